@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+
+/** Signed-in pages of any role (the profile): the portal shell of the user's own side. */
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return <AppShell>{children}</AppShell>;
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { markSignedIn } from "@/components/shell/login-flag";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { loginFormSchema, type LoginFormValues } from "@/lib/validation/login";
+import { LOGIN } from "./login-mutation";
+
+const KNOWN_CODES = new Set(["USER_NOT_FOUND", "INCORRECT_PASSWORD", "USER_NOT_CONFIRMED", "USER_PENDING", "PASSWORD_RESET_REQUIRED", "ACCOUNT_DISABLED", "LIMIT_EXCEEDED"]);
+/** Where the user can act on a refusal. */
+const FOLLOW_UP: Record<string, string> = {
+  PASSWORD_RESET_REQUIRED: "/resetPasswordOldUser",
+  INCORRECT_PASSWORD: "/forgotpassword",
+  USER_NOT_CONFIRMED: "/validateEmail",
+};
+
+export function LoginForm() {
+  const t = useTranslations("login");
+  const [serverError, setServerError] = useState<{ message: string; followUp?: string } | null>(null);
+  const [login] = useMutation(LOGIN, { context: { service: "auth" } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema) });
+
+  async function onSubmit(values: LoginFormValues) {
+    setServerError(null);
+    try {
+      const { data } = await login({ variables: values });
+      const result = data?.login;
+      if (result?.code === "OK" && result.home) {
+        toast.success(t("success"));
+        markSignedIn();
+        window.location.assign(result.home);
+        return;
+      }
+      const code = result && KNOWN_CODES.has(result.code) ? result.code : "generic";
+      const message = t(`errors.${code}`);
+      const follow = FOLLOW_UP[code];
+      setServerError({ message, followUp: follow && (code === "USER_NOT_CONFIRMED" ? `${follow}?email=${encodeURIComponent(values.email)}` : follow) });
+      toast.error(message);
+    } catch {
+      setServerError({ message: t("errors.generic") });
+      toast.error(t("errors.generic"));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="email">{t("email")}</Label>
+        <Input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby="email-error" {...register("email")} />
+        <FieldError id="email-error" message={errors.email && t(`validation.${errors.email.message as "email"}`)} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="password">{t("password")}</Label>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="password-error"
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+          {...register("password")}
+        />
+        <FieldError id="password-error" message={errors.password && t(`validation.${errors.password.message as "password"}`)} />
+      </div>
+      {serverError && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          {serverError.message}
+          {serverError.followUp && (
+            <>
+              {" "}
+              <a href={serverError.followUp} className="font-medium underline underline-offset-4">
+                {t("followUp")}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {isSubmitting ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

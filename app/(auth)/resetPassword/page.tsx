@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetForm } from "@/components/auth/password/reset-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("password"))("resetTitle") };
+}
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
+  const t = await getTranslations("password");
+  const { email } = await searchParams;
+  return (
+    <AuthCard title={t("resetTitle")} subtitle={t("resetSubtitle")} footer={<Link href="/forgotpassword" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">{t("askNewCode")}</Link>}>
+      <ResetForm flow="RESET" defaultEmail={email} />
+    </AuthCard>
+  );
+}

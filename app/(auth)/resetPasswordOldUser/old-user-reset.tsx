@@ -1,0 +1,11 @@
+"use client";
+
+import { useState } from "react";
+import { RequestCodeForm } from "@/components/auth/password/request-code-form";
+import { ResetForm } from "@/components/auth/password/reset-form";
+
+/** First the e-mail (a code is sent), then the code and the new password. */
+export function OldUserReset({ defaultEmail }: { defaultEmail?: string }) {
+  const [email, setEmail] = useState<string | null>(null);
+  return email ? <ResetForm flow="OLD_USER" defaultEmail={email} /> : <RequestCodeForm flow="OLD_USER" defaultEmail={defaultEmail} onSent={setEmail} />;
+}

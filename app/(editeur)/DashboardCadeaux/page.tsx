@@ -1,0 +1,9 @@
+import { GiftDashboardSlot } from "@/components/dashboard/gifts/gift-dashboard";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/DashboardCadeaux");
+
+/** Publishers and the gift-points allow-list (the registry's restriction); the API checks again. */
+export default function DashboardCadeauxPage() {
+  return <GiftDashboardSlot />;
+}

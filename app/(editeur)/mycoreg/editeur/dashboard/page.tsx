@@ -1,0 +1,8 @@
+import { CoregPublisherDashboard } from "@/components/dashboard/products/publisher-products";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/mycoreg/editeur/dashboard");
+
+export default function MycoregEditeurDashboardPage() {
+  return <CoregPublisherDashboard />;
+}

@@ -1,0 +1,7 @@
+import { createApiHandler } from "@/lib/api/yoga";
+import { SERVICES } from "@/lib/api/services";
+
+const handle = createApiHandler(SERVICES.market.schema, SERVICES.market.endpoint);
+
+export const dynamic = "force-dynamic";
+export { handle as GET, handle as POST, handle as OPTIONS };

@@ -1,0 +1,4 @@
+import { guardMetadata, RedirectGuardPage } from "../redirect-guard-page";
+
+export const generateMetadata = guardMetadata;
+export default RedirectGuardPage;

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { roleHome } from "@/lib/access/role-home";
+import type { Db } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { redeemLoginToken } from "@/lib/session/login-token";
+import { sessionCookieFor } from "@/lib/session/start";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
+export const EXPIRED_LOCATION = "/login?session=expired";
+
+export interface Exchange {
+  location: string;
+  setCookies: string[];
+}
+
+/**
+ * A single-use login token (from SSO or a hosted login) for the session cookie and the role home;
+ * an unknown, expired or used token, or an account no longer active, for /login?session=expired.
+ */
+export async function exchangeLoginToken(db: Db, token: string): Promise<Exchange> {
+  const expired: Exchange = { location: EXPIRED_LOCATION, setCookies: [] };
+  if (!TOKEN_SHAPE.test(token)) return expired;
+  const userId = await redeemLoginToken(db, token);
+  if (userId === null) return expired;
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u || u.status !== "active") return expired;
+  return { location: roleHome(u.law), setCookies: [await sessionCookieFor(u)] };
+}

@@ -1,0 +1,48 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { DailyActivityChart } from "../charts/daily-activity-chart";
+import { formatDay, formatMoney, todayInParis } from "../format";
+import { load } from "../load";
+import { LoadError } from "../ui/load-error";
+import { DashboardHeader, Panel } from "../ui/panel";
+import { AdminKpiGrid } from "./kpi-grid";
+import { BillingTable } from "./billing-table";
+import { LeadsPlaceholder } from "./leads-placeholder";
+import { ADMIN_DASHBOARD } from "./queries";
+import { QueueList } from "./queue-list";
+
+/** /dashboard: today and month-to-date across products, the last 30 days, the queues to process. */
+export async function AdminDashboard() {
+  const [t, locale, r] = await Promise.all([getTranslations("dashboard.admin"), getLocale(), load(ADMIN_DASHBOARD)]);
+  if (!r.ok) return <LoadError reason={r.reason} />;
+  const d = r.data.adminDashboard;
+  const totalSales = d.daily.reduce((s, p) => s + p.sales, 0);
+  const totalSignUps = d.daily.reduce((s, p) => s + p.signUps, 0);
+  return (
+    <div data-testid="dashboard-admin" className="flex flex-col gap-6">
+      <DashboardHeader title={t("title")} subtitle={t("subtitle", { date: formatDay(locale, todayInParis(), "long") })} />
+      <AdminKpiGrid kpis={d.kpis} queues={d.queues} locale={locale} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Panel title={t("chart.title")} className="xl:col-span-2" testId="panel-admin-chart">
+          <DailyActivityChart
+            // Plain objects only cross to a client component (GraphQL results have a null prototype).
+            data={d.daily.map(({ day, sales, signUps }) => ({ day, sales, signUps }))}
+            locale={locale}
+            labels={{ sales: t("chart.sales"), signUps: t("chart.signUps"), caption: t("chart.caption") }}
+            summary={t("chart.summary", { sales: formatMoney(locale, totalSales), signUps: totalSignUps })}
+          />
+        </Panel>
+        <Panel title={t("queues.title")} testId="panel-admin-queues">
+          <QueueList queues={d.queues} />
+        </Panel>
+      </div>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Panel title={t("billing.title")} className="xl:col-span-2" testId="panel-admin-billing">
+          <BillingTable billing={d.billing} locale={locale} />
+        </Panel>
+        <Panel title={t("leads.title")} testId="panel-admin-leads">
+          <LeadsPlaceholder />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+
+// The shapes the API answers with are the domain's own (type-only imports: nothing server-side is bundled).
+import type { PeriodKpis } from "@/lib/api/perf/dashboard/admin-kpis";
+import type { AdminQueues, PlatformBilling } from "@/lib/api/perf/dashboard/admin-queues";
+
+export type { AdminQueues, PeriodKpis, PlatformBilling };
+
+export interface AdminDashboardData {
+  kpis: { today: PeriodKpis; monthToDate: PeriodKpis };
+  daily: { day: string; sales: number; signUps: number }[];
+  queues: AdminQueues;
+  billing: PlatformBilling[];
+}
+
+const PERIOD = `
+  marketplaceRevenue
+  marketplaceSales
+  invoiced
+  publisherCosts
+  margin
+  prepaymentsValidated
+  prepaymentsValidatedAmount
+  newMembers
+`;
+
+export const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: AdminDashboardData }, Record<string, never>> = gql`
+  query AdminDashboard {
+    adminDashboard {
+      kpis {
+        today { ${PERIOD} }
+        monthToDate { ${PERIOD} }
+      }
+      daily { day sales signUps }
+      queues { members applications ois prepayments programs }
+      billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount }
+    }
+  }
+`;
+
+/** The money waiting per platform alone (the co-registration dashboard). */
+export const ADMIN_BILLING: TypedDocumentNode<{ adminDashboard: Pick<AdminDashboardData, "billing"> }, Record<string, never>> = gql`
+  query AdminBilling {
+    adminDashboard {
+      billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount }
+    }
+  }
+`;

@@ -1,0 +1,51 @@
+import { Camera } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { AmountBarChart } from "../charts/amount-bar-chart";
+import { formatMoney } from "../format";
+import { load } from "../load";
+import { LoadError } from "../ui/load-error";
+import { DashboardHeader, Panel, PanelLink } from "../ui/panel";
+import { EmptyState } from "../ui/states";
+import { ApplicationsPanel, CampaignsPanel } from "./campaign-panels";
+import { PaymentsTable } from "./payments-table";
+import { PublisherKpis } from "./publisher-kpis";
+import { PUBLISHER_DASHBOARD } from "./queries";
+
+/** /dashboard-editeur: earnings, payments waiting, accepted campaigns, applications, shoots to come. */
+export async function PublisherDashboard({ userId }: { userId: number }) {
+  const [t, locale, r] = await Promise.all([getTranslations("dashboard.publisher"), getLocale(), load(PUBLISHER_DASHBOARD, { id: userId })]);
+  if (!r.ok) return <LoadError reason={r.reason} />;
+  const d = r.data.publisherDashboard;
+  const earned = d.earnings.reduce((s, m) => s + m.amount, 0);
+  return (
+    <div data-testid="dashboard-publisher" className="flex flex-col gap-6">
+      <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
+      <PublisherKpis d={d} earned={earned} locale={locale} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Panel title={t("earnings.title")} action={{ href: "/AppelFactureEditeur", label: t("earnings.invoiceCall") }} className="xl:col-span-2" testId="panel-earnings">
+          <AmountBarChart
+            testId="chart-earnings"
+            data={d.earnings.map((m) => ({ key: m.month, amount: m.amount }))}
+            period="month"
+            locale={locale}
+            name={t("earnings.series")}
+            caption={t("earnings.caption")}
+            summary={earned > 0 ? t("earnings.summary", { amount: formatMoney(locale, earned) }) : t("earnings.none")}
+          />
+        </Panel>
+        <Panel title={t("payments.title")} testId="panel-payments">
+          <PaymentsTable payments={d.payments} locale={locale} />
+        </Panel>
+      </div>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <CampaignsPanel d={d} locale={locale} className="xl:col-span-2" />
+        <ApplicationsPanel d={d} locale={locale} />
+      </div>
+      <Panel title={t("shoots.title")} testId="panel-shoots">
+        <EmptyState compact testId="shoots-empty" icon={Camera} title={t("shoots.emptyTitle")} text={t("shoots.emptyText")}>
+          <PanelLink href="/myaffil/editeur/MesShoots">{t("shoots.link")}</PanelLink>
+        </EmptyState>
+      </Panel>
+    </div>
+  );
+}

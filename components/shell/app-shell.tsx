@@ -1,0 +1,30 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { SHELL_AREAS } from "@/lib/access/routes";
+import { sidebarsFor } from "@/lib/access/sidebar";
+import { readShellSession } from "./session";
+import { ShellFrame } from "./shell-frame";
+import { TopBar } from "./top-bar";
+import "./shell.css";
+
+/**
+ * The portal shell around every signed-in page: the session is read on the server, the sidebars of
+ * every area of the user's side are computed here (the allow-lists live in the server's
+ * environment), and the client frame picks the current area's from the route registry.
+ */
+export async function AppShell({ children }: { children: ReactNode }) {
+  const session = await readShellSession();
+  // The cookie verifies but the API refuses the session (revoked, account disabled): drop it there.
+  if (!session) redirect("/api/auth/session-expired");
+  const { user, principal } = session;
+  return (
+    <ShellFrame
+      sidebars={sidebarsFor(principal, SHELL_AREAS)}
+      law={user.law}
+      marketplaceClient={user.law === "an" && user.id_clien_leadmarket !== 0}
+      topBar={<TopBar user={user} principal={principal} />}
+    >
+      {children}
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useMutation } from "@apollo/client/react";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { LOGOUT } from "./shell-queries";
+
+export interface WelcomeUser {
+  firstName: string;
+  lastName: string;
+  society: string;
+  image: string | null;
+}
+
+const itemClass = "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+
+/** Welcome line (first name, LAST NAME, company) opening the profile menu: Profile, Sign out. */
+export function ProfileMenu({ user }: { user: WelcomeUser }) {
+  const t = useTranslations("topbar");
+  const [logout] = useMutation(LOGOUT, { context: { service: "auth" } });
+  const name = `${user.firstName} ${user.lastName.toLocaleUpperCase("fr-FR")}`;
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (e) {
+      console.error("sign-out failed", e);
+    }
+    // Spec section 4: sign-out clears the token and the storage and reloads the page.
+    window.localStorage.clear();
+    window.location.reload();
+  }
+
+  return (
+    // Not modal: a modal menu hides the page from assistive technology while it keeps focusable content.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t("profileMenu", { name })}
+        className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-zinc-800"
+      >
+        <span aria-hidden className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-xs font-semibold text-white">
+          {user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initials}
+        </span>
+        <span data-testid="welcome-line" className="hidden min-w-0 flex-col leading-tight md:flex">
+          <span className="truncate text-sm">{t("welcome", { name })}</span>
+          <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{user.society}</span>
+        </span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
+          <DropdownMenu.Label className="px-3 py-2 text-sm">
+            <span className="block font-medium">{name}</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">{user.society}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/pages/user" prefetch={false}>
+              <UserRound className="size-4" aria-hidden />
+              {t("profile")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut className="size-4" aria-hidden />
+            {t("signOut")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

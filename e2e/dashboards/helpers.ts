@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { signIn } from "../helpers/session";
+
+/** Signs in and closes the post-sign-in notifications (modal or popup) if the shell opens them. */
+export async function signInAndSettle(page: Page, email: string) {
+  await signIn(page, email);
+  const popup = page.getByTestId("advertiser-notification-modal").or(page.getByTestId("notification-popup"));
+  try {
+    await popup.first().waitFor({ state: "visible", timeout: 3000 });
+    await page.keyboard.press("Escape");
+    await expect(popup.first()).toBeHidden();
+  } catch {
+    // Nothing to notify: no popup.
+  }
+}
+
+/** English from the next render on: the cookie the server reads and the local storage the client keeps it in step with. */
+export async function useEnglish(page: Page) {
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: page.url() }]);
+  await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+}
+
+/** A perf API call as the signed-in page's user (its cookie jar): the figures the dashboard must show. */
+export async function perfQuery<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post("/api/graphql", { data: { query, variables } });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return Object.values(body.data!)[0] as T;
+}
+
+/** Whitespace-insensitive: the server's and the browser's ICU may pick different spaces. */
+export const squash = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+/** What Intl gives for this amount in the browser, in the dashboard's locale. */
+export function money(page: Page, cents: number, tag: "fr-FR" | "en-GB") {
+  return page.evaluate(([c, t]) => new Intl.NumberFormat(t as string, { style: "currency", currency: "EUR" }).format((c as number) / 100), [cents, tag] as const);
+}
+
+/** A KPI card: its raw value (data-value) and the number it shows. */
+export async function kpi(page: Page, id: string) {
+  const card = page.getByTestId(`kpi-${id}`);
+  await expect(card).toBeVisible();
+  return { value: await card.getAttribute("data-value"), display: squash((await page.getByTestId(`kpi-${id}-display`).textContent()) ?? "") };
+}
+
+/** The chart drew its svg inside its container (recharts renders once the container has a size). */
+export async function expectChart(page: Page, testId: string) {
+  const svg = page.getByTestId(testId).locator("[data-chart-container] svg.recharts-surface");
+  await expect(svg.first()).toBeVisible();
+}
+
+/** Serious or critical axe violations of the page's content, in the dark and the light theme. */
+export async function seriousViolations(page: Page) {
+  const found: string[] = [];
+  for (const theme of ["dark", "light"]) {
+    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+    const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    for (const v of results.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
+      found.push(`${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  return found;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../helpers/session";
+import { apiLogin, expectProductAreas, expectSidebarOf, freshPublisher, gqlAs, principalOf, sidebar } from "./helpers";
+
+test.describe("publisher shells", () => {
+  test("editeur@: popup once, gift points with the shop link, sidebar", async ({ page }) => {
+    await signIn(page, "editeur@weedo.test");
+    await expect(page).toHaveURL(/\/dashboard-editeur$/);
+    const popup = page.getByTestId("notification-popup");
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId("advertiser-notification-modal")).toHaveCount(0);
+    await expect(popup.getByRole("link", { name: /campagnes? acceptées?/ })).toHaveAttribute("href", "/myaffil/editeur/campagnelist");
+    await page.keyboard.press("Escape");
+
+    const p = principalOf("editeur@weedo.test");
+    await expectSidebarOf(page, p, "general");
+    await expect(sidebar(page).getByRole("link", { name: "Points cadeaux" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Accueil" })).toHaveCount(0);
+    await expect(page).toHaveTitle("Tableau de bord éditeur · Weedo");
+
+    const gift = (await gqlAs(page, "auth", `{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`)).data!.getCompteCadeaux as { url: string; solde: number };
+    const points = page.getByTestId("gift-points");
+    await expect(points).toHaveText(`${new Intl.NumberFormat("fr-FR").format(gift.solde)} points`);
+    await expect(page.getByRole("link", { name: /points/ })).toHaveAttribute("href", gift.url);
+    await expect(page.getByRole("button", { name: /PASSER EN MODE/ })).toHaveCount(0);
+    await expect(page.getByTestId("prepaid-balance")).toHaveCount(0);
+    await expect(page.getByTestId("welcome-line")).toContainText("Bienvenue Émile LEROY");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(popup).toBeHidden();
+    await expectProductAreas(page, p);
+  });
+
+  test("a publisher with nothing waiting: no popup, empty text, in French and English", async ({ page, request }) => {
+    const { email, password } = await freshPublisher(request);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard-editeur$/);
+    const bell = page.getByRole("button", { name: "Notifications" });
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId("notification-total")).toHaveCount(0);
+    await expect(page.getByTestId("notification-popup")).toBeHidden();
+    await bell.click();
+    await expect(page.getByTestId("notification-popup")).toContainText("VOUS N'AVEZ AUCUNE NOTIFICATION");
+    await page.keyboard.press("Escape");
+    // No gift account: the link warns.
+    await page.getByTestId("gift-points").click();
+    await expect(page.getByText("0 Points accumulés")).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem("lang", "en"));
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await expect(page.getByTestId("notification-popup")).toContainText("YOU HAVE NO NOTIFICATIONS");
+  });
+});
+
+test("a session the API no longer accepts ends in the shell: storage cleared, cookie dropped, login notice", async ({ page, request }) => {
+  await signIn(page, "editeur@weedo.test");
+  await page.evaluate(() => localStorage.setItem("user", "{}"));
+  // Signing out everywhere from another client bumps the token version: the page's cookie still verifies.
+  const cookie = await apiLogin(request, "editeur@weedo.test");
+  const out = await request.post("/api/graphql/auth", { headers: { cookie }, data: { query: `mutation { logout(everywhere: true) }` } });
+  expect((await out.json()).data.logout).toBe(true);
+  await page.goto("/dashboard-editeur");
+  await expect(page).toHaveURL(/\/login\?session=expired$/);
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === "weedo_session")).toBeUndefined();
+});

@@ -1,0 +1,95 @@
+import { areaRoutes, menu, product, tools, type RouteDef } from "./route-def";
+import { emailListed, onlyLaws } from "./rules";
+
+const AD_ONLY = [onlyLaws("ad")];
+const section = (s: "emailStats", order: number) => ({ section: s, order });
+
+/** The administrators' product areas of spec section 2. */
+export const ADMIN_AREA_ROUTES: RouteDef[] = [
+  ...areaRoutes("/myaffil/admin", "admin", "admin", "myaffil", [], [
+    ["dashboard", "myaffil.dashboard", { nav: [menu(1), product(1, "myaffil")] }],
+    ["stats/statsglobales", "myaffil.statsGlobal", { nav: menu(2) }],
+    ["objectifs", "myaffil.objectives", { nav: menu(3) }],
+    ["toptm", "myaffil.topTm", { nav: menu(4) }],
+    ["prgramslist", "myaffil.programs", { nav: menu(5) }],
+    ["liste_campagnes", "myaffil.campaigns", { nav: menu(6) }],
+    ["postulelist", "myaffil.applications", { nav: menu(7) }],
+    ["Shootlist", "myaffil.shoots", { nav: menu(8) }],
+    ["stats/statsAvancees", "myaffil.statsAdvanced", { nav: tools(1) }],
+    ["stats/statsleadmarket", "myaffil.statsLeadmarket", { nav: tools(2) }],
+    ["stats/extractEditeurs", "myaffil.extractPublishers", { nav: tools(3) }],
+    ["UploadImages", "myaffil.uploadImages", { nav: tools(4) }],
+    ["stats/Manivox_tags", "myaffil.manivoxTags", { nav: tools(5) }],
+    ["stats/manivox_calls", "myaffil.manivoxCalls", { nav: tools(6) }],
+    ["viewprogram", "myaffil.viewProgram"],
+    ["stats_shoots/{id_campagne}", "myaffil.shootStats"],
+    ["stats_globales_editeur/{id_client}/{society}", "myaffil.publisherStats"],
+    ["detailLeads/{id_client}&{date_start}&{date_end}", "myaffil.leadDetailsClient"],
+    ["DetailLeads", "myaffil.leadDetails"],
+    ["DetailLeads_Admin", "myaffil.leadDetailsAdmin"],
+    ["DetailLeads_Traking", "myaffil.leadDetailsTracking"],
+    ["integration/ajouterprogramme", "myaffil.addProgram"],
+    ["integration/ajoutervisuel", "myaffil.addVisual"],
+    ["integration/dupliquerprogramme", "myaffil.duplicateProgram"],
+    ["statsglobalestracking", "myaffil.statsGlobalTracking"],
+    ["statsdetaillees", "myaffil.statsDetailed"],
+    ["statsdetailleestracking", "myaffil.statsDetailedTracking"],
+    ["statscampagnes", "myaffil.statsCampaigns"],
+    ["statscaediteur", "myaffil.statsRevenuePublisher"],
+    ["statscaprogramme", "myaffil.statsRevenueProgram"],
+    ["liste_campagnes/{id_client}", "myaffil.clientCampaigns"],
+    ["visuel/{identifiant}/{nom_campagne}/{id_ann}", "myaffil.visual"],
+    ["edit_campagne/{id_campagne}", "myaffil.editCampaign"],
+    ["add_campagne", "myaffil.addCampaign"],
+    ["list_supports/{id_utilisateur}", "myaffil.publisherSupports"],
+    ["pixels/{identifiant}/{nom_campagne}", "myaffil.pixels"],
+    ["statsglobales_Admin", "myaffil.statsGlobalAdmin"],
+    ["statsdetaillees_Admin", "myaffil.statsDetailedAdmin"],
+  ]),
+
+  // Whitelisted admins only: the route restriction is also what hides the marketplace link.
+  ...areaRoutes("/weedomarket/admin", "admin", "admin", "weedomarket", [{ kind: "marketplaceAdmin" }], [
+    ["categories", "market.categories", { nav: [menu(1), product(2, "market")] }],
+    ["Commandes", "market.orders", { nav: menu(2) }],
+    ["suivi_commandes", "market.orderTracking", { nav: menu(3) }],
+    ["leadsDevalides", "market.invalidatedLeads", { nav: menu(4) }],
+    ["StatsClients", "market.clientStats", { nav: menu(5) }],
+    ["surveillanceLeads", "market.leadMonitoring", { nav: menu(6) }],
+    ["webhook", "market.webhook", { nav: menu(7) }],
+    ["stock", "market.stock", { nav: menu(8) }],
+    ["SuiviRenatbilite", "market.profitability", { nav: menu(9) }],
+    ["codepromo", "market.promoCodes", { nav: tools(1) }],
+    ["OggoData", "market.oggoData", { nav: tools(2) }],
+    ["webhook_clients", "market.clientWebhooks", { nav: tools(3) }],
+    ["phoneNumberValidation", "market.phoneValidation", { nav: tools(4) }],
+    ["stats/statGustave", "gustave.stats", { nav: section("emailStats", 1) }],
+    ["stats/statClientsGustave", "gustave.clientStats", { nav: section("emailStats", 2) }],
+    ["stats/tempReponseWS", "gustave.responseTime", { nav: section("emailStats", 3) }],
+    ["stats/fraude_mongustave", "gustave.fraud", { nav: section("emailStats", 4) }],
+    ["stats/stats_mg", "gustave.statsMg", { nav: section("emailStats", 5) }],
+    ["categories/rapport/{categorie_id}/{categorie}", "market.categoryReport"],
+    ["creeCategorie", "market.createCategory"],
+    ["editCategorie/{categorie_id}", "market.editCategory"],
+    ["Transactions", "market.transactions"],
+    ["Commandes/{commande_id}", "market.order"],
+    ["Commandes/edit/{commande_id}", "market.editOrder"],
+    ["surveillanceLeads_2", "market.leadMonitoring2"],
+  ]),
+
+  ...areaRoutes("/weedodata/admin", "admin", "admin", "weedodata", [], [
+    ["dashboard", "data.dashboard", { nav: [menu(1), product(5, "data")] }],
+    ["vuestock", "data.stock", { nav: menu(2) }],
+    ["statsDésabonnes", "data.unsubscribedStats", { nav: menu(3) }],
+    ["VerifEmail", "data.verifyEmail", { nav: menu(4) }],
+    ["VerifEmailConfirmation/{email}/{source}", "data.verifyEmailConfirmation"],
+    ["contactsDesabonnes", "data.unsubscribedContacts", { nav: menu(5) }],
+  ]),
+
+  // Admin check layout: scenarios and events for ad only, the calculator for its five staff e-mails.
+  ...areaRoutes("/weedocheck/admin", "admin", "admin", "weedocheck", [], [
+    ["verifications", "check.verifications", { nav: [menu(1), product(6, "check")] }],
+    ["scenarios", "check.scenarios", { r: AD_ONLY, nav: menu(2) }],
+    ["events", "check.events", { r: AD_ONLY, nav: menu(3) }],
+    ["calculateur_weedo_trust", "check.calculator", { r: [emailListed("pricingCalculatorStaff")], nav: menu(4) }],
+  ]),
+];

@@ -1,0 +1,71 @@
+import { ADMIN_LAWS, type Law } from "@/lib/constants";
+import { decide } from "./decide";
+import type { Principal } from "./principal";
+import { NAV_SECTIONS, type Area, type NavPlacement, type NavSection } from "./route-def";
+import { EXTERNAL_NAV, navHref, ROUTES } from "./routes";
+import { allHold } from "./rules";
+
+export type SidebarSide = "admin" | "annonceur" | "editeur";
+
+export interface SidebarItem {
+  href: string;
+  /** Root-level message key of the label ("routes.…" or "sidebar.…"). */
+  label: string;
+  /** The area the link leads to (the products section highlights the current one). */
+  area: Area;
+  external?: boolean;
+}
+
+export interface SidebarSection {
+  id: NavSection;
+  items: SidebarItem[];
+}
+
+/** Spec section 6: ad, tem, ma use the admin sidebars; an the advertiser's; af the publisher's. */
+export function sideOf(law: Law): SidebarSide {
+  if (ADMIN_LAWS.includes(law)) return "admin";
+  return law === "an" ? "annonceur" : "editeur";
+}
+
+const placedIn = (nav: NavPlacement, routeArea: Area): Area | "all" =>
+  nav.section === "products" ? "all" : (nav.in ?? (nav.section === "general" ? "general" : routeArea));
+
+/**
+ * The sidebar of `area` for a principal: every registry item placed there for the principal's side
+ * that the request-time guards would let the principal open (so a link is never shown that the
+ * proxy would refuse, and every visibility rule of spec section 6 lives in the registry's
+ * restrictions), plus the external items their restrictions allow.
+ */
+export function sidebarFor(principal: Principal, area: Area): SidebarSection[] {
+  const side = sideOf(principal.law);
+  const placed: (SidebarItem & { section: NavSection; order: number })[] = [];
+
+  for (const route of ROUTES) {
+    for (const nav of route.nav ?? []) {
+      const where = placedIn(nav, route.area);
+      if (where !== "all" && where !== area) continue;
+      const sides = nav.sides ?? [route.side];
+      if (!sides.includes(side)) continue;
+      const href = navHref(route.pattern);
+      if (decide(href, principal).action !== "next") continue;
+      placed.push({ href, label: nav.label ?? `routes.${route.title}`, area: route.area, section: nav.section, order: nav.order });
+    }
+  }
+  for (const ext of EXTERNAL_NAV) {
+    if (!ext.nav.sides.includes(side) || !allHold(ext.restrictions, principal)) continue;
+    placed.push({ href: ext.href, label: ext.label, area: "public", external: true, section: ext.nav.section, order: ext.nav.order });
+  }
+
+  return NAV_SECTIONS.map((id) => ({
+    id,
+    items: placed
+      .filter((p) => p.section === id)
+      .sort((a, b) => a.order - b.order)
+      .map(({ section: _s, order: _o, ...item }) => item),
+  })).filter((s) => s.items.length > 0);
+}
+
+/** Every sidebar of the shell, computed on the server where the allow-lists' environment is read. */
+export function sidebarsFor(principal: Principal, areas: readonly Area[]): Partial<Record<Area, SidebarSection[]>> {
+  return Object.fromEntries(areas.map((a) => [a, sidebarFor(principal, a)]));
+}

@@ -1,0 +1,31 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { perfApplications, perfPrograms } from "@/lib/db/schema";
+
+/** Publisher applications (postules) an administrator still has to accept or refuse. */
+export async function countApplicationsAwaiting(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(perfApplications)
+    .where(eq(perfApplications.state, "being_verified"));
+  return row?.n ?? 0;
+}
+
+/**
+ * The campaigns a publisher may broadcast: its accepted applications, except on programs that
+ * have since been deleted.
+ */
+export async function countAcceptedCampaigns(db: Db, publisherClientId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(perfApplications)
+    .innerJoin(perfPrograms, eq(perfPrograms.id, perfApplications.programId))
+    .where(
+      and(
+        eq(perfApplications.publisherClientId, publisherClientId),
+        eq(perfApplications.state, "accepted"),
+        ne(perfPrograms.state, "supprime"),
+      ),
+    );
+  return row?.n ?? 0;
+}

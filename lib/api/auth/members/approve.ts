@@ -1,0 +1,15 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { auditLog, users } from "@/lib/db/schema";
+
+/** An administrator approves an account whose e-mail is confirmed (pending → active). */
+export async function approveMember(db: Db, adminId: number, userId: number): Promise<"OK" | "NOT_PENDING"> {
+  const [u] = await db
+    .update(users)
+    .set({ status: "active", approvedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, "pending")))
+    .returning({ id: users.id });
+  if (!u) return "NOT_PENDING";
+  await db.insert(auditLog).values({ actorId: adminId, action: "member_approved", targetType: "user", targetId: String(userId) });
+  return "OK";
+}

@@ -1,0 +1,47 @@
+import { countWaitingPrepayments } from "../../market/prepayments/waiting";
+import type { ApiModule } from "../../module";
+import { forbidden } from "../../errors";
+import { requireAdmin, requireLaw } from "../../guards";
+import { countMembersAwaiting } from "../counts/members";
+import { getGiftAccount } from "../gifts/gift-account";
+
+/** The counts and balances of the top bar served by the authentication API. */
+export const countsModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    type Count {
+      nb: Int!
+    }
+
+    type CompteCadeaux {
+      url: String
+      solde: Int!
+      message: String
+    }
+
+    extend type Query {
+      "Accounts awaiting administrator approval."
+      getMembreAttent: Count!
+      "Prepayments awaiting validation."
+      getpresPaiementAttent: Count!
+      getCompteCadeaux(user_id: Int!, droit: String!): CompteCadeaux!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getMembreAttent: async (_, __, ctx) => {
+        requireAdmin(ctx);
+        return { nb: await countMembersAwaiting(ctx.db) };
+      },
+      getpresPaiementAttent: async (_, __, ctx) => {
+        requireAdmin(ctx);
+        return { nb: await countWaitingPrepayments(ctx.db) };
+      },
+      getCompteCadeaux: async (_, args: { user_id: number; droit: string }, ctx) => {
+        // The points query exists for publishers and the administrators who follow them.
+        const caller = requireLaw(ctx, ["af", "ad", "ma"]);
+        if (caller.id !== args.user_id) throw forbidden();
+        return getGiftAccount(ctx.db, args.user_id);
+      },
+    },
+  },
+};

@@ -1,0 +1,68 @@
+import type { ApiModule } from "../../module";
+import { requireAdmin } from "../../guards";
+import { countAcceptedCampaigns, countApplicationsAwaiting } from "../counts/applications";
+import type { ClientIds } from "../counts/client-ids";
+import { countInvoicesWaiting } from "../counts/invoices";
+import { countOiAwaitingProcessing, countOiToSign } from "../counts/oi-documents";
+import { requireOwnClients, requireOwnUser } from "../counts/ownership";
+import { countPaymentsWaiting } from "../counts/payments";
+import { countProgramsAwaitingValidation } from "../counts/programs";
+
+type ClientArgs = { id_client_perf?: number | null; id_client_coreg?: number | null };
+const clientIds = (a: ClientArgs): ClientIds => ({ perf: a.id_client_perf ?? null, coreg: a.id_client_coreg ?? null });
+
+/** The notification counts of the bell (spec section 7); Count comes from the counts module. */
+export const notificationsModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    extend type Query {
+      "Publisher applications (postules) being verified."
+      getPostuleAttent: Count!
+      "Insertion orders signed by their advertiser, awaiting processing."
+      getDocumentOiAttent: Count!
+      "New programs awaiting validation."
+      getProgrammeAttent: Count!
+      "Insertion orders the advertiser still has to sign."
+      getDocumentOiASigneAn(id_utilisateur: Int!): Count!
+      "The advertiser's invoices waiting for payment, on its perf and coreg client ids."
+      getfactureAttentAn(id_client_perf: Int, id_client_coreg: Int): Count!
+      "The publisher's payments waiting, on its perf and coreg client ids."
+      getPaiementAttentAf(id_client_perf: Int, id_client_coreg: Int): Count!
+      "The publisher's accepted campaigns (accepted applications on programs not deleted)."
+      getCampagneValideAf(id_client_perf: Int!): Count!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getPostuleAttent: async (_, __, ctx) => {
+        requireAdmin(ctx);
+        return { nb: await countApplicationsAwaiting(ctx.db) };
+      },
+      getDocumentOiAttent: async (_, __, ctx) => {
+        requireAdmin(ctx);
+        return { nb: await countOiAwaitingProcessing(ctx.db) };
+      },
+      getProgrammeAttent: async (_, __, ctx) => {
+        requireAdmin(ctx);
+        return { nb: await countProgramsAwaitingValidation(ctx.db) };
+      },
+      getDocumentOiASigneAn: async (_, args: { id_utilisateur: number }, ctx) => {
+        requireOwnUser(ctx, "an", args.id_utilisateur);
+        return { nb: await countOiToSign(ctx.db, args.id_utilisateur) };
+      },
+      getfactureAttentAn: async (_, args: ClientArgs, ctx) => {
+        const ids = clientIds(args);
+        requireOwnClients(ctx, "an", ids);
+        return { nb: await countInvoicesWaiting(ctx.db, ids) };
+      },
+      getPaiementAttentAf: async (_, args: ClientArgs, ctx) => {
+        const ids = clientIds(args);
+        requireOwnClients(ctx, "af", ids);
+        return { nb: await countPaymentsWaiting(ctx.db, ids) };
+      },
+      getCampagneValideAf: async (_, args: { id_client_perf: number }, ctx) => {
+        requireOwnClients(ctx, "af", { perf: args.id_client_perf, coreg: null });
+        return { nb: await countAcceptedCampaigns(ctx.db, args.id_client_perf) };
+      },
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import { createSchema } from "graphql-yoga";
+import type { ApiContext } from "../context";
+import { countsModule } from "./modules/counts";
+import { membersModule } from "./modules/members";
+import { notificationsModule } from "./modules/notifications";
+import { passwordModule } from "./modules/password";
+import { profileModule } from "./modules/profile";
+import { signInModule } from "./modules/sign-in";
+import { signUpModule } from "./modules/sign-up";
+
+const modules = [countsModule, notificationsModule, membersModule, passwordModule, profileModule, signInModule, signUpModule];
+
+/** The authentication API: identity flows and the counts of the top bar. */
+export const authSchema = createSchema<ApiContext>({
+  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, ...modules.map((m) => m.typeDefs)],
+  resolvers: modules.map((m) => m.resolvers),
+});

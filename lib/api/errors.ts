@@ -1,0 +1,12 @@
+// Built with yoga's own GraphQLError so that its error masking recognises them whichever copy of
+// graphql (ESM or CJS) the caller's module resolved.
+import { createGraphQLError } from "graphql-yoga";
+
+/** Codes the clients act on: UNAUTHENTICATED logs the browser out (spec section 8). */
+export const unauthenticated = () =>
+  createGraphQLError("Authentication required", { extensions: { code: "UNAUTHENTICATED" } });
+
+export const forbidden = (message = "Not allowed") => createGraphQLError(message, { extensions: { code: "FORBIDDEN" } });
+
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });

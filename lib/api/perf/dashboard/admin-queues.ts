@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { invoices, publisherPayments } from "@/lib/db/schema";
+import { countApplicationsAwaiting } from "@/lib/api/auth/counts/applications";
+import { countMembersAwaiting } from "@/lib/api/auth/counts/members";
+import { countOiAwaitingProcessing } from "@/lib/api/auth/counts/oi-documents";
+import { countProgramsAwaitingValidation } from "@/lib/api/auth/counts/programs";
+import { countWaitingPrepayments } from "@/lib/api/market/prepayments/waiting";
+import { cents } from "./period";
+
+export interface AdminQueues {
+  members: number;
+  applications: number;
+  ois: number;
+  prepayments: number;
+  programs: number;
+}
+
+/** What the administrators have to process, counted like the notification bell counts it. */
+export async function adminQueues(db: Db): Promise<AdminQueues> {
+  const [members, applications, ois, prepayments, programs] = await Promise.all([
+    countMembersAwaiting(db),
+    countApplicationsAwaiting(db),
+    countOiAwaitingProcessing(db),
+    countWaitingPrepayments(db),
+    countProgramsAwaitingValidation(db),
+  ]);
+  return { members, applications, ois, prepayments, programs };
+}
+
+export interface PlatformBilling {
+  platform: "perf" | "coreg" | "market";
+  invoicesWaiting: number;
+  invoicesWaitingAmount: number;
+  paymentsWaiting: number;
+  paymentsWaitingAmount: number;
+}
+
+const PLATFORMS = ["perf", "coreg", "market"] as const;
+
+/** Money still to collect from advertisers and to pay to publishers, per platform. */
+export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
+  const [owed, due] = await Promise.all([
+    db
+      .select({ platform: invoices.platform, n: sql<number>`count(*)::int`, amount: cents(sql`sum(${invoices.amountCents})`) })
+      .from(invoices)
+      .where(eq(invoices.status, "receiving"))
+      .groupBy(invoices.platform),
+    db
+      .select({ platform: publisherPayments.platform, n: sql<number>`count(*)::int`, amount: cents(sql`sum(${publisherPayments.amountCents})`) })
+      .from(publisherPayments)
+      .where(eq(publisherPayments.status, "waiting"))
+      .groupBy(publisherPayments.platform),
+  ]);
+  return PLATFORMS.map((platform) => {
+    const o = owed.find((r) => r.platform === platform);
+    const d = due.find((r) => r.platform === platform);
+    return {
+      platform,
+      invoicesWaiting: o?.n ?? 0,
+      invoicesWaitingAmount: o?.amount ?? 0,
+      paymentsWaiting: d?.n ?? 0,
+      paymentsWaitingAmount: d?.amount ?? 0,
+    };
+  });
+}

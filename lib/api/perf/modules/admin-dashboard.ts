@@ -1,0 +1,89 @@
+import type { ApiModule } from "../../module";
+import { requireAdmin } from "../../guards";
+import { adminDaily } from "../dashboard/admin-daily";
+import { adminKpis } from "../dashboard/admin-kpis";
+import { adminBilling, adminQueues } from "../dashboard/admin-queues";
+
+/**
+ * The administrators' home (/dashboard). Each field is computed only when asked for, so a page
+ * that needs the queues alone does not pay for the chart.
+ */
+export const adminDashboardModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    "One period's figures across products. Amounts are integer cents (Float: totals may pass 2^31)."
+    type AdminPeriodKpis {
+      "Marketplace revenue: the lead sale debits of the advertisers' balances."
+      marketplaceRevenue: Float!
+      marketplaceSales: Int!
+      "Invoices issued to advertisers, every platform."
+      invoiced: Float!
+      "Remuneration requested by publishers (performance and co-registration)."
+      publisherCosts: Float!
+      "Performance and co-registration invoiced minus publisher remuneration; null when the period has neither."
+      margin: Float
+      prepaymentsValidated: Int!
+      prepaymentsValidatedAmount: Float!
+      "Advertiser and publisher sign-ups."
+      newMembers: Int!
+    }
+
+    "Today and month to date, in Paris time."
+    type AdminKpis {
+      today: AdminPeriodKpis!
+      monthToDate: AdminPeriodKpis!
+    }
+
+    type AdminDay {
+      "YYYY-MM-DD, Paris time."
+      day: String!
+      "Marketplace sales, cents."
+      sales: Float!
+      signUps: Int!
+    }
+
+    "What the administrators have to process."
+    type AdminQueues {
+      members: Int!
+      applications: Int!
+      ois: Int!
+      prepayments: Int!
+      programs: Int!
+    }
+
+    "Money still to collect from advertisers and to pay to publishers on one platform (perf, coreg, market)."
+    type PlatformBilling {
+      platform: String!
+      invoicesWaiting: Int!
+      invoicesWaitingAmount: Float!
+      paymentsWaiting: Int!
+      paymentsWaitingAmount: Float!
+    }
+
+    type AdminDashboard {
+      kpis: AdminKpis!
+      "The last 30 days, today included, oldest first."
+      daily: [AdminDay!]!
+      queues: AdminQueues!
+      billing: [PlatformBilling!]!
+    }
+
+    extend type Query {
+      "Administrators only (ad, tem, ma)."
+      adminDashboard: AdminDashboard!
+    }
+  `,
+  resolvers: {
+    Query: {
+      adminDashboard: (_, __, ctx) => {
+        requireAdmin(ctx);
+        return {};
+      },
+    },
+    AdminDashboard: {
+      kpis: (_, __, ctx) => adminKpis(ctx.db),
+      daily: (_, __, ctx) => adminDaily(ctx.db),
+      queues: (_, __, ctx) => adminQueues(ctx.db),
+      billing: (_, __, ctx) => adminBilling(ctx.db),
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import { isLowBalance } from "@/lib/constants";
+import { getBalance } from "../../market/balance/balance";
+import type { ApiModule } from "../../module";
+import { badInput } from "../../errors";
+import { requireOwnUser } from "../../auth/counts/ownership";
+import { programCounts, recentPrograms } from "../dashboard/advertiser-programs";
+import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
+import { partnerClients, type PartnerClients } from "../dashboard/partner";
+import { iso } from "./dates";
+
+const NO_PROGRAMS = { running: 0, paused: 0, deleted: 0, awaitingValidation: 0 };
+
+/** The advertisers' home (/dashboard-annonceur): its own figures only, or any advertiser's for an administrator. */
+export const advertiserDashboardModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    type ProgramCounts {
+      running: Int!
+      paused: Int!
+      deleted: Int!
+      "Not deleted and waiting for an administrator's validation."
+      awaitingValidation: Int!
+    }
+
+    type ProgramSummary {
+      id: Int!
+      name: String!
+      "valide, pause or supprime."
+      state: String!
+      "pending or validated."
+      validation: String!
+      campaigns: Int!
+      "Publishers accepted on the program."
+      publishers: Int!
+      createdAt: String!
+    }
+
+    "Marketplace balance, cents; low follows the top bar's rule (20 % of the last prepayment above the balance)."
+    type DashboardBalance {
+      soldeHt: Float!
+      soldeTtc: Float!
+      lastPrepaiement: Float
+      low: Boolean!
+    }
+
+    type DailyAmount {
+      "YYYY-MM-DD, Paris time."
+      day: String!
+      amount: Float!
+    }
+
+    type DocumentToSign {
+      id: Int!
+      title: String!
+      createdAt: String!
+    }
+
+    type WaitingInvoice {
+      id: Int!
+      number: String!
+      "perf, coreg or market."
+      platform: String!
+      amount: Float!
+      issuedAt: String!
+    }
+
+    type InvoicesWaiting {
+      count: Int!
+      total: Float!
+      "The ten most recent."
+      items: [WaitingInvoice!]!
+    }
+
+    type AdvertiserDashboard {
+      programCounts: ProgramCounts!
+      "The six most recent programs that are not deleted."
+      recentPrograms: [ProgramSummary!]!
+      "Whether the advertiser buys leads on the marketplace."
+      marketplaceClient: Boolean!
+      "Null when the advertiser is not a marketplace client."
+      balance: DashboardBalance
+      "Marketplace spend of each of the last 30 days, today included."
+      spend: [DailyAmount!]!
+      documentsToSign: [DocumentToSign!]!
+      invoicesWaiting: InvoicesWaiting!
+    }
+
+    extend type Query {
+      "The advertiser itself, or an administrator."
+      advertiserDashboard(id_utilisateur: Int!): AdvertiserDashboard!
+    }
+  `,
+  resolvers: {
+    Query: {
+      advertiserDashboard: async (_, args: { id_utilisateur: number }, ctx) => {
+        requireOwnUser(ctx, "an", args.id_utilisateur);
+        const clients = await partnerClients(ctx.db, args.id_utilisateur, "an");
+        if (!clients) throw badInput("Not an advertiser");
+        return clients;
+      },
+    },
+    AdvertiserDashboard: {
+      programCounts: (c: PartnerClients, _, ctx) => (c.perf != null ? programCounts(ctx.db, c.perf) : NO_PROGRAMS),
+      recentPrograms: async (c: PartnerClients, _, ctx) =>
+        c.perf != null ? (await recentPrograms(ctx.db, c.perf)).map((p) => ({ ...p, createdAt: iso(p.createdAt) })) : [],
+      marketplaceClient: (c: PartnerClients) => c.market != null,
+      balance: async (c: PartnerClients, _, ctx) => {
+        if (c.market == null) return null;
+        const b = await getBalance(ctx.db, c.userId);
+        return { ...b, low: isLowBalance(b.soldeHt, b.lastPrepaiement) };
+      },
+      spend: (c: PartnerClients, _, ctx) => spendDaily(ctx.db, c.userId),
+      documentsToSign: async (c: PartnerClients, _, ctx) => (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+      invoicesWaiting: async (c: PartnerClients, _, ctx) => {
+        const w = await invoicesWaiting(ctx.db, c);
+        return { ...w, items: w.items.map((i) => ({ ...i, issuedAt: iso(i.issuedAt) })) };
+      },
+    },
+  },
+};

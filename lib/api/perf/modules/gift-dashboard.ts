@@ -1,0 +1,49 @@
+import { inIdList } from "@/lib/config/allow-lists";
+import type { ApiModule } from "../../module";
+import { forbidden } from "../../errors";
+import { requireCaller } from "../../guards";
+import { giftHistory, giftSummary } from "../dashboard/gifts";
+import { iso } from "./dates";
+
+/** Laws whose gift points exist (the top bar's points query runs for them). */
+const GIFT_LAWS = ["af", "ad", "ma"];
+
+/** /DashboardCadeaux: the caller's own gift points only. */
+export const giftDashboardModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    type GiftMovement {
+      id: Int!
+      "Earned (positive) or spent (negative)."
+      points: Int!
+      reason: String!
+      createdAt: String!
+    }
+
+    type GiftDashboard {
+      "The gift shop; null: no shop yet (0 Points accumulés)."
+      url: String
+      balance: Int!
+      earned: Int!
+      spent: Int!
+      movements: Int!
+      "The fifty most recent movements, newest first."
+      history: [GiftMovement!]!
+    }
+
+    extend type Query {
+      "The caller's own points: publishers, administrators (ad, ma) and the gift-points allow-list."
+      giftDashboard(user_id: Int!): GiftDashboard!
+    }
+  `,
+  resolvers: {
+    Query: {
+      giftDashboard: async (_, args: { user_id: number }, ctx) => {
+        const caller = requireCaller(ctx);
+        if (!GIFT_LAWS.includes(caller.law) && !inIdList("giftPoints", caller.id)) throw forbidden();
+        if (caller.id !== args.user_id) throw forbidden();
+        const [summary, history] = await Promise.all([giftSummary(ctx.db, args.user_id), giftHistory(ctx.db, args.user_id)]);
+        return { ...summary, history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })) };
+      },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import type { ApiModule } from "../../module";
+import { badInput } from "../../errors";
+import { requireOwnUser } from "../../auth/counts/ownership";
+import { partnerClients, type PartnerClients } from "../dashboard/partner";
+import { acceptedCampaigns, applicationCounts, earningsMonthly, paymentsByPlatform, recentRefusals } from "../dashboard/publisher";
+import { isoOrNull } from "./dates";
+
+/** The publishers' home (/dashboard-editeur): its own figures only, or any publisher's for an administrator. */
+export const publisherDashboardModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    type MonthlyAmount {
+      "YYYY-MM, Paris time."
+      month: String!
+      amount: Float!
+    }
+
+    "The publisher's payments on one platform (perf or coreg), cents."
+    type PlatformPayments {
+      platform: String!
+      paidTotal: Float!
+      waitingCount: Int!
+      waitingTotal: Float!
+      lastPaidAt: String
+    }
+
+    type ApplicationCounts {
+      "Accepted on programs that are not deleted."
+      accepted: Int!
+      pending: Int!
+      refused: Int!
+    }
+
+    type AcceptedCampaign {
+      programId: Int!
+      programName: String!
+      programState: String!
+      "Campaigns of the program running now."
+      runningCampaigns: Int!
+      acceptedAt: String
+    }
+
+    type Refusal {
+      programName: String!
+      reason: String
+      decidedAt: String
+    }
+
+    type PublisherDashboard {
+      "Payments made in each of the last 12 months, this one included, oldest first."
+      earnings: [MonthlyAmount!]!
+      payments: [PlatformPayments!]!
+      applications: ApplicationCounts!
+      "The ten most recent acceptances."
+      acceptedCampaigns: [AcceptedCampaign!]!
+      "The three most recent refusals."
+      refusals: [Refusal!]!
+    }
+
+    extend type Query {
+      "The publisher itself, or an administrator."
+      publisherDashboard(id_utilisateur: Int!): PublisherDashboard!
+    }
+  `,
+  resolvers: {
+    Query: {
+      publisherDashboard: async (_, args: { id_utilisateur: number }, ctx) => {
+        requireOwnUser(ctx, "af", args.id_utilisateur);
+        const clients = await partnerClients(ctx.db, args.id_utilisateur, "af");
+        if (!clients) throw badInput("Not a publisher");
+        return clients;
+      },
+    },
+    PublisherDashboard: {
+      earnings: (c: PartnerClients, _, ctx) => earningsMonthly(ctx.db, c),
+      payments: async (c: PartnerClients, _, ctx) => (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
+      applications: (c: PartnerClients, _, ctx) => applicationCounts(ctx.db, c.perf),
+      acceptedCampaigns: async (c: PartnerClients, _, ctx) => (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
+      refusals: async (c: PartnerClients, _, ctx) => (await recentRefusals(ctx.db, c.perf)).map((r) => ({ ...r, decidedAt: isoOrNull(r.decidedAt) })),
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { ApolloLink, HttpLink } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { SchemaLink } from "@apollo/client/link/schema";
+import { buildContext, type ApiContext } from "@/lib/api/context";
+import { SERVICES, type Service } from "@/lib/api/services";
+import { env } from "@/lib/config/env";
+import type { Db } from "@/lib/db";
+import { tokenFromRequest } from "@/lib/session/cookie";
+import { serviceOf } from "./endpoints";
+
+export interface ServerLinkOptions {
+  /** The headers of the request being rendered (cookie or bearer token of the caller). */
+  headers: () => Promise<Headers>;
+  db?: () => Promise<Db>;
+}
+
+/**
+ * In process, a service's schema runs with the caller of the current request; when the service's
+ * *_API_URL is set, the operation goes over HTTP with the caller's token as a bearer header.
+ */
+function serviceLink(service: Service, opts: ServerLinkOptions, base: () => Promise<ApiContext>): ApolloLink {
+  const e = env();
+  const remote = { perf: e.PERF_API_URL, auth: e.AUTH_API_URL, market: e.MARKET_API_URL }[service];
+  if (remote) {
+    const withToken = new SetContextLink(async (prev) => {
+      const token = tokenFromRequest(await opts.headers());
+      return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+    });
+    return ApolloLink.from([withToken, new HttpLink({ uri: remote })]);
+  }
+  return new SchemaLink({
+    schema: SERVICES[service].schema,
+    // Each operation gets its own cookie list; the caller is resolved once for the whole render.
+    context: async (): Promise<ApiContext> => ({ ...(await base()), responseCookies: [] }),
+  });
+}
+
+/** Sends each operation to the service named in its context (`perf` by default). */
+export function makeServerLink(opts: ServerLinkOptions): ApolloLink {
+  // One link per request (registerApolloClient makes a client per request): a shell render runs a
+  // dozen operations, which need not verify the token and read the user a dozen times.
+  let base: Promise<ApiContext> | undefined;
+  const once = () => (base ??= (async () => buildContext(await opts.headers(), await opts.db?.()))());
+  const auth = serviceLink("auth", opts, once);
+  const market = serviceLink("market", opts, once);
+  const perf = serviceLink("perf", opts, once);
+  return ApolloLink.split(
+    (op) => serviceOf(op.getContext()) === "auth",
+    auth,
+    ApolloLink.split((op) => serviceOf(op.getContext()) === "market", market, perf),
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Every named allow-list of spec section 6, in one place. Each can be overridden by an
+ * environment variable holding a comma-separated list (e-mails compared case-insensitively).
+ * The defaults name the demo accounts: admin@weedo.test (user 1) is in every staff list,
+ * tem@weedo.test in none.
+ */
+const emailLists = {
+  /** Paths starting with /report (ten staff and partner e-mails in production). */
+  reportViewers: ["admin@weedo.test", "ma@weedo.test"],
+  /** Admin check layout: the Weedo Trust link (six staff e-mails). */
+  weedoTrustStaff: ["admin@weedo.test"],
+  /** Admin check layout: the pricing calculator (five staff e-mails). */
+  pricingCalculatorStaff: ["admin@weedo.test"],
+  /** Publisher and advertiser check layouts: scenarios and events (five e-mails). */
+  checkScenarioUsers: ["annonceur@weedo.test", "editeur@weedo.test"],
+  /** Restricted admin items: gift balance, trust statistics, lifetime value. */
+  restrictedStaff: ["admin@weedo.test"],
+} as const;
+
+const idLists = {
+  /** Mon Gustave extract-mer (four user ids). */
+  extractMer: [4],
+  /** Language switch in the top bar (three user ids). */
+  languageSwitch: [1, 4, 6],
+  /** Gift points balance shown beyond publishers. */
+  giftPoints: [1],
+  /** Real-time statistics (/temps-reel/…), one user. */
+  realTimeStats: [1],
+  /** /TeletechLeads, one user per side. */
+  teletechLeads: [1, 6],
+  /** Admins who see the marketplace link. */
+  marketplaceAdmins: [1, 3],
+} as const;
+
+export type EmailListName = keyof typeof emailLists;
+export type IdListName = keyof typeof idLists;
+
+const envName = (name: string) => "ALLOW_" + name.replace(/[A-Z]/g, (c) => "_" + c).toUpperCase();
+
+const emailSchema = z.array(z.email());
+const idSchema = z.array(z.coerce.number().int().positive());
+
+function fromEnv<T>(name: string, schema: z.ZodType<T[]>, fallback: readonly T[]): readonly T[] {
+  const raw = process.env[envName(name)];
+  if (raw === undefined) return fallback;
+  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const parsed = schema.safeParse(items);
+  if (!parsed.success) throw new Error(`${envName(name)}: expected a comma-separated list (${parsed.error.issues[0]?.message})`);
+  return parsed.data;
+}
+
+export function emailList(name: EmailListName): readonly string[] {
+  return fromEnv(name, emailSchema, emailLists[name]).map((e) => e.toLowerCase());
+}
+
+export function idList(name: IdListName): readonly number[] {
+  return fromEnv(name, idSchema, idLists[name]);
+}
+
+export function inEmailList(name: EmailListName, email: string | null | undefined): boolean {
+  return !!email && emailList(name).includes(email.toLowerCase());
+}
+
+export function inIdList(name: IdListName, id: number | null | undefined): boolean {
+  return id != null && idList(name).includes(id);
+}
+
+/** Names of the environment variables that override the lists, for the README. */
+export const allowListVariables = [...Object.keys(emailLists), ...Object.keys(idLists)].map(envName);

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ message: `expected ${what}` }).optional());
+
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const intFrom = (def: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: `expected a whole number from ${min} to ${max}` })
+    .int({ message: `expected a whole number from ${min} to ${max}` })
+    .min(min, { message: `expected a whole number from ${min} to ${max}` })
+    .max(max, { message: `expected a whole number from ${min} to ${max}` })
+    .default(def);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** postgres://… switches from the embedded PGlite database to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: "expected a postgres:// or postgresql:// URL",
+    }),
+  /** Where the embedded database, the generated signing key and the outbox live. */
+  DATA_DIR: z.string().trim().min(1, { message: "expected a directory path" }).default(".data"),
+  APP_URL: z.url({ message: "expected the portal's public URL, e.g. http://127.0.0.1:3000" }).default("http://127.0.0.1:3000"),
+  /** ES256 private key as a PKCS#8 PEM; generated into DATA_DIR when absent. */
+  JWT_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\\n/g, "\n") : undefined))
+    .refine((v) => v === undefined || v.includes("BEGIN PRIVATE KEY"), {
+      message: "expected a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)",
+    }),
+  SESSION_TTL_SECONDS: intFrom(8 * 3600, 60, 30 * 24 * 3600),
+  PERF_API_URL: optionalUrl("the performance GraphQL API URL"),
+  AUTH_API_URL: optionalUrl("the authentication GraphQL API URL"),
+  MARKET_API_URL: optionalUrl("the marketplace GraphQL API URL"),
+  SMTP_URL: optionalUrl("an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().default("Weedo <no-reply@weedo.test>"),
+  GRAPHQL_MAX_DEPTH: intFrom(10, 2, 50),
+  GRAPHQL_MAX_COST: intFrom(5000, 100, 1_000_000),
+  /** Single sign-on (OpenID Connect): a provider without an issuer is off. */
+  SSO_GOOGLE_ISSUER: optionalUrl("the Google OpenID issuer URL, e.g. https://accounts.google.com"),
+  SSO_GOOGLE_CLIENT_ID: optionalText(),
+  SSO_GOOGLE_CLIENT_SECRET: optionalText(),
+  SSO_MICROSOFT_ISSUER: optionalUrl("the Microsoft OpenID issuer URL, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0"),
+  SSO_MICROSOFT_CLIENT_ID: optionalText(),
+  SSO_MICROSOFT_CLIENT_SECRET: optionalText(),
+  /** Port of the local stand-in OpenID provider that `npm run demo` starts (scripts/oidc-provider.ts). */
+  OIDC_DEV_PORT: intFrom(3900, 1, 65535),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Shares the sign-in and code rate limits between instances; in process memory without it. */
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: "expected a redis:// or rediss:// URL" }),
+  /** Which identity provider checks passwords and sends codes: the portal's own database, or an Amazon Cognito user pool. */
+  IDP: z.enum(["local", "cognito"], { message: "expected local or cognito" }).default("local"),
+  COGNITO_USER_POOL_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^([\w-]+_)?[0-9a-zA-Z]+$/.test(v), {
+      message: "expected a Cognito user pool id, e.g. eu-central-1_AbCdEf123",
+    }),
+  COGNITO_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[\w+]{1,128}$/.test(v), { message: "expected a Cognito app client id (letters and digits)" }),
+  COGNITO_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, { message: "expected an AWS region, e.g. eu-central-1" })
+    .default("eu-central-1"),
+  /** Another user-pool endpoint than AWS's, e.g. a cognito-local emulator. */
+  COGNITO_ENDPOINT: optionalUrl("the Cognito user-pool endpoint URL, e.g. http://127.0.0.1:9229"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses a set of variables; throws a ConfigError naming each bad variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forgets the parsed configuration, so that a test can change a variable and have it read again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

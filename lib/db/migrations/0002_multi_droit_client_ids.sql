@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "id_clien_myaffil_annonceur" integer;

@@ -1,0 +1,5 @@
+export * from "./users";
+export * from "./market";
+export * from "./gifts";
+export * from "./perf";
+export * from "./billing";

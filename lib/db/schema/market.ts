@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const PREPAYMENT_STATUSES = ["waiting", "validated", "refused"] as const;
+
+/** An advertiser's top-up request; validating it writes a ledger credit. Amounts HT in cents. */
+export const prepayments = pgTable(
+  "prepayments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    method: text("method").$type<"transfer" | "card">().notNull(),
+    reference: text("reference"),
+    status: text("status").$type<(typeof PREPAYMENT_STATUSES)[number]>().notNull().default("waiting"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id),
+  },
+  (t) => [
+    index("prepayments_user_idx").on(t.userId, t.createdAt),
+    index("prepayments_status_idx").on(t.status),
+    check("prepayments_amount_check", sql`${t.amountCents} > 0`),
+    check("prepayments_method_check", sql`${t.method} in ('transfer','card')`),
+    check("prepayments_status_check", sql`${t.status} in ('waiting','validated','refused')`),
+  ],
+);
+
+export const LEDGER_KINDS = ["prepayment", "sale", "refund", "promo", "adjustment"] as const;
+
+/**
+ * The marketplace balance is the sum of this append-only ledger (HT, cents):
+ * credits are positive, sale debits negative. Rows are never updated.
+ */
+export const balanceLedger = pgTable(
+  "balance_ledger",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    kind: text("kind").$type<(typeof LEDGER_KINDS)[number]>().notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    prepaymentId: integer("prepayment_id").references(() => prepayments.id),
+    reason: text("reason"),
+    createdBy: integer("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("balance_ledger_user_idx").on(t.userId, t.createdAt),
+    check("balance_ledger_kind_check", sql`${t.kind} in ('prepayment','sale','refund','promo','adjustment')`),
+    check("balance_ledger_adjustment_reason", sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
+  ],
+);
+
+export const SALE_TYPES = ["exclusive", "duo", "trio"] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+/** Stock leads an advertiser has put in its cart, by sale type (the lead table comes with the marketplace). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").notNull(),
+    saleType: text("sale_type").$type<SaleType>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_items_user_idx").on(t.userId),
+    check("cart_items_sale_type_check", sql`${t.saleType} in ('exclusive','duo','trio')`),
+  ],
+);

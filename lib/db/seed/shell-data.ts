@@ -1,0 +1,245 @@
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { Db } from "../client";
+import {
+  cartItems,
+  invoices,
+  oiDocuments,
+  perfApplications,
+  perfCampaigns,
+  perfPrograms,
+  publisherPayments,
+  type ApplicationState,
+  type BillingPlatform,
+  type RecordState,
+  users,
+} from "../schema";
+import { SECTORS } from "./french";
+import type { Random } from "./random";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type At = (daysAgo: number, r?: Random) => Date;
+type Validation = "pending" | "validated";
+
+interface ProgramSeed {
+  key: string;
+  client: number;
+  name: string;
+  state: RecordState;
+  validation: Validation;
+  campaigns: number;
+  daysAgo: number;
+}
+
+/** The demo advertisers' programs: annonceur@ (501), annonceur.perf@ (502), multi@ as advertiser (503). */
+const DEMO_PROGRAMS: ProgramSeed[] = [
+  { key: "auto", client: 501, name: "Assurance auto — devis en ligne", state: "valide", validation: "validated", campaigns: 3, daysAgo: 320 },
+  { key: "sante", client: 501, name: "Mutuelle santé seniors", state: "valide", validation: "validated", campaigns: 2, daysAgo: 260 },
+  { key: "habitation", client: 501, name: "Assurance habitation jeunes actifs", state: "pause", validation: "validated", campaigns: 1, daysAgo: 200 },
+  { key: "animaux", client: 501, name: "Assurance chiens et chats", state: "valide", validation: "validated", campaigns: 1, daysAgo: 150 },
+  { key: "gav", client: 501, name: "Garantie accidents de la vie", state: "supprime", validation: "validated", campaigns: 1, daysAgo: 280 },
+  { key: "obseques", client: 501, name: "Prévoyance obsèques", state: "pause", validation: "pending", campaigns: 1, daysAgo: 6 },
+  { key: "emprunteur", client: 501, name: "Assurance emprunteur", state: "pause", validation: "pending", campaigns: 0, daysAgo: 3 },
+  { key: "electricite", client: 502, name: "Offre électricité verte", state: "valide", validation: "validated", campaigns: 2, daysAgo: 240 },
+  { key: "pac", client: 502, name: "Pompe à chaleur — prime énergie", state: "pause", validation: "pending", campaigns: 1, daysAgo: 4 },
+  { key: "formation", client: 503, name: "Formation développeur web", state: "valide", validation: "validated", campaigns: 1, daysAgo: 180 },
+];
+
+/** editeur@ (801) has applications in every state; multi@ as publisher (802) and ancien@ (804) a few. */
+const DEMO_APPLICATIONS: { publisher: number; program: string; state: ApplicationState; daysAgo: number }[] = [
+  { publisher: 801, program: "auto", state: "accepted", daysAgo: 300 },
+  { publisher: 801, program: "habitation", state: "accepted", daysAgo: 190 },
+  { publisher: 801, program: "formation", state: "accepted", daysAgo: 170 },
+  { publisher: 801, program: "gav", state: "accepted", daysAgo: 270 },
+  { publisher: 801, program: "sante", state: "being_verified", daysAgo: 2 },
+  { publisher: 801, program: "electricite", state: "being_verified", daysAgo: 1 },
+  { publisher: 801, program: "animaux", state: "refused", daysAgo: 120 },
+  { publisher: 802, program: "auto", state: "accepted", daysAgo: 150 },
+  { publisher: 802, program: "electricite", state: "being_verified", daysAgo: 5 },
+  { publisher: 804, program: "auto", state: "accepted", daysAgo: 380 },
+];
+
+const DEMO_OIS: { user: number; program: string; status: "to_sign" | "signed" | "processed"; daysAgo: number }[] = [
+  { user: 4, program: "auto", status: "processed", daysAgo: 318 },
+  { user: 4, program: "sante", status: "signed", daysAgo: 9 },
+  { user: 4, program: "obseques", status: "to_sign", daysAgo: 5 },
+  { user: 4, program: "emprunteur", status: "to_sign", daysAgo: 2 },
+  { user: 5, program: "electricite", status: "processed", daysAgo: 238 },
+  { user: 5, program: "pac", status: "to_sign", daysAgo: 3 },
+  { user: 7, program: "formation", status: "signed", daysAgo: 4 },
+];
+
+/** [client id, platform, invoices waiting, invoices paid] of the demo advertisers. */
+const DEMO_INVOICES: [number, BillingPlatform, number, number][] = [
+  [501, "perf", 2, 4],
+  [601, "coreg", 1, 2],
+  [701, "market", 1, 2],
+  [502, "perf", 1, 2],
+  [602, "coreg", 0, 1],
+  [503, "perf", 0, 1],
+  [603, "coreg", 1, 0],
+];
+
+/** [publisher client id, platform, payments waiting, payments made] of the demo publishers. */
+const DEMO_PAYMENTS: [number, "perf" | "coreg", number, number][] = [
+  [801, "perf", 2, 5],
+  [901, "coreg", 1, 3],
+  [802, "perf", 1, 1],
+  [804, "perf", 0, 1],
+];
+
+const CAMPAIGN_KINDS = ["Emailing", "Display", "Native", "Co-registration", "SMS"] as const;
+const PRODUCTS = ["Rachat de crédit", "Panneaux solaires", "Fibre optique", "Isolation des combles", "Compte pro en ligne", "Permis de conduire", "Alarme maison"] as const;
+const REFUSALS = [
+  "Audience non conforme à la cible du programme",
+  "Trafic du support insuffisant",
+  "Thématique du site incompatible",
+  "Mode de diffusion non autorisé (incentive)",
+] as const;
+
+/**
+ * Programs, campaigns, applications, insertion orders, invoices, publisher payments and carts of
+ * the demo accounts and the generated members: what the top bar's counts read.
+ */
+export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> {
+  const members = await tx
+    .select({ id: users.id, law: users.law, client: users.idClienMyaffil, market: users.idClienLeadmarket })
+    .from(users)
+    .where(and(gte(users.id, 100), eq(users.status, "active")))
+    .orderBy(asc(users.id));
+  const advertisers = members.filter((m) => m.law === "an" && m.client != null);
+  const publishers = members.filter((m) => m.law === "af" && m.client != null);
+
+  const generatedPrograms: ProgramSeed[] = advertisers.flatMap((a) =>
+    Array.from({ length: rnd.int(0, 3) }, (_, k) => {
+      const validated = rnd.chance(0.75);
+      const state: RecordState = validated ? (rnd.chance(0.8) ? "valide" : rnd.pick(["pause", "supprime"] as const)) : "pause";
+      return {
+        key: `g${a.id}.${k}`,
+        client: a.client!,
+        name: `${rnd.pick(PRODUCTS)} — ${rnd.pick(SECTORS)}`,
+        state,
+        validation: validated ? "validated" : "pending",
+        campaigns: rnd.int(0, 2),
+        daysAgo: validated ? rnd.int(30, 360) : rnd.int(3, 20),
+      } satisfies ProgramSeed;
+    }),
+  );
+  const all = [...DEMO_PROGRAMS, ...generatedPrograms];
+  const inserted = await tx
+    .insert(perfPrograms)
+    .values(all.map((p) => ({ advertiserClientId: p.client, name: p.name, state: p.state, validation: p.validation, createdAt: at(p.daysAgo) })))
+    .returning({ id: perfPrograms.id });
+  const programId = new Map(all.map((p, i) => [p.key, inserted[i]!.id]));
+
+  const campaigns = all.flatMap((p) =>
+    Array.from({ length: p.campaigns }, (_, k) => ({
+      programId: programId.get(p.key)!,
+      name: `${p.name} — ${CAMPAIGN_KINDS[k % CAMPAIGN_KINDS.length]}`,
+      state: p.state === "valide" ? (rnd.chance(0.8) ? ("valide" as const) : ("pause" as const)) : p.state,
+      createdAt: at(Math.max(0, p.daysAgo - 1 - k)),
+    })),
+  );
+  if (campaigns.length) await tx.insert(perfCampaigns).values(campaigns);
+
+  const application = (publisher: number, program: string, state: ApplicationState, daysAgo: number) => ({
+    programId: programId.get(program)!,
+    publisherClientId: publisher,
+    state,
+    refusalReason: state === "refused" ? rnd.pick(REFUSALS) : null,
+    createdAt: at(daysAgo),
+    decidedAt: state === "being_verified" ? null : at(Math.max(0, daysAgo - 1)),
+  });
+  // Publishers apply only to programs an administrator has validated.
+  const open = generatedPrograms.filter((p) => p.validation === "validated");
+  const applications = [
+    ...DEMO_APPLICATIONS.map((a) => application(a.publisher, a.program, a.state, a.daysAgo)),
+    ...publishers.flatMap((pub) => {
+      const pool = [...DEMO_PROGRAMS.filter((p) => p.validation === "validated"), ...open];
+      return Array.from({ length: Math.min(rnd.int(0, 4), pool.length) }, () => {
+        const program = pool.splice(rnd.int(0, pool.length - 1), 1)[0]!;
+        const state = rnd.pick(["being_verified", "accepted", "accepted", "refused"] as const);
+        return application(pub.client!, program.key, state, rnd.int(1, Math.max(1, program.daysAgo - 1)));
+      });
+    }),
+  ];
+  await tx.insert(perfApplications).values(applications);
+
+  const oiTitle = (program: string) => `Ordre d'insertion — ${all.find((p) => p.key === program)!.name}`;
+  const oi = (user: number, title: string, status: "to_sign" | "signed" | "processed", daysAgo: number) => ({
+    advertiserUserId: user,
+    title,
+    status,
+    createdAt: at(daysAgo),
+    signedAt: status === "to_sign" ? null : at(Math.max(0, daysAgo - 1)),
+    processedAt: status === "processed" ? at(Math.max(0, daysAgo - 2)) : null,
+  });
+  await tx.insert(oiDocuments).values([
+    ...DEMO_OIS.map((o) => oi(o.user, oiTitle(o.program), o.status, o.daysAgo)),
+    ...advertisers.flatMap((a) =>
+      generatedPrograms
+        .filter((p) => p.client === a.client && rnd.chance(0.6))
+        .map((p) => oi(a.id, oiTitle(p.key), p.validation === "pending" ? rnd.pick(["to_sign", "signed"] as const) : "processed", Math.max(0, p.daysAgo - 1))),
+    ),
+  ]);
+
+  const serial: Record<BillingPlatform, number> = { perf: 0, coreg: 0, market: 0 };
+  const PREFIX: Record<BillingPlatform, string> = { perf: "MA", coreg: "MC", market: "WM" };
+  const invoiceRows = (client: number, platform: BillingPlatform, waiting: number, paid: number) =>
+    Array.from({ length: waiting + paid }, (_, k) => {
+      const isPaid = k < paid;
+      // Monthly invoices, the oldest first; the waiting ones are the most recent.
+      const daysAgo = (waiting + paid - k) * 30 - rnd.int(0, 20);
+      return {
+        clientId: client,
+        platform,
+        number: `${PREFIX[platform]}-${String(++serial[platform]).padStart(6, "0")}`,
+        amountCents: rnd.int(300, 9_000) * 100,
+        status: isPaid ? ("paid" as const) : ("receiving" as const),
+        issuedAt: at(daysAgo),
+        paidAt: isPaid ? at(Math.max(0, daysAgo - rnd.int(5, 25))) : null,
+      };
+    });
+  await tx.insert(invoices).values([
+    ...DEMO_INVOICES.flatMap(([client, platform, waiting, paid]) => invoiceRows(client, platform, waiting, paid)),
+    ...advertisers.flatMap((a) => {
+      const n = rnd.int(0, 4);
+      const waiting = n > 0 && rnd.chance(0.4) ? 1 : 0;
+      const rows = invoiceRows(a.client!, "perf", waiting, n - waiting);
+      return a.market > 0 && rnd.chance(0.5) ? [...rows, ...invoiceRows(a.market, "market", 0, 1)] : rows;
+    }),
+  ]);
+
+  const paymentRows = (client: number, platform: "perf" | "coreg", waiting: number, paid: number) =>
+    Array.from({ length: waiting + paid }, (_, k) => {
+      const isPaid = k < paid;
+      const daysAgo = (waiting + paid - k) * 30 - rnd.int(0, 20);
+      return {
+        publisherClientId: client,
+        platform,
+        amountCents: rnd.int(50, 2_500) * 100,
+        status: isPaid ? ("paid" as const) : ("waiting" as const),
+        requestedAt: at(daysAgo),
+        paidAt: isPaid ? at(Math.max(0, daysAgo - rnd.int(3, 15))) : null,
+      };
+    });
+  await tx.insert(publisherPayments).values([
+    ...DEMO_PAYMENTS.flatMap(([client, platform, waiting, paid]) => paymentRows(client, platform, waiting, paid)),
+    ...publishers.flatMap((p) => {
+      const n = rnd.int(0, 3);
+      const waiting = n > 0 && rnd.chance(0.35) ? 1 : 0;
+      return paymentRows(p.client!, "perf", waiting, n - waiting);
+    }),
+  ]);
+
+  // multi@ also shops on the marketplace; annonceur@'s cart is laid out by the main seed.
+  let lead = 1000;
+  const cart = (userId: number, saleType: "trio" | "duo" | "exclusive") => ({ userId, leadId: ++lead, saleType, createdAt: at(rnd.int(0, 3)) });
+  await tx.insert(cartItems).values([
+    cart(7, "duo"),
+    cart(7, "duo"),
+    cart(7, "exclusive"),
+    ...advertisers.filter((a) => a.market > 0 && rnd.chance(0.4)).flatMap((a) =>
+      Array.from({ length: rnd.int(1, 4) }, () => cart(a.id, rnd.pick(["trio", "duo", "exclusive"] as const))),
+    ),
+  ]);
+}

@@ -1,0 +1,13 @@
+import { getRequestConfig } from "next-intl/server";
+import { cookies } from "next/headers";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/constants";
+
+export function toLocale(value: string | undefined | null): Locale {
+  return LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** No locale in the URL: the cookie decides, French by default. */
+export default getRequestConfig(async () => {
+  const locale = toLocale((await cookies()).get(LOCALE_COOKIE)?.value);
+  return { locale, messages: (await import(`../../messages/${locale}.json`)).default };
+});

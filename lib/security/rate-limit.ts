@@ -1,0 +1,85 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/lib/config/env";
+
+/**
+ * Counters for login attempts, code checks and reset requests: in process memory by default (one
+ * process owns the embedded database anyway), in Redis when RATE_LIMIT_REDIS_URL is set so that
+ * scaled-out instances share them.
+ */
+const POLICIES = {
+  /** Failed sign-ins per account. */
+  loginAccount: { points: 5, duration: 15 * 60 },
+  /** Failed sign-ins per IP address. */
+  loginIp: { points: 50, duration: 15 * 60 },
+  /** Reset or sign-up code e-mails per account. */
+  codeRequest: { points: 5, duration: 60 * 60 },
+  /** Wrong codes per account, beside the per-code attempt limit. */
+  codeCheck: { points: 10, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof POLICIES;
+
+interface Holder {
+  __weedoLimiters?: Map<LimitName, RateLimiterAbstract>;
+  __weedoLimitRedis?: import("ioredis").Redis;
+}
+const holder = globalThis as unknown as Holder;
+
+async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  holder.__weedoLimiters ??= new Map();
+  let l = holder.__weedoLimiters.get(name);
+  if (!l) {
+    const url = env().RATE_LIMIT_REDIS_URL;
+    if (url) {
+      if (!holder.__weedoLimitRedis) {
+        const { Redis } = await import("ioredis");
+        holder.__weedoLimitRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+        holder.__weedoLimitRedis.on("error", (err) => console.error(`rate-limit store: ${err.message}`));
+      }
+      // Without Redis answering, fall back to this process's memory rather than refusing every sign-in.
+      l = new RateLimiterRedis({
+        storeClient: holder.__weedoLimitRedis,
+        keyPrefix: `weedo:${name}`,
+        ...POLICIES[name],
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...POLICIES[name] }),
+      });
+    } else {
+      l = new RateLimiterMemory({ keyPrefix: name, ...POLICIES[name] });
+    }
+    holder.__weedoLimiters.set(name, l);
+  }
+  return l;
+}
+
+/** Whether the key has used up its points (does not spend one). */
+export async function isLimited(name: LimitName, key: string): Promise<boolean> {
+  const res = await (await limiter(name)).get(key);
+  return !!res && res.consumedPoints >= POLICIES[name].points;
+}
+
+/** Spends a point; true when the key is now over its limit. */
+export async function hit(name: LimitName, key: string): Promise<boolean> {
+  try {
+    await (await limiter(name)).consume(key);
+    return false;
+  } catch (e) {
+    if (e instanceof Error) throw e; // a store failure, not a refusal
+    return true;
+  }
+}
+
+export async function clear(name: LimitName, key: string): Promise<void> {
+  await (await limiter(name)).delete(key);
+}
+
+/** Forgets every limiter (a test that replays the same accounts on a second database needs it). */
+export function resetRateLimits(): void {
+  holder.__weedoLimiters = undefined;
+}
+
+/** Closes the Redis connection, if any (tests and shutdown). */
+export async function closeRateLimitStore(): Promise<void> {
+  await holder.__weedoLimitRedis?.quit().catch(() => undefined);
+  holder.__weedoLimitRedis = undefined;
+  holder.__weedoLimiters = undefined;
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import type { Law } from "@/lib/constants";
+import { verifySessionToken } from "./jwt";
+
+/** The signed-in person as the APIs see them. */
+export interface Caller {
+  id: number;
+  email: string;
+  law: Law;
+  multiDroit: boolean;
+  haswebhook: boolean;
+  idClienMyaffil: number | null;
+  idClienMycoreg: number | null;
+  idClienLeadmarket: number;
+  firstName: string;
+  lastName: string;
+  society: string;
+}
+
+export type CallerResult = { caller: Caller } | { caller: null; reason: "none" | "expired" | "invalid" | "revoked" };
+
+/**
+ * Resolves a session token to its user. The token must verify and its version must equal the
+ * user's (sign-out everywhere and password changes bump it); the account must be active.
+ */
+export async function callerFromToken(db: Db, token: string | null): Promise<CallerResult> {
+  if (!token) return { caller: null, reason: "none" };
+  const v = await verifySessionToken(token);
+  if (!v.ok) return { caller: null, reason: v.reason };
+  const [u] = await db.select().from(users).where(eq(users.id, Number(v.claims.sub))).limit(1);
+  if (!u || u.tokenVersion !== v.claims.tv || u.status !== "active") return { caller: null, reason: "revoked" };
+  return {
+    caller: {
+      id: u.id,
+      email: u.email,
+      law: u.law,
+      multiDroit: u.multiDroit,
+      haswebhook: u.haswebhook,
+      idClienMyaffil: u.idClienMyaffil,
+      idClienMycoreg: u.idClienMycoreg,
+      idClienLeadmarket: u.idClienLeadmarket,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      society: u.society,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { env } from "@/lib/config/env";
+import { LAWS } from "@/lib/constants";
+import { JWT_ALG, signingKeys } from "./keys";
+
+const ISSUER = "weedo-portal";
+const AUDIENCE = "weedo";
+
+export const sessionClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  email: z.email(),
+  law: z.enum(LAWS),
+  multi_droit: z.boolean(),
+  /** Carried so that request-time guards (the webhook page) need no database read. */
+  haswebhook: z.boolean().default(false),
+  id_clien_myaffil: z.number().int().nullable(),
+  id_clien_mycoreg: z.number().int().nullable(),
+  id_clien_leadmarket: z.number().int(),
+  /** Token version: must equal the user's current one. */
+  tv: z.number().int(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+export type SessionClaimsInput = z.input<typeof sessionClaimsSchema>;
+
+export async function issueSessionToken(claims: SessionClaimsInput, ttlSeconds = env().SESSION_TTL_SECONDS): Promise<string> {
+  const { kid, privateKey } = await signingKeys();
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: JWT_ALG, kid, typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(privateKey);
+}
+
+export type VerifyResult =
+  | { ok: true; claims: SessionClaims; expiresAt: number }
+  | { ok: false; reason: "expired" | "invalid" };
+
+/** Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. */
+export async function verifySessionToken(token: string): Promise<VerifyResult> {
+  const { publicJwk } = await signingKeys();
+  try {
+    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: [publicJwk] }), {
+      algorithms: [JWT_ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    const claims = sessionClaimsSchema.safeParse(payload);
+    if (!claims.success) return { ok: false, reason: "invalid" };
+    return { ok: true, claims: claims.data, expiresAt: (payload.exp ?? 0) * 1000 };
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return { ok: false, reason: code === "ERR_JWT_EXPIRED" ? "expired" : "invalid" };
+  }
+}
+
+export async function publicJwks() {
+  const { publicJwk } = await signingKeys();
+  return { keys: [publicJwk] };
+}

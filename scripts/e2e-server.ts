@@ -1,0 +1,39 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startSmtpSink } from "../tests/helpers/smtp-sink";
+import { missingSsoEnv, startDevOidcProvider } from "./oidc-provider";
+
+/**
+ * Serves the production build on a throw-away embedded database seeded with the demo data, with
+ * mail going to a real SMTP sink whose messages are written to DATA_DIR/sink/ for the journeys.
+ */
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = process.env.DATA_DIR ?? ".data/e2e";
+rmSync(dataDir, { recursive: true, force: true });
+const sinkDir = path.join(dataDir, "sink");
+mkdirSync(sinkDir, { recursive: true });
+
+const sink = await startSmtpSink();
+const written = new Set<number>();
+setInterval(() => {
+  sink.messages.forEach((m, i) => {
+    if (written.has(i)) return;
+    written.add(i);
+    writeFileSync(path.join(sinkDir, `${String(i).padStart(5, "0")}.json`), JSON.stringify(m));
+  });
+}, 100).unref();
+
+// The SSO journeys sign in at the same local OpenID provider as the demo, on a free port.
+const sso = await startDevOidcProvider({ port: 0, appUrl: `http://127.0.0.1:${port}` });
+const env = { ...process.env, DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: "production" as const, SMTP_URL: sink.url, ...missingSsoEnv(sso.env) };
+const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+for (const sig of ["SIGINT", "SIGTERM"] as const)
+  process.on(sig, () => {
+    server.kill(sig);
+    void sink.close();
+    void sso.close();
+  });
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,51 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+
+/**
+ * The whole suite: installs Debian's Chromium when it is missing (as root), runs the unit and
+ * integration tests (PGlite, and PostgreSQL when DATABASE_URL_TEST is set), builds the portal and
+ * runs the Playwright journeys against it. Ends with one "N passed, N failed" line.
+ */
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const CHROMIUM = "/usr/bin/chromium";
+const REPORTS = ".data/reports";
+
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  return spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install chromium) and run again.`);
+    process.exit(1);
+  }
+  const apt = { DEBIAN_FRONTEND: "noninteractive" };
+  if (run("apt-get", ["update", "-qq"], apt) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], apt) !== 0) {
+    console.error("Could not install Debian's chromium package.");
+    process.exit(1);
+  }
+}
+
+function counts(file: string, pick: (j: any) => { passed: number; failed: number }) {
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+mkdirSync(REPORTS, { recursive: true });
+ensureChromium();
+if (process.env.DATABASE_URL_TEST) console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
+
+const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]);
+const build = run("npx", ["next", "build"]);
+const e2e = build === 0 ? run("npx", ["playwright", "test"]) : 1;
+
+const v = counts(`${REPORTS}/vitest.json`, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
+const p = build === 0 ? counts(`${REPORTS}/playwright.json`, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected })) : { passed: 0, failed: 1 };
+console.log(`\nvitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`);
+console.log(`${v.passed + p.passed} passed, ${v.failed + p.failed} failed`);
+process.exit(unit || build || e2e ? 1 : 0);

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getBalance } from "@/lib/api/market/balance/balance";
+import { seed } from "@/lib/db/seed";
+import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+
+const NOW = new Date("2026-11-21T00:00:00Z");
+const TABLES = ["users", "bank_details", "prepayments", "balance_ledger", "cart_items", "gift_accounts", "gift_points", "audit_log", "perf_programs", "perf_campaigns", "perf_applications", "oi_documents", "invoices", "publisher_payments"];
+
+async function dump(t: TestDb): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const res = await t.db.execute(sql.raw(`select * from ${table} order by 1`));
+    out[table] = (res as unknown as { rows: unknown[] }).rows;
+  }
+  return out;
+}
+
+describe.each(ENGINES)("database on %s", (engine) => {
+  let a: TestDb;
+  let b: TestDb;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestDb(engine), createTestDb(engine)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.dispose(), b?.dispose()]);
+  });
+
+  it("applies the migrations from empty", async () => {
+    const res = await a.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+    const names = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names).toEqual(expect.arrayContaining([...TABLES, "verification_codes"]));
+  });
+
+  it("seeds the same rows on two runs", async () => {
+    await seed(a.db, { now: NOW });
+    await seed(b.db, { now: NOW });
+    const [da, db] = await Promise.all([dump(a), dump(b)]);
+    expect(da.users!.length).toBeGreaterThan(9);
+    expect(da.balance_ledger!.length).toBeGreaterThan(10);
+    expect(db).toEqual(da);
+  });
+
+  it("has the demo accounts of the README", async () => {
+    const res = await a.db.execute(sql`select email, law, status, multi_droit, haswebhook, id_clien_leadmarket from users where id < 100 order by id`);
+    const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.map((r) => [r.email, r.law, r.status])).toEqual([
+      ["admin@weedo.test", "ad", "active"],
+      ["tem@weedo.test", "tem", "active"],
+      ["ma@weedo.test", "ma", "active"],
+      ["annonceur@weedo.test", "an", "active"],
+      ["annonceur.perf@weedo.test", "an", "active"],
+      ["editeur@weedo.test", "af", "active"],
+      ["multi@weedo.test", "an", "active"],
+      ["attente@weedo.test", "af", "pending"],
+      ["nonconfirme@weedo.test", "an", "unconfirmed"],
+      ["ancien@weedo.test", "af", "active"],
+    ]);
+    const annonceur = rows[3]!;
+    expect(annonceur.haswebhook).toBe(true);
+    expect(Number(annonceur.id_clien_leadmarket)).toBeGreaterThan(0);
+    expect(Number(rows[4]!.id_clien_leadmarket)).toBe(0);
+    expect(rows[4]!.haswebhook).toBe(false);
+    expect(rows[6]!.multi_droit).toBe(true);
+  });
+
+  it("computes the balance as the sum of the ledger", async () => {
+    const res = await a.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as total from balance_ledger where user_id = 4`);
+    const total = Number((res as unknown as { rows: { total: string }[] }).rows[0]!.total);
+    const balance = await getBalance(a.db, 4);
+    expect(balance.soldeHt).toBe(total);
+    expect(balance.soldeTtc).toBe(Math.round(total * 1.2));
+    expect(balance.lastPrepaiement).toBeGreaterThan(0);
+  });
+
+  it("refuses an adjustment without a reason", async () => {
+    await expect(a.db.execute(sql`insert into balance_ledger (user_id, kind, amount_cents) values (4, 'adjustment', 100)`)).rejects.toThrow();
+  });
+});

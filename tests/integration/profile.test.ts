@@ -1,0 +1,241 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { avatarsDir } from "@/lib/api/auth/profile/image-store";
+import { createImageServeHandler, createImageUploadHandler } from "@/lib/api/auth/profile/image-http";
+import { auditLog, bankDetails, users } from "@/lib/db/schema";
+import { seed } from "@/lib/db/seed";
+import { resetRateLimits } from "@/lib/security/rate-limit";
+import { callerFromToken } from "@/lib/session/current-user";
+import { sessionTokenFor } from "@/lib/session/start";
+import { apiClient, codeOf } from "../helpers/api";
+import { solidPng } from "../helpers/png";
+import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { PROFILE_MESSAGES } from "@/lib/validation/profile";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+
+const MY_PROFILE = `{ myProfile { id email law accountType image lastname firstname countryCode phone address city zipCode country companyName
+  themes broadcastType secureTracking practices { newsletter other } bankDetails { kind accountOwner bankName rib iban swift vatSubject vatNumber } } }`;
+const UPDATE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { city phone themes broadcastType } }`;
+const BANK = `mutation($input: BankDetailsInput!) { updateBankDetails(input: $input) { bankDetails { kind rib iban swift vatSubject vatNumber } } }`;
+const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { code } }`;
+const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`;
+
+type ApiError = { extensions?: { code?: string; fields?: Record<string, string> } };
+const fieldsOf = (body: { errors?: ApiError[] }) => body.errors?.[0]?.extensions?.fields;
+
+/** A full, valid profile of a publisher (what the form sends). */
+const publisherInput = (over: Record<string, unknown> = {}) => ({
+  lastname: "Leroy",
+  firstname: "Émile",
+  countryCode: "FR",
+  phone: "06 12 34 56 78",
+  address: "12 rue de la Paix",
+  language: "fr",
+  city: "Lyon",
+  zipCode: "69002",
+  country: "FR",
+  companyName: "Leroy Médias",
+  businessSector: "Médias",
+  jobFunction: "Gérant",
+  vatIntra: "fr12345678901",
+  broadcastType: "mailing",
+  websiteUrl: "https://leroy-medias.fr",
+  themes: ["sante", "voyage"],
+  practices: { newsletter: true, dedicated_emails: false, targeted_geolocated_mailings: false, incentive: false, click_validation: false, co_registration: false, white_label: false, site_under: false, other: false },
+  remunerationType: "cpl",
+  minimumStatus: "company",
+  secureTracking: true,
+  ...over,
+});
+
+describe.each(ENGINES)("profile on %s", (engine) => {
+  let t: TestDb;
+  let call: ReturnType<typeof apiClient>;
+  const tokens: Record<number, string> = {};
+  const dataDir = mkdtempSync(path.join(tmpdir(), "weedo-profile-"));
+  const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const tokenOf = async (id: number) => (tokens[id] ??= await sessionTokenFor(await row(id)));
+  const as = async (id: number, query: string, variables?: Record<string, unknown>) => call("auth", query, { token: await tokenOf(id), variables });
+  const audits = async (id: number, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.actorId, id), eq(auditLog.action, action)));
+
+  beforeAll(async () => {
+    resetRateLimits();
+    t = await createTestDb(engine);
+    await seed(t.db, { members: 2 });
+    call = apiClient(t.db);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("reads the caller's own profile, bank details only for a publisher", async () => {
+    const af = (await as(6, MY_PROFILE)).body.data?.myProfile;
+    expect(af).toMatchObject({ id: 6, email: "editeur@weedo.test", law: "af", accountType: "af", lastname: "Leroy", companyName: "Leroy Médias" });
+    // The seed keeps a dialling prefix: the profile answers the country the form offers.
+    expect(af.countryCode).toBe("FR");
+    expect(af.practices).toEqual({ newsletter: false, other: false });
+    expect(af.bankDetails).toMatchObject({ kind: "fr", bankName: "Crédit Agricole", rib: "30006000011234567890189" });
+    const an = (await as(4, MY_PROFILE)).body.data?.myProfile;
+    expect(an).toMatchObject({ id: 4, accountType: "an", bankDetails: null });
+    expect((await as(1, MY_PROFILE)).body.data?.myProfile.accountType).toBe("staff");
+    expect(codeOf((await call("auth", MY_PROFILE)).body)).toBe("UNAUTHENTICATED");
+  });
+
+  it("saves a valid profile of the caller, in E.164 and upper case, with an audit row naming the changes", async () => {
+    const r = await as(6, UPDATE, { input: publisherInput() });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data?.updateProfile).toEqual({ city: "Lyon", phone: "+33612345678", themes: ["sante", "voyage"], broadcastType: "mailing" });
+    const u = await row(6);
+    expect(u).toMatchObject({ city: "Lyon", zipCode: "69002", countryCode: "FR", vatIntra: "FR12345678901", secureTracking: true, email: "editeur@weedo.test" });
+    expect(u.practices).toMatchObject({ newsletter: true, other: false });
+    const [audit] = await audits(6, "profile_updated");
+    expect(audit!.details.changed).toEqual(expect.arrayContaining(["city", "phone", "themes", "countryCode"]));
+    expect(audit!.details.changed).not.toContain("lastName");
+  });
+
+  it("refuses an invalid phone and a missing address with their field messages, and changes nothing", async () => {
+    const before = await row(6);
+    const { address: _, ...noAddress } = publisherInput({ phone: "12", city: "Marseille" });
+    const r = await as(6, UPDATE, { input: noAddress });
+    expect(codeOf(r.body)).toBe("BAD_USER_INPUT");
+    expect(fieldsOf(r.body)).toMatchObject({ phone: "phoneInvalid", address: "addressRequired" });
+    const themes = await as(6, UPDATE, { input: publisherInput({ themes: [], broadcastType: "" }) });
+    expect(fieldsOf(themes.body)).toMatchObject({ themes: "themes", broadcastType: "broadcastType" });
+    expect(await row(6)).toEqual(before);
+  });
+
+  it("has no way to name another account or the e-mail", async () => {
+    const r = await as(4, UPDATE, { input: { ...publisherInput({ themes: ["assurance"] }), email: "pirate@weedo.test" } });
+    expect(r.body.errors?.[0]?.message).toMatch(/email/);
+    const staff = await as(1, UPDATE, { input: publisherInput({ city: "Nantes", themes: [] }) });
+    expect(staff.body.errors).toBeUndefined();
+    expect((await row(1)).city).toBe("Nantes");
+    // Staff have no preferences: those fields are not stored.
+    expect((await row(1)).themes).toEqual([]);
+    expect((await row(6)).city).toBe("Lyon");
+  });
+
+  it("publisher bank details follow the RIB and IBAN rules", async () => {
+    const rib = await as(6, BANK, { input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "3000600001123456789018" } });
+    expect(fieldsOf(rib.body)).toEqual({ rib: "rib" });
+    const intl = await as(6, BANK, { input: { kind: "intl", accountOwner: "Leroy", bankName: "ING", iban: "BE71 0961", swift: "BBRUBEBBX", vatSubject: true } });
+    expect(fieldsOf(intl.body)).toMatchObject({ iban: "iban", swift: "swift", vatNumber: "vatNumberRequired" });
+    const ok = await as(6, BANK, { input: { kind: "intl", accountOwner: "Leroy", bankName: "ING", iban: "be71096123456769", swift: "bbrubebb", vatSubject: true, vatNumber: "BE0123456789" } });
+    expect(ok.body.data?.updateBankDetails.bankDetails).toEqual({ kind: "intl", rib: null, iban: "BE71096123456769", swift: "BBRUBEBB", vatSubject: true, vatNumber: "BE0123456789" });
+    const back = await as(6, BANK, { input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30002005500000157841Z02" } });
+    expect(back.body.data?.updateBankDetails.bankDetails).toMatchObject({ kind: "fr", rib: "30002005500000157841Z02", iban: null, vatSubject: false });
+    expect(await audits(6, "bank_details_updated")).toHaveLength(2);
+  });
+
+  it("an advertiser cannot set bank details", async () => {
+    const r = await as(4, BANK, { input: { kind: "fr", accountOwner: "Durand", bankName: "LCL", rib: "30002005500000157841Z02" } });
+    expect(codeOf(r.body)).toBe("FORBIDDEN");
+    expect(await t.db.select().from(bankDetails).where(eq(bankDetails.userId, 4))).toEqual([]);
+  });
+
+  it("changes the password: the wrong current one is refused; then other sessions end and the new cookie works", async () => {
+    const old = await tokenOf(5);
+    expect((await as(5, CHANGE, { c: "Mauvais2026!", n: "Nouveau2026x" })).body.data?.changePassword.code).toBe("WRONG_PASSWORD");
+    expect((await callerFromToken(t.db, old)).caller?.id).toBe(5);
+    const weak = await as(5, CHANGE, { c: "Weedo2026!", n: "faible" });
+    expect(fieldsOf(weak.body)).toEqual({ newPassword: "password" });
+    const same = await as(5, CHANGE, { c: "Weedo2026!", n: "Weedo2026!" });
+    expect(fieldsOf(same.body)).toEqual({ newPassword: "passwordUnchanged" });
+
+    const r = await as(5, CHANGE, { c: "Weedo2026!", n: "Nouveau2026x" });
+    expect(r.body.data?.changePassword.code).toBe("OK");
+    const fresh = /weedo_session=([^;]+)/.exec(r.setCookie ?? "")?.[1];
+    expect(fresh).toBeTruthy();
+    expect(r.setCookie).toContain("HttpOnly");
+    expect(await callerFromToken(t.db, old)).toEqual({ caller: null, reason: "revoked" });
+    expect((await callerFromToken(t.db, fresh!)).caller?.id).toBe(5);
+    expect((await call("auth", MY_PROFILE, { token: fresh })).body.data?.myProfile.id).toBe(5);
+    expect((await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Weedo2026!" } })).body.data?.login.code).toBe("INCORRECT_PASSWORD");
+    expect((await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Nouveau2026x" } })).body.data?.login.code).toBe("OK");
+    expect(await audits(5, "password_changed")).toHaveLength(1);
+    expect(await audits(5, "password_change_failed")).toHaveLength(1);
+  });
+
+  describe("profile image", () => {
+    const opts = { db: async () => t.db, dataDir: () => dataDir };
+    const upload = createImageUploadHandler(opts);
+    const serve = createImageServeHandler(opts);
+    const post = async (id: number | null, file: Blob | null, name = "photo.png", headers: Record<string, string> = { "x-weedo-csrf": "1" }) => {
+      const form = new FormData();
+      if (file) form.set("image", file, name);
+      const cookie: Record<string, string> = id ? { cookie: `weedo_session=${await tokenOf(id)}` } : {};
+      const res = await upload(new Request("http://127.0.0.1/api/profile/image", { method: "POST", body: form, headers: { ...cookie, ...headers } }));
+      return { status: res.status, body: (await res.json()) as { code: string; image?: string } };
+    };
+    const get = async (id: number | null, name: string) => {
+      const headers: Record<string, string> = id ? { cookie: `weedo_session=${await tokenOf(id)}` } : {};
+      return serve(new Request(`http://127.0.0.1/api/profile/image/${name}`, { headers }), name);
+    };
+    const blob = (parts: (Buffer | Uint8Array | string)[], type: string) => new Blob(parts.map((p) => (typeof p === "string" ? p : new Uint8Array(p))), { type });
+
+    it("accepts a real PNG, stores it under uploads/avatars and serves it with its type", async () => {
+      const png = solidPng(64, 64);
+      const r = await post(4, blob([png], "image/png"));
+      expect(r).toMatchObject({ status: 200, body: { code: "OK" } });
+      const name = r.body.image!.split("/").pop()!;
+      expect(r.body.image).toMatch(/^\/api\/profile\/image\/4-[0-9a-f]{24}\.png$/);
+      expect((await row(4)).image).toBe(r.body.image);
+      expect(readFileSync(path.join(avatarsDir(dataDir), name)).equals(png)).toBe(true);
+      const served = await get(6, name);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      expect(await audits(4, "profile_image_updated")).toHaveLength(1);
+
+      // A new image replaces the file of the previous one.
+      const again = await post(4, blob([solidPng(8, 8)], "image/png"));
+      expect(again.status).toBe(200);
+      expect(existsSync(path.join(avatarsDir(dataDir), name))).toBe(false);
+      expect((await get(4, name)).status).toBe(404);
+    });
+
+    it("refuses a text file renamed .png, a file over 2 MB, and no file", async () => {
+      const before = (await row(6)).image;
+      const text = await post(6, blob(["not an image at all, just text"], "image/png"), "notes.png");
+      expect(text).toEqual({ status: 415, body: { code: "FILE_TYPE" } });
+      const gif = await post(6, blob(["GIF89a\x01\x00\x01\x00"], "image/gif"), "a.gif");
+      expect(gif.status).toBe(415);
+      const png = solidPng(8, 8);
+      const justOver = blob([png, new Uint8Array(2 * 1024 * 1024 + 1 - png.length)], "image/png");
+      expect(await post(6, justOver)).toMatchObject({ status: 413, body: { code: "FILE_TOO_LARGE" } });
+      const huge = blob([png, new Uint8Array(5 * 1024 * 1024)], "image/png");
+      expect(await post(6, huge)).toMatchObject({ status: 413, body: { code: "FILE_TOO_LARGE" } });
+      expect(await post(6, null)).toMatchObject({ status: 400, body: { code: "FILE_MISSING" } });
+      expect((await row(6)).image).toBe(before);
+    });
+
+    it("needs a session, the CSRF header, and serves only names it could have written", async () => {
+      const png = blob([solidPng(4, 4)], "image/png");
+      expect((await post(null, png)).status).toBe(401);
+      expect(await post(6, png, "p.png", {})).toEqual({ status: 403, body: { code: "CSRF" } });
+      const stored = (await row(4)).image!.split("/").pop()!;
+      expect((await get(null, stored)).status).toBe(401);
+      for (const name of ["../jwt-es256.pem", "..%2F..%2Fjwt-es256.pem", "4-abc.png", `${stored}/..`, stored.replace(".png", ".svg")]) {
+        expect((await get(6, name)).status, name).toBe(404);
+      }
+    });
+  });
+});
+
+describe("profile messages", () => {
+  const keysOf = (o: unknown, prefix = ""): string[] =>
+    o && typeof o === "object" ? Object.entries(o).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)];
+
+  it("has the same keys in French and English, the screen's own rules, and the spec's success message", () => {
+    expect(keysOf(en.profile).sort()).toEqual(keysOf(fr.profile).sort());
+    for (const key of PROFILE_MESSAGES) expect(fr.profile.validation).toHaveProperty(key);
+    expect(en.profile.saved.toLowerCase()).toContain("profile and image changed");
+    expect(en.profile.bankSaved.toLowerCase()).toContain("bank info added or changed");
+  });
+});
