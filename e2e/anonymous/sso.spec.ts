@@ -47,9 +47,8 @@ test.describe("single sign-on and /checktocken", () => {
     await expect(page).toHaveURL(/\/dashboard-editeur$/);
     const session = (await context.cookies()).find((c) => c.name === "weedo_session");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // What history can hold is what committed; going back here would land on the issuer's POSTed form.
     expect(visited.filter((u) => u.includes("/checktocken"))).toEqual([]);
-    await page.goBack();
-    expect(page.url()).not.toContain("/checktocken");
   });
 
   test("Microsoft: the administrator lands on /dashboard", async ({ page, context }) => {

@@ -7,9 +7,12 @@ import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 const NOW = new Date("2026-11-21T00:00:00Z");
 const TABLES = ["users", "bank_details", "prepayments", "balance_ledger", "cart_items", "gift_accounts", "gift_points", "audit_log", "perf_programs", "perf_campaigns", "perf_applications", "oi_documents", "invoices", "publisher_payments"];
 
+/** Every table of the schema, so that a new table's seed is held to determinism too. */
 async function dump(t: TestDb): Promise<Record<string, unknown[]>> {
+  const res = await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_name not like '%drizzle%' order by 1`);
+  const tables = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) {
+  for (const table of tables) {
     const res = await t.db.execute(sql.raw(`select * from ${table} order by 1`));
     out[table] = (res as unknown as { rows: unknown[] }).rows;
   }

@@ -3,3 +3,8 @@ export * from "./market";
 export * from "./gifts";
 export * from "./perf";
 export * from "./billing";
+export * from "./market-catalog";
+export * from "./market-orders";
+export * from "./market-webhooks";
+export * from "./perf-content";
+export * from "./perf-tracking";

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { marketLeads, marketPromoCodes } from "./market-catalog";
+import { marketInvalidations, marketSales } from "./market-orders";
 import { users } from "./users";
 
 export const PREPAYMENT_STATUSES = ["waiting", "validated", "refused"] as const;
@@ -41,12 +43,21 @@ export const balanceLedger = pgTable(
     kind: text("kind").$type<(typeof LEDGER_KINDS)[number]>().notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     prepaymentId: integer("prepayment_id").references(() => prepayments.id),
+    /** The sale a debit pays for. */
+    saleId: integer("sale_id").references(() => marketSales.id),
+    /** The accepted invalidation a refund answers. */
+    invalidationId: integer("invalidation_id").references(() => marketInvalidations.id),
+    promoCodeId: integer("promo_code_id").references(() => marketPromoCodes.id),
     reason: text("reason"),
     createdBy: integer("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("balance_ledger_user_idx").on(t.userId, t.createdAt),
+    // A sale is debited once, a refund granted once, a prepayment credited once.
+    uniqueIndex("balance_ledger_sale_uq").on(t.saleId).where(sql`${t.kind} = 'sale'`),
+    uniqueIndex("balance_ledger_invalidation_uq").on(t.invalidationId),
+    uniqueIndex("balance_ledger_prepayment_uq").on(t.prepaymentId),
     check("balance_ledger_kind_check", sql`${t.kind} in ('prepayment','sale','refund','promo','adjustment')`),
     check("balance_ledger_adjustment_reason", sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
   ],
@@ -55,18 +66,18 @@ export const balanceLedger = pgTable(
 export const SALE_TYPES = ["exclusive", "duo", "trio"] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 
-/** Stock leads an advertiser has put in its cart, by sale type (the lead table comes with the marketplace). */
+/** Stock leads an advertiser has put in its cart, by sale type. */
 export const cartItems = pgTable(
   "cart_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    leadId: integer("lead_id").notNull(),
+    leadId: integer("lead_id").notNull().references(() => marketLeads.id, { onDelete: "cascade" }),
     saleType: text("sale_type").$type<SaleType>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("cart_items_user_idx").on(t.userId),
+    uniqueIndex("cart_items_user_lead_uq").on(t.userId, t.leadId),
     check("cart_items_sale_type_check", sql`${t.saleType} in ('exclusive','duo','trio')`),
   ],
 );

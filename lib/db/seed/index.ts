@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORDLESS_DEMO_ACCOUNTS } from "./demo
 import { spendDownToLowBalance } from "./low-balance";
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS, SOCIETY_SUFFIXES, STREETS } from "./french";
 import { seededRandom, type Random } from "./random";
+import { seedMarketStock } from "./market-stock";
 import { seedShellData } from "./shell-data";
 
 export interface SeedOptions {
@@ -124,11 +125,12 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     }
     await tx.insert(balanceLedger).values({ userId: 4, kind: "promo", amountCents: 5_000, reason: "Code promo BIENVENUE", createdAt: at(150) });
 
+    const stock = await seedMarketStock(tx, rnd, at);
     await tx.insert(cartItems).values([
-      { userId: 4, leadId: 1, saleType: "trio", createdAt: at(1) },
-      { userId: 4, leadId: 2, saleType: "trio", createdAt: at(1) },
-      { userId: 4, leadId: 3, saleType: "duo", createdAt: at(1) },
-      { userId: 4, leadId: 4, saleType: "exclusive", createdAt: at(0) },
+      { userId: 4, leadId: stock[0]!, saleType: "trio", createdAt: at(1) },
+      { userId: 4, leadId: stock[1]!, saleType: "trio", createdAt: at(1) },
+      { userId: 4, leadId: stock[2]!, saleType: "duo", createdAt: at(1) },
+      { userId: 4, leadId: stock[3]!, saleType: "exclusive", createdAt: at(0) },
     ]);
 
     await tx.insert(giftAccounts).values([

@@ -127,16 +127,19 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
   const all = [...DEMO_PROGRAMS, ...generatedPrograms];
   const inserted = await tx
     .insert(perfPrograms)
-    .values(all.map((p) => ({ advertiserClientId: p.client, name: p.name, state: p.state, validation: p.validation, createdAt: at(p.daysAgo) })))
+    .values(all.map((p) => ({ advertiserClientId: p.client, name: p.name, state: p.state, validation: p.validation, createdAt: at(p.daysAgo), updatedAt: at(p.daysAgo) })))
     .returning({ id: perfPrograms.id });
   const programId = new Map(all.map((p, i) => [p.key, inserted[i]!.id]));
 
+  let trackingSeq = 0;
   const campaigns = all.flatMap((p) =>
     Array.from({ length: p.campaigns }, (_, k) => ({
       programId: programId.get(p.key)!,
       name: `${p.name} — ${CAMPAIGN_KINDS[k % CAMPAIGN_KINDS.length]}`,
+      trackingId: `WD${String(++trackingSeq).padStart(5, "0")}`,
       state: p.state === "valide" ? (rnd.chance(0.8) ? ("valide" as const) : ("pause" as const)) : p.state,
       createdAt: at(Math.max(0, p.daysAgo - 1 - k)),
+      updatedAt: at(Math.max(0, p.daysAgo - 1 - k)),
     })),
   );
   if (campaigns.length) await tx.insert(perfCampaigns).values(campaigns);
@@ -232,7 +235,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
   ]);
 
   // multi@ also shops on the marketplace; annonceur@'s cart is laid out by the main seed.
-  let lead = 1000;
+  let lead = 4; // stock leads 1–4 are in annonceur@'s cart
   const cart = (userId: number, saleType: "trio" | "duo" | "exclusive") => ({ userId, leadId: ++lead, saleType, createdAt: at(rnd.int(0, 3)) });
   await tx.insert(cartItems).values([
     cart(7, "duo"),

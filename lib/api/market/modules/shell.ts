@@ -1,0 +1,47 @@
+import type { ApiModule } from "../../module";
+import { requireAdmin, requireSelfOrAdmin } from "../../guards";
+import { getBalance } from "../balance/balance";
+import { getCartCounts } from "../cart/cart-counts";
+import { countWaitingPrepayments } from "../prepayments/waiting";
+
+/** The spec's marketplace queries read by the top bar and the bell (spec §7). */
+export const shellModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    "Amounts are integer cents."
+    type Solde {
+      soldeHt: Int!
+      soldeTtc: Int!
+      lastPrepaiement: Int
+    }
+
+    "Leads in the cart by sale type; the top bar shows trio + duo + exclusive."
+    type Panier {
+      trio: Int!
+      duo: Int!
+      exclusive: Int!
+    }
+
+    extend type Query {
+      "Number of prepayment requests awaiting validation."
+      lastTotalPrepaiements: Int!
+      getSoldeactuel(id_utilisateur: Int!): Solde!
+      getPanier(id_utilisateur: Int!): Panier!
+    }
+  `,
+  resolvers: {
+    Query: {
+      lastTotalPrepaiements: async (_: unknown, __: unknown, ctx) => {
+        requireAdmin(ctx);
+        return countWaitingPrepayments(ctx.db);
+      },
+      getSoldeactuel: async (_: unknown, args: { id_utilisateur: number }, ctx) => {
+        requireSelfOrAdmin(ctx, args.id_utilisateur);
+        return getBalance(ctx.db, args.id_utilisateur);
+      },
+      getPanier: async (_: unknown, args: { id_utilisateur: number }, ctx) => {
+        requireSelfOrAdmin(ctx, args.id_utilisateur);
+        return getCartCounts(ctx.db, args.id_utilisateur);
+      },
+    },
+  },
+};
