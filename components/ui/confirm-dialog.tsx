@@ -1,0 +1,73 @@
+"use client";
+
+import { AlertDialog as A } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "./button";
+
+/**
+ * Asks before a destructive or irreversible action. The dialog stays open, busy, while `onConfirm`
+ * runs, and closes when it resolves; a rejection keeps it open (the caller shows the toast).
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<unknown> | unknown;
+}) {
+  const t = useTranslations("data");
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch {
+      // The caller reports the failure; the dialog stays so the user can retry or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <A.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
+      <A.Trigger asChild>{trigger}</A.Trigger>
+      <A.Portal>
+        <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900">
+          <A.Title className="text-lg font-semibold">{title}</A.Title>
+          {description ? <A.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</A.Description> : <A.Description className="sr-only">{title}</A.Description>}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <A.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel ?? t("cancel")}
+              </Button>
+            </A.Cancel>
+            <Button
+              className={destructive ? "bg-red-700 hover:bg-red-600 disabled:bg-red-700/60" : undefined}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={(e) => {
+                e.preventDefault();
+                void confirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </A.Content>
+      </A.Portal>
+    </A.Root>
+  );
+}
