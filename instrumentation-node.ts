@@ -10,3 +10,8 @@ try {
   }
   throw e;
 }
+
+// The webhook delivery queue's background loop (guarded: once per process; WEBHOOK_WORKER=off disables it).
+if (process.env.WEBHOOK_WORKER !== "off") {
+  void import("./lib/api/market/webhooks/loop").then((m) => m.startWebhookWorker());
+}

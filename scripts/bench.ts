@@ -1,10 +1,18 @@
 import { measure, printTable, startServer, type Target } from "./bench/harness";
+import { runPerfStatsBench } from "./bench/perf-stats";
+import { benchMarketIntake, printIntake } from "./bench/market-intake";
 
 /**
  * Serves the production build on the embedded database and loads each target in turn, printing
  * requests per second and p50/p95/p99 latency beside a static file served by the same server.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * Then the MyAffil statistics over BENCH_LEADS leads (scripts/bench/perf-stats.ts);
+ * `npm run bench -- perf-stats` runs that part alone.
  */
+if (process.argv[2] === "perf-stats") {
+  await runPerfStatsBench();
+  process.exit(0);
+}
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const { base, stop } = await startServer(Number(process.env.BENCH_PORT ?? 3200), ".data/bench");
@@ -42,4 +50,8 @@ for (const t of targets) {
 }
 printTable(rows, rows[0]!);
 stop();
+// Marketplace lead intake with the distribution engine on (its own server and prepared database).
+printIntake(await benchMarketIntake({ seconds, connections }));
+// MyAffil statistics over a million leads (its own seeded database, the GraphQL handler in process).
+await runPerfStatsBench();
 process.exit(0);

@@ -20,7 +20,7 @@ export async function Cart({ userId }: { userId: number }) {
   const count = panier.trio + panier.duo + panier.exclusive;
   return (
     <Link
-      href="/weedomarket/annonceur/mesLeads"
+      href="/weedomarket/annonceur/dashboard#panier"
       prefetch={false}
       aria-label={t("cart", { count })}
       title={t("cart", { count })}

@@ -15,6 +15,8 @@ const POLICIES = {
   codeRequest: { points: 5, duration: 60 * 60 },
   /** Wrong codes per account, beside the per-code attempt limit. */
   codeCheck: { points: 10, duration: 60 * 60 },
+  /** Lead postbacks and pixels per IP address (advertisers' servers send bursts). */
+  postbackIp: { points: 600, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof POLICIES;

@@ -7,8 +7,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORDLESS_DEMO_ACCOUNTS } from "./demo
 import { spendDownToLowBalance } from "./low-balance";
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS, SOCIETY_SUFFIXES, STREETS } from "./french";
 import { seededRandom, type Random } from "./random";
+import { seedMarketMoney } from "./market-money";
 import { seedMarketStock } from "./market-stock";
+import { seedMarketWebhooks } from "./market-webhooks";
+import { seedMarketOrders, type SpendPlanEntry } from "./market-orders";
 import { seedShellData } from "./shell-data";
+import { seedPerfCreatives } from "./perf-creatives";
+import { seedPerfLeads } from "./perf-leads";
 
 export interface SeedOptions {
   /** The moment the demo data is laid out around (default: today, 00:00 UTC). */
@@ -16,6 +21,8 @@ export interface SeedOptions {
   seed?: number;
   /** How many generated members beside the demo accounts. */
   members?: number;
+  /** MyAffil leads over the last 90 days (default 3 000; the demo and e2e seed 50 000). */
+  leads?: number;
 }
 
 const DAY = 86_400_000;
@@ -100,6 +107,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     ]);
 
     // annonceur@: three validated top-ups, one waiting, spending between them.
+    const spendPlan: SpendPlanEntry[] = [];
     const advertisers = [4, 7, ...generated.filter((g) => g.idClienLeadmarket > 0).map((g) => g.id)];
     for (const userId of advertisers) {
       let daysAgo = 110; // the last top-up and its purchases fall within the dashboards' 30 days
@@ -114,9 +122,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
         // Spend most of it in lead purchases before the next top-up.
         const sales = rnd.int(5, 12);
         const spend = Math.floor((amountCents * rnd.int(60, 95)) / 100 / sales);
-        await tx.insert(balanceLedger).values(
-          Array.from({ length: sales }, (_, s) => ({ userId, kind: "sale" as const, amountCents: -spend, reason: `Achat de leads #${k + 1}.${s + 1}`, createdAt: at(daysAgo - 1 - s) })),
-        );
+        // Real sales (leads, sales and their ledger debits) are laid out by seedMarketOrders.
+        for (let s = 0; s < sales; s++) spendPlan.push({ userId, group: `${userId}-${k + 1}`, at: at(daysAgo - 1 - s), budgetCents: spend });
         daysAgo -= 45;
       }
       if (userId === 4 || rnd.chance(0.3)) {
@@ -132,6 +139,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
       { userId: 4, leadId: stock[2]!, saleType: "duo", createdAt: at(1) },
       { userId: 4, leadId: stock[3]!, saleType: "exclusive", createdAt: at(0) },
     ]);
+    await seedMarketOrders(tx, rnd, at, spendPlan);
 
     await tx.insert(giftAccounts).values([
       { userId: 6, url: "https://cadeaux.weedo.test/boutique/editeur", createdAt: at(300) },
@@ -145,6 +153,10 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     await spendDownToLowBalance(tx, new Date(now.getTime() - DAY));
     await tx.insert(auditLog).values({ at: now, action: "seed", details: { seed: seedValue, members: generated.length } });
     await seedShellData(tx, rnd, at);
+    await seedPerfCreatives(tx, rnd, at);
+    await seedPerfLeads(tx, rnd, at, { leads: opts.leads ?? 3_000 });
+    await seedMarketWebhooks(tx, rnd, at);
+    await seedMarketMoney(tx, rnd, at);
   });
 
   return { users: DEMO_ACCOUNTS.length + (opts.members ?? 40) };

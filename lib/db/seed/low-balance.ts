@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { LOW_BALANCE_RATIO } from "@/lib/constants";
 import type { Db } from "../client";
 import { balanceLedger, prepayments } from "../schema";
+import { buyFreshLeads } from "./market-orders";
+import { seededRandom } from "./random";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -9,8 +11,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const LOW_BALANCE_USER_ID = 7;
 
 /**
- * Spends the user's balance down to half the low-balance threshold (10 % of the last validated
- * prepayment) with one more lead purchase, so that the top bar's indicator blinks for this account.
+ * Spends the user's balance down to about half the low-balance threshold (10 % of the last
+ * validated prepayment) with one more purchase of stock leads (real sales with their ledger
+ * debits), so that the top bar's indicator blinks for this account.
  */
 export async function spendDownToLowBalance(tx: Tx, at: Date, userId = LOW_BALANCE_USER_ID): Promise<void> {
   const [[sum], [last]] = await Promise.all([
@@ -26,5 +29,6 @@ export async function spendDownToLowBalance(tx: Tx, at: Date, userId = LOW_BALAN
   const target = Math.floor((Number(last.amount) * LOW_BALANCE_RATIO) / 2);
   const spend = Number(sum?.total ?? 0) - target;
   if (spend <= 0) return;
-  await tx.insert(balanceLedger).values({ userId, kind: "sale", amountCents: -spend, reason: "Achat de leads (stock)", createdAt: at });
+  // Its own generator, so that the main seed's sequence (and the data after it) stays as it was.
+  await buyFreshLeads(tx, seededRandom(7_007 + userId), userId, at, spend, "low");
 }

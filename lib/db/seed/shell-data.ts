@@ -11,10 +11,11 @@ import {
   type ApplicationState,
   type BillingPlatform,
   type RecordState,
+  type RemunerationModel,
   users,
 } from "../schema";
 import { SECTORS } from "./french";
-import type { Random } from "./random";
+import { seededRandom, type Random } from "./random";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type At = (daysAgo: number, r?: Random) => Date;
@@ -87,6 +88,52 @@ const DEMO_PAYMENTS: [number, "perf" | "coreg", number, number][] = [
   [804, "perf", 0, 1],
 ];
 
+/** What the demo programs offer: theme, model, price and payout (HT cents), access, broadcast types. */
+interface ProgramDetail {
+  theme: string;
+  model: RemunerationModel;
+  price: number;
+  payout: number;
+  access: "open" | "on_approval";
+  broadcast: string[];
+  pitch: string;
+}
+
+const DEMO_DETAILS: Record<string, ProgramDetail> = {
+  auto: { theme: "assurance", model: "CPL", price: 1800, payout: 1200, access: "on_approval", broadcast: ["email_marketing", "lead_generation", "native"], pitch: "Comparateur de devis d'assurance auto en ligne : le prospect reçoit trois offres en deux minutes." },
+  sante: { theme: "mutuelle", model: "CPL", price: 2400, payout: 1600, access: "on_approval", broadcast: ["email_marketing", "mailing", "lead_generation"], pitch: "Mutuelle santé pour les plus de 60 ans, sans questionnaire médical." },
+  habitation: { theme: "assurance", model: "CPL", price: 1200, payout: 800, access: "on_approval", broadcast: ["email_marketing", "social_network"], pitch: "Assurance habitation pour locataires et jeunes propriétaires, souscription 100 % en ligne." },
+  animaux: { theme: "animaux", model: "CPL", price: 1500, payout: 1000, access: "on_approval", broadcast: ["email_marketing", "native", "social_network"], pitch: "Assurance santé pour chiens et chats, remboursement jusqu'à 90 % des frais vétérinaires." },
+  gav: { theme: "assurance", model: "CPA", price: 4500, payout: 3000, access: "on_approval", broadcast: ["email_marketing"], pitch: "Garantie accidents de la vie pour toute la famille." },
+  obseques: { theme: "retraite", model: "CPL", price: 2000, payout: 1300, access: "on_approval", broadcast: ["mailing", "email_marketing"], pitch: "Contrat obsèques en capital ou en prestations, sans avance de frais pour les proches." },
+  emprunteur: { theme: "credit", model: "CPL", price: 3000, payout: 0, access: "on_approval", broadcast: ["lead_generation"], pitch: "Délégation d'assurance de prêt immobilier : jusqu'à 50 % d'économies." },
+  electricite: { theme: "energie", model: "CPA", price: 3500, payout: 2500, access: "on_approval", broadcast: ["email_marketing", "native", "push_notification"], pitch: "Offre d'électricité 100 % renouvelable, prix fixe deux ans." },
+  pac: { theme: "panneaux_solaires", model: "CPL", price: 4000, payout: 0, access: "on_approval", broadcast: ["lead_generation", "sms"], pitch: "Installation de pompes à chaleur avec primes énergie déduites du devis." },
+  formation: { theme: "formation", model: "CPL", price: 2200, payout: 1500, access: "open", broadcast: ["email_marketing", "social_network", "content_influence"], pitch: "Formation de développeur web en douze semaines, finançable par le CPF." },
+};
+
+const PRODUCT_THEMES: Record<(typeof PRODUCTS)[number], string> = {
+  "Rachat de crédit": "credit",
+  "Panneaux solaires": "panneaux_solaires",
+  "Fibre optique": "telecoms",
+  "Isolation des combles": "travaux_renovation",
+  "Compte pro en ligne": "banque",
+  "Permis de conduire": "automobile",
+  "Alarme maison": "maison_jardin",
+};
+
+const CONDITIONS = [
+  "Lead valide : formulaire complet, numéro joignable et prospect majeur résidant en France.",
+  "Trafic incentive interdit. Pas d'enchère sur la marque ni sur ses variantes.",
+  "Envois e-mail sur bases opt-in uniquement, avec le lien de désinscription de l'annonceur.",
+  "Doublons de moins de 30 jours refusés. Validation des leads sous 15 jours.",
+];
+
+const slug = (s: string) =>
+  s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+
 const CAMPAIGN_KINDS = ["Emailing", "Display", "Native", "Co-registration", "SMS"] as const;
 const PRODUCTS = ["Rachat de crédit", "Panneaux solaires", "Fibre optique", "Isolation des combles", "Compte pro en ligne", "Permis de conduire", "Alarme maison"] as const;
 const REFUSALS = [
@@ -125,22 +172,73 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
     }),
   );
   const all = [...DEMO_PROGRAMS, ...generatedPrograms];
-  const inserted = await tx
-    .insert(perfPrograms)
-    .values(all.map((p) => ({ advertiserClientId: p.client, name: p.name, state: p.state, validation: p.validation, createdAt: at(p.daysAgo), updatedAt: at(p.daysAgo) })))
-    .returning({ id: perfPrograms.id });
+  // The programs' offer details come from a generator of their own, so that the rows seeded after
+  // them do not depend on these details.
+  const offer = seededRandom(5005);
+  const programRows = all.map((p) => {
+    // Two draws, as before the offer details existed: the main generator's sequence is unchanged.
+    const created = at(p.daysAgo);
+    const updated = at(p.daysAgo);
+    const product = PRODUCTS.find((x) => p.name.startsWith(x));
+    const d: ProgramDetail = DEMO_DETAILS[p.key] ?? {
+      theme: product ? PRODUCT_THEMES[product] : "assurance",
+      model: offer.pick(["CPL", "CPL", "CPL", "CPA", "CPC"] as const),
+      price: offer.int(8, 60) * 100,
+      payout: 0,
+      access: offer.chance(0.3) ? "open" : "on_approval",
+      broadcast: [...new Set([offer.pick(["email_marketing", "lead_generation", "native"]), offer.pick(["social_network", "mailing", "sms", "push_notification"])])],
+      pitch: `${p.name.split(" — ")[0]} : offre réservée aux particuliers, formulaire court et rappel sous 24 h.`,
+    };
+    // The network keeps about a third; an advertiser's program waiting for validation has no payout yet.
+    const payout = d.payout || (p.validation === "validated" ? Math.round((d.price * offer.int(55, 75)) / 100) : 0);
+    const startsOn = dayOf(created);
+    return {
+      advertiserClientId: p.client,
+      name: p.name,
+      state: p.state,
+      validation: p.validation,
+      description: `${d.pitch}\n\nCible : particuliers majeurs résidant en France métropolitaine.`,
+      conditions: [CONDITIONS[0]!, offer.pick(CONDITIONS.slice(1))].join("\n"),
+      theme: d.theme,
+      model: d.model,
+      advertiserPriceCents: d.price,
+      publisherPayoutCents: Math.min(payout, d.price),
+      broadcastTypes: d.broadcast,
+      countries: offer.chance(0.2) ? ["FR", "BE"] : ["FR"],
+      landingUrl: `https://${slug(p.name.split(" — ")[0]!)}.example.test/offre?utm_source=weedo`,
+      startsOn,
+      endsOn: offer.chance(0.4) ? addDays(startsOn, 365) : null,
+      access: d.access,
+      createdAt: created,
+      updatedAt: updated,
+    };
+  });
+  const inserted = await tx.insert(perfPrograms).values(programRows).returning({ id: perfPrograms.id });
   const programId = new Map(all.map((p, i) => [p.key, inserted[i]!.id]));
 
   let trackingSeq = 0;
-  const campaigns = all.flatMap((p) =>
-    Array.from({ length: p.campaigns }, (_, k) => ({
-      programId: programId.get(p.key)!,
-      name: `${p.name} — ${CAMPAIGN_KINDS[k % CAMPAIGN_KINDS.length]}`,
-      trackingId: `WD${String(++trackingSeq).padStart(5, "0")}`,
-      state: p.state === "valide" ? (rnd.chance(0.8) ? ("valide" as const) : ("pause" as const)) : p.state,
-      createdAt: at(Math.max(0, p.daysAgo - 1 - k)),
-      updatedAt: at(Math.max(0, p.daysAgo - 1 - k)),
-    })),
+  const campaigns = all.flatMap((p, i) =>
+    Array.from({ length: p.campaigns }, (_, k) => {
+      const state = p.state === "valide" ? (rnd.chance(0.8) ? ("valide" as const) : ("pause" as const)) : p.state;
+      const created = at(Math.max(0, p.daysAgo - 1 - k));
+      const updated = at(Math.max(0, p.daysAgo - 1 - k));
+      const program = programRows[i]!;
+      const startsOn = dayOf(created) < program.startsOn ? program.startsOn : dayOf(created);
+      const capped = offer.chance(0.5);
+      return {
+        programId: programId.get(p.key)!,
+        name: `${p.name} — ${CAMPAIGN_KINDS[k % CAMPAIGN_KINDS.length]}`,
+        trackingId: `WD${String(++trackingSeq).padStart(5, "0")}`,
+        state,
+        startsOn,
+        endsOn: program.endsOn,
+        budgetCents: capped ? offer.int(20, 200) * 10_000 : null,
+        dailyLeadCap: capped ? offer.int(2, 20) * 10 : null,
+        totalLeadCap: capped ? offer.int(10, 100) * 100 : null,
+        createdAt: created,
+        updatedAt: updated,
+      };
+    }),
   );
   if (campaigns.length) await tx.insert(perfCampaigns).values(campaigns);
 

@@ -1,5 +1,16 @@
 import type { ApiModule } from "../../module";
 import { shellModule } from "./shell";
+import { catalogModule } from "./catalog";
+import { stockModule } from "./stock";
+import { prepaymentsModule } from "./prepayments";
+import { ledgerModule } from "./ledger";
+import { invalidationsModule } from "./invalidations";
+import { clientStatsModule } from "./client-stats";
+import { webhooksModule } from "./webhooks";
+import { ordersModule } from "./orders";
+import { filtersModule } from "./filters";
+import { cartModule } from "./cart";
+import { promoModule } from "./promo";
 
 /** Every module of the marketplace API; a domain adds its module here. */
-export const marketModules: ApiModule[] = [shellModule];
+export const marketModules: ApiModule[] = [shellModule, catalogModule, stockModule, ordersModule, filtersModule, cartModule, promoModule, webhooksModule, prepaymentsModule, ledgerModule, invalidationsModule, clientStatsModule];

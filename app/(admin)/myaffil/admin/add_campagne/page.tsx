@@ -1,0 +1,16 @@
+import { CampaignEditor } from "@/components/myaffil/campaigns/campaign-editor";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/admin/add_campagne");
+
+function idOf(v: string | string[] | undefined): number | null {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && /^\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+/** A new campaign; `?program=` preselects its program. */
+export default async function AddCampaignPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { program } = await searchParams;
+  const programId = idOf(program);
+  return <CampaignEditor key={programId ?? "none"} programId={programId} />;
+}

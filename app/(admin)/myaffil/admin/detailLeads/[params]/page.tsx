@@ -1,0 +1,21 @@
+import { notFound } from "next/navigation";
+import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
+import { rangeFromParams } from "@/components/myaffil/stats/range-param";
+import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/admin/detailLeads/{id_client}&{date_start}&{date_end}");
+
+/** One publisher's leads over a range: `detailLeads/{id_client}&{date_start}&{date_end}` (one segment). */
+export default async function ClientLeadDetailsPage({ params }: { params: Promise<{ params: string }> }) {
+  const { params: segment } = await params;
+  const [id, from, to] = decodeURIComponent(segment).split("&");
+  const clientId = Number(id);
+  if (!Number.isInteger(clientId) || clientId <= 0) notFound();
+  const initialRange = rangeFromParams(from, to);
+  return (
+    <StatsPage screen="leadDetailsClient" values={{ id: String(clientId) }}>
+      <LeadDetailsView area="admin" initialRange={initialRange} fixed={{ publisherClientId: clientId }} filters={["program", "campaign", "support"]} statusActions csvName={`leads_editeur_${clientId}`} />
+    </StatsPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { DuplicateProgramForm } from "@/components/myaffil/programs/duplicate-form";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/admin/integration/dupliquerprogramme");
+
+function idOf(v: string | string[] | undefined): number | null {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && /^\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+/** Copies a program with its campaigns and visuals; `?id=` preselects the program. */
+export default async function DuplicateProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { id } = await searchParams;
+  return <DuplicateProgramForm initialId={idOf(id)} />;
+}

@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+import { ShootStatsView } from "@/components/myaffil/stats/shoot-stats-view";
+import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/admin/stats_shoots/{id_campagne}");
+
+export default async function CampaignShootStatsPage({ params }: { params: Promise<{ id_campagne: string }> }) {
+  const { id_campagne } = await params;
+  const id = Number(id_campagne);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  return (
+    <StatsPage screen="campaignShoots" values={{ id: String(id) }}>
+      <ShootStatsView campaignId={id} />
+    </StatsPage>
+  );
+}

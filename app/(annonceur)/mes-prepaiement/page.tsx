@@ -1,0 +1,13 @@
+import { PrepaymentScreen } from "@/components/market-money/prepayment-screen";
+import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/mes-prepaiement");
+
+export default function MyPrepaymentsPage() {
+  return (
+    <MoneyScreenPage screen="prepayments">
+      <PrepaymentScreen />
+    </MoneyScreenPage>
+  );
+}

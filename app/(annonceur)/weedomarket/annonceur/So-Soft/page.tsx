@@ -1,0 +1,9 @@
+import { partnerInfo } from "@/components/market/webhooks/partner-info";
+import { PartnerPage } from "@/components/market/webhooks/partner-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/weedomarket/annonceur/So-Soft");
+
+export default function SoSoftPartnerPage() {
+  return <PartnerPage partner={partnerInfo("So-Soft")} />;
+}

@@ -1,0 +1,13 @@
+import { PrepaymentScreen } from "@/components/market-money/prepayment-screen";
+import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/weedomarket/annonceur/mes-prepaiement");
+
+export default function MarketMyPrepaymentsPage() {
+  return (
+    <MoneyScreenPage screen="prepayments">
+      <PrepaymentScreen />
+    </MoneyScreenPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
+import { rangeFromParams } from "@/components/myaffil/stats/range-param";
+import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/editeur/DetailLeads");
+
+export default async function PublisherLeadDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const q = await searchParams;
+  const initialRange = rangeFromParams(q.from, q.to);
+  return (
+    <StatsPage screen="publisherLeadDetails">
+      <LeadDetailsView area="editeur" initialRange={initialRange} filters={["program", "campaign", "support", "subId"]} csvName="mes_leads" />
+    </StatsPage>
+  );
+}

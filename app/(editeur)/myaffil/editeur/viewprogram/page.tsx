@@ -1,0 +1,15 @@
+import { ProgramView } from "@/components/myaffil/programs/program-view";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/myaffil/editeur/viewprogram");
+
+function idOf(v: string | string[] | undefined): number | null {
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && /^\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+/** viewprogram?id=…: an unknown or missing id renders the inline "not found" state. */
+export default async function PublisherViewProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { id } = await searchParams;
+  return <ProgramView area="editeur" id={idOf(id)} />;
+}

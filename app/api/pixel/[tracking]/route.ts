@@ -1,0 +1,10 @@
+import { getDb } from "@/lib/db";
+import { handlePixel, requestIp, segment } from "@/lib/api/perf/tracking/http";
+
+export const dynamic = "force-dynamic";
+
+/** The image pixel of an advertiser's thank-you page: a 1×1 GIF that records the lead. */
+export async function GET(request: Request, { params }: { params: Promise<{ tracking: string }> }) {
+  const { tracking } = await params;
+  return handlePixel(await getDb(), segment(tracking), request, requestIp(request.headers));
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Archive, Ban, CheckCheck, Inbox, PackageOpen, ShoppingCart } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { DataTable, type DataColumn } from "@/components/data/data-table";
+import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { formatDay, formatNumber } from "@/components/dashboard/format";
+import { KpiCard, KpiGrid } from "@/components/dashboard/ui/kpi-card";
+import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { StockChart } from "./charts";
+import { useCatalogError } from "./errors";
+import { AGE_OUT, CATEGORIES, STOCK, type StockFigures, type StockRow } from "./operations";
+
+type CategoryTotals = StockFigures & { categoryId: number; categoryName: string };
+
+function figureColumns<T extends StockFigures>(t: (k: string) => string, locale: string): DataColumn<T>[] {
+  return (["collected", "available", "sold", "sold3", "unsold"] as const).map((k) => ({
+    id: k,
+    accessorKey: k,
+    header: t(k),
+    cell: ({ row }: { row: { original: T } }) => formatNumber(locale, row.original[k]),
+    meta: { align: "right" as const, csv: (r: T) => r[k] },
+  })) as DataColumn<T>[];
+}
+
+/** Admin `stock`: collected, available, sold, sold 3 times and unsold leads per category and day. */
+export function StockScreen() {
+  const t = useTranslations("marketCatalog.stock");
+  const td = useTranslations("data");
+  const locale = useLocale();
+  const explain = useCatalogError();
+  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const cats = useQuery(CATEGORIES, { context: { service: "market" } });
+  const { data, previousData, loading, error, refetch } = useQuery(STOCK, { variables: { ...range, categoryId }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  const [ageOut] = useMutation(AGE_OUT, { context: { service: "market" } });
+  const s = (data ?? previousData)?.marketStockReport;
+
+  const rowColumns = useMemo<DataColumn<StockRow>[]>(
+    () => [
+      { id: "day", accessorKey: "day", header: t("day"), cell: ({ row }) => formatDay(locale, row.original.day, "long") },
+      { id: "categoryName", accessorKey: "categoryName", header: t("category") },
+      ...figureColumns<StockRow>(t, locale),
+    ],
+    [t, locale],
+  );
+  const catColumns = useMemo<DataColumn<CategoryTotals>[]>(() => [{ id: "categoryName", accessorKey: "categoryName", header: t("category") }, ...figureColumns<CategoryTotals>(t, locale)], [t, locale]);
+
+  const perDay = useMemo(() => {
+    const m = new Map<string, { day: string; available: number; sold: number; unsold: number }>();
+    for (const r of s?.rows ?? []) {
+      const d = m.get(r.day) ?? { day: r.day, available: 0, sold: 0, unsold: 0 };
+      d.available += r.available;
+      d.sold += r.sold;
+      d.unsold += r.unsold;
+      m.set(r.day, d);
+    }
+    return [...m.values()].sort((a, b) => a.day.localeCompare(b.day));
+  }, [s]);
+
+  const runAgeOut = async () => {
+    try {
+      const r = await ageOut({ variables: { days: 30 } });
+      toast.success(t("agedOut", { n: r.data?.ageOutMarketStock ?? 0 }));
+      await refetch();
+    } catch (e) {
+      toast.error(explain(e));
+      throw e;
+    }
+  };
+
+  const totals = s?.totals;
+  const dash = "…";
+  return (
+    <div className="flex flex-col gap-6" aria-busy={loading}>
+      <Card>
+        <CardBody className="flex flex-wrap items-end gap-4">
+          <DateRangePicker value={range} onChange={setRange} />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="stock-category">{t("category")}</Label>
+            <Select id="stock-category" value={categoryId ?? ""} onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{t("allCategories")}</option>
+              {(cats.data?.marketCategories ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="ml-auto">
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline">
+                  <Archive aria-hidden className="size-4" />
+                  {t("ageOut")}
+                </Button>
+              }
+              title={t("ageOutTitle")}
+              description={t("ageOutText")}
+              confirmLabel={t("ageOut")}
+              destructive
+              onConfirm={runAgeOut}
+            />
+          </div>
+        </CardBody>
+      </Card>
+      {error && !s ? (
+        <ErrorState title={t("loadError")} text={explain(error)}>
+          <Button variant="outline" onClick={() => void refetch()}>
+            {td("retry")}
+          </Button>
+        </ErrorState>
+      ) : (
+        <>
+          <KpiGrid label={t("kpis")}>
+            <KpiCard id="stock-collected" label={t("collected")} display={totals ? formatNumber(locale, totals.collected) : dash} value={totals?.collected ?? null} icon={Inbox} />
+            <KpiCard id="stock-available" label={t("available")} display={totals ? formatNumber(locale, totals.available) : dash} value={totals?.available ?? null} icon={PackageOpen} />
+            <KpiCard id="stock-sold" label={t("sold")} display={totals ? formatNumber(locale, totals.sold) : dash} value={totals?.sold ?? null} icon={ShoppingCart} detail={totals ? t("sold3Detail", { n: totals.sold3 }) : undefined} />
+            <KpiCard id="stock-unsold" label={t("unsold")} display={totals ? formatNumber(locale, totals.unsold) : dash} value={totals?.unsold ?? null} icon={Ban} />
+          </KpiGrid>
+          {!loading && totals && totals.collected === 0 ? (
+            <EmptyState icon={CheckCheck} title={t("emptyTitle")} text={t("emptyText")} />
+          ) : (
+            <>
+              <Card>
+                <CardHeader title={t("chartTitle")} />
+                <CardBody>
+                  <StockChart
+                    data={perDay}
+                    locale={locale}
+                    labels={{ available: t("available"), sold: t("sold"), unsold: t("unsold") }}
+                    caption={t("chartTitle")}
+                    summary={totals ? t("chartSummary", { collected: totals.collected, available: totals.available, sold: totals.sold, unsold: totals.unsold }) : ""}
+                  />
+                </CardBody>
+              </Card>
+              <Card>
+                <CardHeader title={t("byCategory")} />
+                <CardBody>
+                  <DataTable<CategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} loading={loading && !s} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
+                </CardBody>
+              </Card>
+              <Card>
+                <CardHeader title={t("byDay")} />
+                <CardBody>
+                  <DataTable<StockRow>
+                    testId="stock-rows"
+                    columns={rowColumns}
+                    data={s?.rows ?? []}
+                    loading={loading && !s}
+                    csvName="stock"
+                    searchPlaceholder={t("search")}
+                    emptyText={t("empty")}
+                    getRowId={(r) => `${r.day}-${r.categoryId}`}
+                  />
+                </CardBody>
+              </Card>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { PackageSearch, ShoppingCart } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Pagination } from "@/components/data/pagination";
+import { formatDay, formatMoney, formatNumber } from "@/components/dashboard/format";
+import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { CriteriaEditor, checkCriteria, criteriaFromDraft, emptyCriteria, type CriteriaDraft } from "../filters/criteria-editor";
+import { priceOf, type SaleType } from "../orders/operations";
+import { useOrderError } from "../orders/use-order-error";
+import { ADD_TO_CART, STOCK, STOCK_CATEGORIES } from "./operations";
+
+const PAGE_SIZE = 20;
+
+/** Browse the stock the advertiser may buy, by category, sale type and criteria, and put leads in the cart. */
+export function StockBrowser({ onAdded }: { onAdded?: () => void }) {
+  const t = useTranslations("marketOrders.stock");
+  const tt = useTranslations("marketOrders.saleTypes");
+  const td = useTranslations("data");
+  const locale = useLocale();
+  const router = useRouter();
+  const { explain } = useOrderError();
+  const ctx = { context: { service: "market" } } as const;
+  const cats = useQuery(STOCK_CATEGORIES, { ...ctx, fetchPolicy: "cache-and-network" });
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [saleType, setSaleType] = useState<SaleType>("trio");
+  const [criteria, setCriteria] = useState<CriteriaDraft>(emptyCriteria);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const categories = cats.data?.orderCategories ?? [];
+  const category = categories.find((c) => c.id === categoryId) ?? categories[0] ?? null;
+  const input = criteriaFromDraft(criteria);
+  const valid = checkCriteria(criteria).success;
+  const stock = useQuery(STOCK, {
+    ...ctx,
+    variables: { categoryId: category?.id ?? 0, saleType, criteria: input, page },
+    skip: !category || !valid,
+    fetchPolicy: "cache-and-network",
+  });
+  const [add, adding] = useMutation(ADD_TO_CART, ctx);
+
+  const reset = () => {
+    setPage(1);
+    setSelected(new Set());
+  };
+  const items = stock.data?.marketStock.items ?? stock.previousData?.marketStock.items ?? [];
+  const total = stock.data?.marketStock.total ?? 0;
+  const selectable = items.filter((i) => !i.inCart);
+
+  async function addSelected() {
+    try {
+      // The cart panel beside the browser reads MonPanier: refresh it with the stock.
+      await add({ variables: { leadIds: [...selected], saleType }, refetchQueries: ["MonPanier"] });
+      toast.success(t("added", { count: selected.size, type: tt(saleType) }));
+      setSelected(new Set());
+      await stock.refetch();
+      onAdded?.();
+      router.refresh();
+    } catch (e) {
+      toast.error(explain(e));
+    }
+  }
+
+  if (cats.error && !cats.data)
+    return (
+      <ErrorState title={t("errorTitle")} text={explain(cats.error)}>
+        <Button variant="outline" onClick={() => void cats.refetch()}>
+          {td("retry")}
+        </Button>
+      </ErrorState>
+    );
+
+  return (
+    <Card data-testid="stock-browser">
+      <CardHeader title={t("title")} description={t("description")} />
+      <CardBody className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="stock-category">{t("category")}</Label>
+            <Select
+              id="stock-category"
+              value={category?.id ?? ""}
+              onChange={(e) => {
+                setCategoryId(Number(e.target.value));
+                setCriteria(emptyCriteria());
+                reset();
+              }}
+            >
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="stock-sale-type">{t("saleType")}</Label>
+            <Select
+              id="stock-sale-type"
+              value={saleType}
+              onChange={(e) => {
+                setSaleType(e.target.value as SaleType);
+                reset();
+              }}
+            >
+              {(["exclusive", "duo", "trio"] as const).map((s) => (
+                <option key={s} value={s}>
+                  {tt(s)}
+                  {category ? ` — ${formatMoney(locale, priceOf(category, s))}` : ""}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        {category && (
+          <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+            <summary className="cursor-pointer text-sm font-medium">{t("criteria")}</summary>
+            <div className="mt-3">
+              <CriteriaEditor
+                category={category}
+                value={criteria}
+                onChange={(c) => {
+                  setCriteria(c);
+                  reset();
+                }}
+                errors={{}}
+              />
+            </div>
+          </details>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm">
+            {stock.loading && !stock.data ? td("loading") : t("count", { count: total })}
+          </p>
+          <Button disabled={selected.size === 0 || adding.loading} onClick={() => void addSelected()}>
+            <ShoppingCart className="size-4" aria-hidden /> {t("add", { count: selected.size })}
+          </Button>
+        </div>
+        {stock.error && !stock.data ? (
+          <ErrorState title={t("errorTitle")} text={explain(stock.error)} />
+        ) : !stock.loading && items.length === 0 ? (
+          <EmptyState icon={PackageSearch} title={t("emptyTitle")} text={t("emptyText")} compact />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("title")}</caption>
+              <thead>
+                <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
+                  <th scope="col" className="p-2">
+                    <input
+                      type="checkbox"
+                      aria-label={t("selectPage")}
+                      checked={selectable.length > 0 && selectable.every((i) => selected.has(i.id))}
+                      onChange={(e) => setSelected(e.target.checked ? new Set([...selected, ...selectable.map((i) => i.id)]) : new Set([...selected].filter((id) => !selectable.some((i) => i.id === id))))}
+                    />
+                  </th>
+                  <th scope="col" className="p-2">{t("lead")}</th>
+                  <th scope="col" className="p-2">{t("department")}</th>
+                  <th scope="col" className="p-2">{t("age")}</th>
+                  <th scope="col" className="p-2">{t("day")}</th>
+                  <th scope="col" className="p-2">{t("buyers")}</th>
+                  <th scope="col" className="p-2 text-right">{t("price")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((i) => (
+                  <tr key={i.id} className="border-b border-zinc-100 dark:border-zinc-900">
+                    <td className="p-2">
+                      <input
+                        type="checkbox"
+                        aria-label={t("selectLead", { label: i.label })}
+                        disabled={i.inCart}
+                        checked={selected.has(i.id)}
+                        onChange={(e) => {
+                          const next = new Set(selected);
+                          if (e.target.checked) next.add(i.id);
+                          else next.delete(i.id);
+                          setSelected(next);
+                        }}
+                      />
+                    </td>
+                    <td className="p-2">
+                      {i.label} {i.inCart && <Badge tone="info">{t("inCart")}</Badge>}
+                    </td>
+                    <td className="p-2">
+                      {i.department} <span className="text-xs text-zinc-500">{i.postcode}</span>
+                    </td>
+                    <td className="p-2">{i.age ?? "—"}</td>
+                    <td className="p-2">{formatDay(locale, i.day)}</td>
+                    <td className="p-2">{i.buyerLimit ? `${i.soldCount}/${i.buyerLimit}` : formatNumber(locale, 0)}</td>
+                    <td className="p-2 text-right">{category ? formatMoney(locale, priceOf(category, saleType)) : ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > PAGE_SIZE && <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} />}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { Eye, Plus, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { DataTable, type DataColumn } from "@/components/data/data-table";
+import { formatDate, formatMoney } from "@/components/dashboard/format";
+import { ErrorState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { ADMIN_ORDERS, type MarketOrder, type OrderState } from "./operations";
+import { OrderActions, OrderProgress, OrderStateBadge } from "./order-bits";
+import { OrderWizard } from "./order-wizard";
+import { useOrderError } from "./use-order-error";
+
+const STATES: OrderState[] = ["in_progress", "paused", "completed", "cancelled"];
+
+/** Admin Commandes: every order, filtered by client, category and state, with CSV. */
+export function AdminOrders() {
+  const t = useTranslations("marketOrders.admin");
+  const tl = useTranslations("marketOrders.list");
+  const ts = useTranslations("marketOrders.states");
+  const tt = useTranslations("marketOrders.saleTypes");
+  const td = useTranslations("data");
+  const locale = useLocale();
+  const { explain } = useOrderError();
+  const [client, setClient] = useState("");
+  const [category, setCategory] = useState("");
+  const [state, setState] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [newClient, setNewClient] = useState("");
+  const variables = { userId: client ? Number(client) : null, categoryId: category ? Number(category) : null, state: state || null };
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables, context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  const shown = data ?? previousData;
+
+  const columns = useMemo<DataColumn<MarketOrder>[]>(
+    () => [
+      {
+        id: "id",
+        accessorKey: "id",
+        header: tl("id"),
+        cell: ({ row }) => (
+          <Link className="font-mono underline" href={`/weedomarket/admin/Commandes/${row.original.id}`}>
+            #{row.original.id}
+          </Link>
+        ),
+      },
+      { id: "createdAt", accessorKey: "createdAt", header: tl("createdAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) } },
+      {
+        id: "client",
+        accessorFn: (r) => `${r.clientName} ${r.clientEmail}`,
+        header: t("client"),
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">{row.original.clientName}</span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.clientEmail}</span>
+          </div>
+        ),
+        meta: { csv: (r: MarketOrder) => r.clientName },
+      },
+      { id: "category", accessorKey: "categoryName", header: tl("category") },
+      { id: "saleType", accessorFn: (r) => tt(r.saleType), header: tl("saleType") },
+      {
+        id: "progress",
+        accessorFn: (r) => r.delivered / r.totalVolume,
+        header: tl("progress"),
+        cell: ({ row }) => <OrderProgress delivered={row.original.delivered} total={row.original.totalVolume} />,
+        meta: { csv: (r: MarketOrder) => `${r.delivered}/${r.totalVolume}` },
+      },
+      {
+        id: "unitPrice",
+        accessorKey: "unitPriceCents",
+        header: tl("unitPrice"),
+        cell: ({ row }) => formatMoney(locale, row.original.unitPriceCents),
+        meta: { align: "right", csv: (r: MarketOrder) => (r.unitPriceCents / 100).toFixed(2) },
+      },
+      {
+        id: "spent",
+        accessorKey: "spentCents",
+        header: tl("spent"),
+        cell: ({ row }) => formatMoney(locale, row.original.spentCents),
+        meta: { align: "right", csv: (r: MarketOrder) => (r.spentCents / 100).toFixed(2) },
+      },
+      { id: "state", accessorFn: (r) => ts(r.state), header: tl("state"), cell: ({ row }) => <OrderStateBadge state={row.original.state} /> },
+      {
+        id: "actions",
+        header: tl("actions"),
+        enableSorting: false,
+        meta: { noCsv: true },
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-1">
+            <Button variant="ghost" className="h-8 px-2" asChild>
+              <Link href={`/weedomarket/admin/Commandes/${row.original.id}`} aria-label={t("view", { id: row.original.id })}>
+                <Eye className="size-4" aria-hidden /> {t("detail")}
+              </Link>
+            </Button>
+            <OrderActions order={row.original} editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`} onDone={() => void refetch()} />
+          </div>
+        ),
+      },
+    ],
+    [t, tl, tt, ts, locale, refetch],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          !creating && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden /> {t("newOrder")}
+            </Button>
+          )
+        }
+      />
+      {creating && (
+        <Card>
+          <CardHeader
+            title={t("newOrderTitle")}
+            description={t("newOrderDescription")}
+            actions={
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setCreating(false);
+                  setNewClient("");
+                }}
+              >
+                <X className="size-4" aria-hidden /> {t("close")}
+              </Button>
+            }
+          />
+          <CardBody className="flex flex-col gap-6">
+            <div className="flex flex-col gap-1 sm:max-w-md">
+              <Label htmlFor="new-order-client">{t("client")} *</Label>
+              <Select id="new-order-client" value={newClient} onChange={(e) => setNewClient(e.target.value)}>
+                <option value="">{t("chooseClient")}</option>
+                {(shown?.marketClients ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name} ({c.email})
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {newClient && <OrderWizard key={newClient} area="admin" clientId={Number(newClient)} />}
+          </CardBody>
+        </Card>
+      )}
+      {error && !shown ? (
+        <ErrorState title={tl("errorTitle")} text={explain(error)}>
+          <Button variant="outline" onClick={() => void refetch()}>
+            {td("retry")}
+          </Button>
+        </ErrorState>
+      ) : (
+        <DataTable
+          testId="admin-orders"
+          columns={columns}
+          data={shown?.marketOrders ?? []}
+          loading={loading && !shown}
+          csvName="commandes"
+          searchPlaceholder={tl("search")}
+          emptyText={tl("emptyFiltered")}
+          initialSorting={[{ id: "createdAt", desc: true }]}
+          toolbar={
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="orders-client">{t("client")}</Label>
+                <Select id="orders-client" value={client} onChange={(e) => setClient(e.target.value)}>
+                  <option value="">{t("allClients")}</option>
+                  {(shown?.marketClients ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({c.email})
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="orders-category">{tl("category")}</Label>
+                <Select id="orders-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                  <option value="">{t("allCategories")}</option>
+                  {(shown?.orderCategories ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="orders-state">{tl("state")}</Label>
+                <Select id="orders-state" value={state} onChange={(e) => setState(e.target.value)}>
+                  <option value="">{tl("allStates")}</option>
+                  {STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {ts(s)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
+}

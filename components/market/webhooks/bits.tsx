@@ -1,0 +1,69 @@
+"use client";
+
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { localeTag } from "@/components/dashboard/format";
+
+/** A timestamp with its time, in Paris. */
+export const formatDateTime = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(iso));
+
+const VALIDATION_KEYS = new Set([
+  "required", "tooLong", "url", "headerName", "headerReserved", "headerValue", "headerDuplicate", "targetName", "targetDuplicate", "source",
+  "nameLength", "method", "tooMany", "partner", "country",
+]);
+
+/** The API's refusals in the user's language: per-field validation keys, then the error code. */
+export function useWebhookError() {
+  const t = useTranslations("marketWebhooks");
+  return {
+    explain(error: unknown): string {
+      if (!CombinedGraphQLErrors.is(error)) return t("errors.generic");
+      const code = error.errors[0]?.extensions?.code;
+      if (code === "FORBIDDEN") return t("errors.forbidden");
+      if (code === "NOT_FOUND") return t("errors.notFound");
+      if (code === "BAD_USER_INPUT") return t("errors.invalid");
+      return t("errors.generic");
+    },
+    fields(error: unknown): Record<string, string> {
+      if (!CombinedGraphQLErrors.is(error)) return {};
+      const f = (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
+      return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, VALIDATION_KEYS.has(v) ? t(`validation.${v}`) : t("errors.invalid")]));
+    },
+    /** The API's per-field keys as they are (the form translates them like its own). */
+    rawFields(error: unknown): Record<string, string> {
+      if (!CombinedGraphQLErrors.is(error) || error.errors[0]?.extensions?.code !== "BAD_USER_INPUT") return {};
+      return (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
+    },
+    message: (key: string | undefined) => (key ? (VALIDATION_KEYS.has(key) ? t(`validation.${key}`) : t("errors.invalid")) : undefined),
+  };
+}
+
+export function WebhookStateBadge({ state }: { state: string }) {
+  const t = useTranslations("marketWebhooks.states");
+  const tone = state === "active" ? "success" : state === "paused" ? "danger" : "info";
+  return <Badge tone={tone}>{t(state as "active")}</Badge>;
+}
+
+export function DeliveryStateBadge({ state }: { state: string }) {
+  const t = useTranslations("marketWebhooks.deliveryStates");
+  const tone = state === "delivered" ? "success" : state === "failed" ? "danger" : "warning";
+  return <Badge tone={tone}>{t(state as "pending")}</Badge>;
+}
+
+/** Why a webhook is paused: by someone, or after repeated failures (with the last error). */
+export function usePausedReason() {
+  const t = useTranslations("marketWebhooks");
+  return (reason: string | null) => {
+    if (!reason) return "";
+    if (reason.startsWith("auto:")) return t("pausedAuto", { error: reason.slice(5) });
+    return t("pausedManual");
+  };
+}
+
+/** An HTTP status (or the network error) of one attempt. */
+export function AttemptStatus({ statusCode, error }: { statusCode: number | null; error: string | null }) {
+  const ok = statusCode != null && statusCode >= 200 && statusCode < 300;
+  return <Badge tone={ok ? "success" : "danger"}>{statusCode != null ? `HTTP ${statusCode}` : (error ?? "—")}</Badge>;
+}

@@ -1,0 +1,296 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { Eye, Layers, Plus } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { DataTable, type DataColumn } from "@/components/data/data-table";
+import { formatDate, formatMoney } from "@/components/dashboard/format";
+import { ErrorState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { ApplyButton } from "./apply-button";
+import { ApplicationBadge, StateBadge, ValidationBadge } from "./badges";
+import { PROGRAMS, viewProgramHref, type Area, type Program } from "./operations";
+import { ProgramActions } from "./program-actions";
+import { ProgramForm } from "./program-form";
+
+/** prgramslist of the three areas: one table, columns and actions by role. */
+export function ProgramsList({ area }: { area: Area }) {
+  const t = useTranslations("myaffilPrograms.list");
+  const tm = useTranslations("myaffilPrograms");
+  const td = useTranslations("data");
+  const router = useRouter();
+  const [state, setState] = useState("");
+  const [validation, setValidation] = useState("");
+  const [advertiser, setAdvertiser] = useState("");
+  const [creating, setCreating] = useState(false);
+  const admin = area === "admin";
+  const publisher = area === "editeur";
+  const filter = publisher ? null : { state: state || null, validation: admin ? validation || null : null, advertiserClientId: admin && advertiser ? Number(advertiser) : null };
+  const { data, loading, error, refetch } = useQuery(PROGRAMS, { variables: { filter }, fetchPolicy: "cache-and-network" });
+  const rows = useMemo(() => data?.myaffilPrograms ?? [], [data]);
+  // The advertisers present in the unfiltered list feed the admin's advertiser filter.
+  const all = useQuery(PROGRAMS, { variables: { filter: null }, skip: !admin, fetchPolicy: "cache-first" });
+  const advertisers = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const p of all.data?.myaffilPrograms ?? []) m.set(p.advertiserClientId, p.advertiserName ?? `#${p.advertiserClientId}`);
+    return [...m].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [all.data]);
+  const refresh = () => {
+    void refetch();
+    if (admin) void all.refetch();
+    router.refresh();
+  };
+  const columns = useColumns(area, refresh);
+
+  const header = (
+    <PageHeader
+      title={t(`title.${area}`)}
+      description={t(`description.${area}`)}
+      actions={
+        admin ? (
+          <Button asChild>
+            <Link href="/myaffil/admin/integration/ajouterprogramme">
+              <Plus className="size-4" aria-hidden />
+              {t("newProgram")}
+            </Link>
+          </Button>
+        ) : area === "annonceur" ? (
+          <Dialog open={creating} onOpenChange={setCreating}>
+            <DialogTrigger asChild>
+              <Button>
+                <Plus className="size-4" aria-hidden />
+                {t("newProgram")}
+              </Button>
+            </DialogTrigger>
+            <DialogContent title={t("newProgramTitle")} description={t("newProgramText")} className="max-w-3xl">
+              <ProgramForm
+                role="advertiser"
+                onCancel={() => setCreating(false)}
+                onSaved={(p) => {
+                  setCreating(false);
+                  router.push(viewProgramHref("annonceur", p.id));
+                }}
+              />
+            </DialogContent>
+          </Dialog>
+        ) : undefined
+      }
+    />
+  );
+
+  if (error && !data)
+    return (
+      <>
+        {header}
+        <ErrorState title={t("errorTitle")} text={td("loadError")}>
+          <Button variant="outline" onClick={() => void refetch()}>
+            {td("retry")}
+          </Button>
+        </ErrorState>
+      </>
+    );
+
+  return (
+    <>
+      {header}
+      <Card>
+        <CardBody>
+          <DataTable<Program>
+            testId="programs-table"
+            caption={t(`title.${area}`)}
+            columns={columns}
+            data={rows}
+            loading={loading && !data}
+            csvName="programmes"
+            searchPlaceholder={t("search")}
+            emptyText={publisher ? t("emptyPublisher") : t("empty")}
+            getRowId={(r) => String(r.id)}
+            initialSorting={[{ id: "createdAt", desc: true }]}
+            toolbar={
+              publisher ? undefined : (
+                <div className="flex flex-wrap items-center gap-2">
+                  <Label htmlFor="programs-state" className="sr-only">
+                    {t("stateFilter")}
+                  </Label>
+                  <Select id="programs-state" className="w-40" value={state} onChange={(e) => setState(e.target.value)}>
+                    <option value="">{t("allStates")}</option>
+                    {(["valide", "pause", "supprime"] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {tm(`states.${s}`)}
+                      </option>
+                    ))}
+                  </Select>
+                  {admin && (
+                    <>
+                      <Label htmlFor="programs-validation" className="sr-only">
+                        {t("validationFilter")}
+                      </Label>
+                      <Select id="programs-validation" className="w-44" value={validation} onChange={(e) => setValidation(e.target.value)}>
+                        <option value="">{t("allValidations")}</option>
+                        {(["pending", "validated"] as const).map((s) => (
+                          <option key={s} value={s}>
+                            {tm(`validations.${s}`)}
+                          </option>
+                        ))}
+                      </Select>
+                      <Label htmlFor="programs-advertiser" className="sr-only">
+                        {t("advertiserFilter")}
+                      </Label>
+                      <Select id="programs-advertiser" className="w-52" value={advertiser} onChange={(e) => setAdvertiser(e.target.value)}>
+                        <option value="">{t("allAdvertisers")}</option>
+                        {advertisers.map(([id, name]) => (
+                          <option key={id} value={id}>
+                            {name}
+                          </option>
+                        ))}
+                      </Select>
+                    </>
+                  )}
+                </div>
+              )
+            }
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
+  const t = useTranslations("myaffilPrograms.list");
+  const tm = useTranslations("myaffilPrograms");
+  const tl = useTranslations("signUpLists");
+  const locale = useLocale();
+  return useMemo<DataColumn<Program>[]>(() => {
+    const money = (cents: number | null) => (cents == null ? "—" : formatMoney(locale, cents));
+    const name: DataColumn<Program> = {
+      id: "name",
+      accessorKey: "name",
+      header: t("name"),
+      cell: ({ row }) => (
+        <Link href={viewProgramHref(area, row.original.id)} className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
+          {row.original.name}
+        </Link>
+      ),
+    };
+    const advertiser: DataColumn<Program> = { id: "advertiser", accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`, header: t("advertiser") };
+    const model: DataColumn<Program> = { id: "model", accessorKey: "model", header: t("model") };
+    const price: DataColumn<Program> = {
+      id: "price",
+      accessorFn: (r) => r.advertiserPriceCents ?? 0,
+      header: t("price"),
+      cell: ({ row }) => money(row.original.advertiserPriceCents),
+      meta: { align: "right", csv: (r: Program) => (r.advertiserPriceCents == null ? null : r.advertiserPriceCents / 100) },
+    };
+    const payout: DataColumn<Program> = {
+      id: "payout",
+      accessorFn: (r) => r.publisherPayoutCents ?? 0,
+      header: t("payout"),
+      cell: ({ row }) => money(row.original.publisherPayoutCents),
+      meta: { align: "right", csv: (r: Program) => (r.publisherPayoutCents == null ? null : r.publisherPayoutCents / 100) },
+    };
+    const margin: DataColumn<Program> = {
+      id: "margin",
+      accessorFn: (r) => r.marginCents ?? 0,
+      header: t("margin"),
+      cell: ({ row }) => money(row.original.marginCents),
+      meta: { align: "right", csv: (r: Program) => (r.marginCents == null ? null : r.marginCents / 100) },
+    };
+    const state: DataColumn<Program> = { id: "state", accessorFn: (r) => tm(`states.${r.state}`), header: t("state"), cell: ({ row }) => <StateBadge state={row.original.state} /> };
+    const validation: DataColumn<Program> = {
+      id: "validation",
+      accessorFn: (r) => tm(`validations.${r.validation}`),
+      header: t("validation"),
+      cell: ({ row }) => <ValidationBadge validation={row.original.validation} />,
+    };
+    const campaigns: DataColumn<Program> = { id: "campaigns", accessorKey: "campaignCount", header: t("campaigns"), meta: { align: "right" } };
+    const publishers: DataColumn<Program> = { id: "publishers", accessorKey: "publisherCount", header: t("publishers"), meta: { align: "right" } };
+    const created: DataColumn<Program> = {
+      id: "createdAt",
+      accessorKey: "createdAt",
+      header: t("createdAt"),
+      cell: ({ row }) => formatDate(locale, row.original.createdAt),
+      meta: { csv: (r: Program) => r.createdAt.slice(0, 10) },
+    };
+    const theme: DataColumn<Program> = { id: "theme", accessorFn: (r) => (r.theme ? tl(`themes.${r.theme}`) : "—"), header: t("theme") };
+    const access: DataColumn<Program> = { id: "access", accessorFn: (r) => tm(`access.${r.access}`), header: t("access") };
+    const view = (p: Program) => (
+      <Button asChild variant="ghost" className="h-8 px-2" title={t("viewNamed", { name: p.name })}>
+        <Link href={viewProgramHref(area, p.id)}>
+          <Eye className="size-4" aria-hidden />
+          <span className="sr-only">{t("viewNamed", { name: p.name })}</span>
+        </Link>
+      </Button>
+    );
+
+    if (area === "editeur") {
+      const application: DataColumn<Program> = {
+        id: "application",
+        accessorFn: (r) => (r.access === "open" ? tm("access.open") : tm(`applications.${r.application?.state ?? "none"}`)),
+        header: t("application"),
+        cell: ({ row }) => {
+          const p = row.original;
+          if (p.access === "open" && !p.application) return <span className="text-sm text-emerald-800 dark:text-emerald-400">{t("openToAll")}</span>;
+          return (
+            <div className="flex flex-col gap-1">
+              <ApplicationBadge state={p.application?.state ?? null} />
+              {p.application?.state === "refused" && p.application.refusalReason && <span className="max-w-xs text-xs text-zinc-600 dark:text-zinc-400">{p.application.refusalReason}</span>}
+            </div>
+          );
+        },
+      };
+      const actions: DataColumn<Program> = {
+        id: "actions",
+        header: t("actions"),
+        enableSorting: false,
+        meta: { noCsv: true },
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <div className="flex items-center gap-1.5">
+              {view(p)}
+              {p.canBroadcast ? (
+                <Button asChild variant="outline" className="h-8 px-3">
+                  <Link href="/myaffil/editeur/campagnelist">
+                    <Layers className="size-4" aria-hidden />
+                    {t("myLinks")}
+                  </Link>
+                </Button>
+              ) : !p.application ? (
+                <ApplyButton programId={p.id} programName={p.name} onApplied={refresh} />
+              ) : null}
+            </div>
+          );
+        },
+      };
+      return [name, advertiser, theme, model, payout, access, application, campaigns, created, actions];
+    }
+    const role = area === "admin" ? "admin" : "advertiser";
+    const actions: DataColumn<Program> = {
+      id: "actions",
+      header: t("actions"),
+      enableSorting: false,
+      meta: { noCsv: true },
+      cell: ({ row }) => (
+        <div className="flex items-center gap-1.5">
+          {view(row.original)}
+          <ProgramActions program={row.original} role={role} onChanged={refresh} compact />
+        </div>
+      ),
+    };
+    if (area === "admin") {
+      const id: DataColumn<Program> = { id: "id", accessorKey: "id", header: t("id") };
+      return [id, name, advertiser, model, price, payout, margin, state, validation, campaigns, publishers, created, actions];
+    }
+    return [name, model, price, state, validation, campaigns, publishers, created, actions];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [area, locale, t, tm, tl]);
+}

@@ -1,0 +1,33 @@
+import { formatDay, formatMoney, formatMonth, formatNumber, formatPercent } from "@/components/dashboard/format";
+import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import type { Figures, StatsRole } from "./operations";
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+/** The text of a dimension's value: a day, week or month in the locale, a name, or "#id". */
+export function dimensionText(t: T, locale: string, dim: StatsGroupBy, key: string | null, label: string | null): string {
+  if (key === null) return "";
+  switch (dim) {
+    case "day":
+      return formatDay(locale, key, "long");
+    case "week":
+      return t("weekOf", { day: formatDay(locale, key) });
+    case "month":
+      return formatMonth(locale, key, "long");
+    case "subId":
+      return key === "" ? t("noSubId") : key;
+    case "support":
+      return key === "0" ? t("noSupport") : (label ?? `#${key}`);
+    default:
+      return label ? `${label} (#${key})` : `#${key}`;
+  }
+}
+
+/** The money a role sees as its headline: publishers their earnings, the others the revenue. */
+export const moneyOf = (role: StatsRole, f: Pick<Figures, "revenue" | "payout">) => (role === "publisher" ? (f.payout ?? 0) : (f.revenue ?? 0));
+
+export const money = (locale: string, cents: number | null) => (cents === null ? "—" : formatMoney(locale, cents));
+export const count = (locale: string, n: number) => formatNumber(locale, n);
+export const ratio = (locale: string, r: number | null) => (r === null ? "—" : formatPercent(locale, r));
+/** Cents as euros with two decimals for CSV files. */
+export const euros = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);

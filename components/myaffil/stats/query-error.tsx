@@ -1,0 +1,26 @@
+"use client";
+
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useTranslations } from "next-intl";
+import { ErrorState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+
+/** A statistics query that failed: the translated reason (bad range…) and a retry button. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useTranslations("myaffilStats");
+  const td = useTranslations("data");
+  let text = td("loadError");
+  if (CombinedGraphQLErrors.is(error)) {
+    const ext = error.errors[0]?.extensions as { code?: string; fields?: Record<string, string> } | undefined;
+    const key = ext?.fields ? Object.values(ext.fields)[0] : undefined;
+    if (key?.startsWith("myaffilStats.")) text = t(key.slice("myaffilStats.".length));
+    else if (ext?.code === "FORBIDDEN") text = t("errors.forbidden");
+  }
+  return (
+    <ErrorState title={t("errors.title")} text={text}>
+      <Button variant="outline" onClick={onRetry}>
+        {td("retry")}
+      </Button>
+    </ErrorState>
+  );
+}

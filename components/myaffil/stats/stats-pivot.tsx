@@ -1,0 +1,218 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { Download, Grid3x3 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { downloadCsv } from "@/components/data/csv";
+import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { EmptyState } from "@/components/dashboard/ui/states";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import { StatsFilters } from "./filters";
+import { count, dimensionText, euros, money } from "./format";
+import { StatsKpis } from "./kpis";
+import { PERF_STATS, type StatsFiltersValue, type StatsRowData } from "./operations";
+import { QueryError } from "./query-error";
+
+const DIMENSIONS: StatsGroupBy[] = ["program", "campaign", "publisher", "advertiser", "support", "subId", "month", "week"];
+const METRICS = ["leads", "validLeads", "clicks", "revenue", "payout", "margin"] as const;
+type Metric = (typeof METRICS)[number];
+/** Columns shown before the rest are summed into "others". */
+const MAX_COLUMNS = 12;
+
+interface Axis {
+  key: string;
+  text: string;
+  total: number;
+}
+
+/**
+ * Statistics crossed on two dimensions (program × publisher by default): a pivot table whose
+ * cells are shaded by their share of the largest cell, with row and column totals and a CSV.
+ */
+export function StatsPivot() {
+  const t = useTranslations("myaffilStats");
+  const locale = useLocale();
+  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
+  const [rowsDim, setRowsDim] = useState<StatsGroupBy>("program");
+  const [colsDim, setColsDim] = useState<StatsGroupBy>("publisher");
+  const [metric, setMetric] = useState<Metric>("leads");
+  const [filters, setFilters] = useState<StatsFiltersValue>({});
+  const { data, previousData, loading, error, refetch } = useQuery(PERF_STATS, {
+    variables: { input: { ...range, groupBy: rowsDim, thenBy: colsDim, ...filters, pageSize: 5000 } },
+    skip: rowsDim === colsDim,
+  });
+  const stats = (data ?? previousData)?.perfStats;
+
+  const pivot = useMemo(() => {
+    if (!stats || !stats.thenBy) return null;
+    const value = (r: StatsRowData) => r[metric] ?? 0;
+    const rowAxis = new Map<string, Axis>();
+    const colAxis = new Map<string, Axis>();
+    for (const r of stats.rows) {
+      const ra = rowAxis.get(r.key) ?? { key: r.key, text: dimensionText(t, locale, stats.groupBy, r.key, r.label), total: 0 };
+      ra.total += value(r);
+      rowAxis.set(r.key, ra);
+      const ca = colAxis.get(r.key2!) ?? { key: r.key2!, text: dimensionText(t, locale, stats.thenBy, r.key2, r.label2), total: 0 };
+      ca.total += value(r);
+      colAxis.set(r.key2!, ca);
+    }
+    const rows = [...rowAxis.values()].sort((a, b) => b.total - a.total);
+    const allCols = [...colAxis.values()].sort((a, b) => b.total - a.total);
+    const cols = allCols.slice(0, MAX_COLUMNS);
+    const shown = new Set(cols.map((c) => c.key));
+    const others = allCols.length > MAX_COLUMNS;
+    const cells = new Map<string, number>();
+    for (const r of stats.rows) {
+      const col = shown.has(r.key2!) ? r.key2! : "__others";
+      const k = `${r.key}|${col}`;
+      cells.set(k, (cells.get(k) ?? 0) + value(r));
+    }
+    const max = Math.max(1, ...cells.values());
+    return { rows, cols, others, cells, max, grand: rows.reduce((n, r) => n + r.total, 0) };
+  }, [stats, metric, t, locale]);
+
+  const isMoney = metric === "revenue" || metric === "payout" || metric === "margin";
+  const show = (v: number) => (isMoney ? money(locale, v) : count(locale, v));
+  const metricUnavailable = stats && stats.totals[metric] === null;
+
+  const exportCsv = () => {
+    if (!pivot) return;
+    const header = [t(`groupBy.${rowsDim}`), ...pivot.cols.map((c) => c.text), ...(pivot.others ? [t("pivot.others")] : []), t("pivot.total")];
+    const val = (v: number) => (isMoney ? euros(v) : v);
+    const lines = pivot.rows.map((r) => [r.text, ...pivot.cols.map((c) => val(pivot.cells.get(`${r.key}|${c.key}`) ?? 0)), ...(pivot.others ? [val(pivot.cells.get(`${r.key}|__others`) ?? 0)] : []), val(r.total)]);
+    downloadCsv(`stats_avancees_${rowsDim}_${colsDim}_${metric}_${range.from}_${range.to}`, header, lines);
+  };
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="stats-pivot">
+      <Card>
+        <CardBody className="flex flex-wrap items-end gap-4">
+          <DateRangePicker value={range} onChange={setRange} />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="pivot-rows">{t("pivot.rows")}</Label>
+            <Select id="pivot-rows" className="w-40" value={rowsDim} onChange={(e) => setRowsDim(e.target.value as StatsGroupBy)}>
+              {DIMENSIONS.map((d) => (
+                <option key={d} value={d} disabled={d === colsDim}>
+                  {t(`groupBy.${d}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="pivot-cols">{t("pivot.columns")}</Label>
+            <Select id="pivot-cols" className="w-40" value={colsDim} onChange={(e) => setColsDim(e.target.value as StatsGroupBy)}>
+              {DIMENSIONS.map((d) => (
+                <option key={d} value={d} disabled={d === rowsDim}>
+                  {t(`groupBy.${d}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="pivot-metric">{t("pivot.metric")}</Label>
+            <Select id="pivot-metric" className="w-40" value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+              {METRICS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`kpi.${m}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <StatsFilters show={["advertiser", "program"]} value={filters} onChange={setFilters} />
+        </CardBody>
+      </Card>
+      {error && !stats ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          {stats && <StatsKpis totals={stats.totals} role={stats.role} />}
+          <Card>
+            <CardHeader
+              title={t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}
+              description={t("pivot.description", { metric: t(`kpi.${metric}`), max: MAX_COLUMNS })}
+              actions={
+                <Button variant="outline" onClick={exportCsv} disabled={!pivot || pivot.rows.length === 0}>
+                  <Download className="size-4" aria-hidden />
+                  {t("pivot.export")}
+                </Button>
+              }
+            />
+            <CardBody>
+              {metricUnavailable ? (
+                <EmptyState compact icon={Grid3x3} title={t("pivot.metricUnavailable")} />
+              ) : !pivot ? (
+                <div className="h-40 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-busy="true" aria-label={t("loading")} />
+              ) : pivot.rows.length === 0 ? (
+                <EmptyState compact icon={Grid3x3} title={t("empty.title")} text={t("empty.text")} />
+              ) : (
+                <div className={loading ? "overflow-x-auto opacity-60" : "overflow-x-auto"}>
+                  <table className="w-full min-w-max border-collapse text-sm" data-testid="pivot-table">
+                    <caption className="sr-only">{t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}</caption>
+                    <thead className="bg-zinc-50 text-left text-xs font-semibold text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300">
+                      <tr>
+                        <th scope="col" className="sticky left-0 bg-zinc-50 px-3 py-2 dark:bg-zinc-800">
+                          {t(`groupBy.${rowsDim}`)} \ {t(`groupBy.${colsDim}`)}
+                        </th>
+                        {pivot.cols.map((c) => (
+                          <th key={c.key} scope="col" className="max-w-40 truncate px-3 py-2 text-right" title={c.text}>
+                            {c.text}
+                          </th>
+                        ))}
+                        {pivot.others && (
+                          <th scope="col" className="px-3 py-2 text-right">
+                            {t("pivot.others")}
+                          </th>
+                        )}
+                        <th scope="col" className="px-3 py-2 text-right">
+                          {t("pivot.total")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {pivot.rows.map((r) => (
+                        <tr key={r.key} className="border-t border-zinc-200 dark:border-zinc-800">
+                          <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium dark:bg-zinc-900">
+                            {r.text}
+                          </th>
+                          {[...pivot.cols.map((c) => c.key), ...(pivot.others ? ["__others"] : [])].map((ck) => {
+                            const v = pivot.cells.get(`${r.key}|${ck}`) ?? 0;
+                            const alpha = v > 0 ? 0.08 + 0.62 * (v / pivot.max) : 0;
+                            return (
+                              <td key={ck} className="px-3 py-2 text-right tabular-nums" style={alpha ? { backgroundColor: `rgba(5, 150, 105, ${alpha.toFixed(3)})` } : undefined}>
+                                {v === 0 ? <span className="text-zinc-400">·</span> : show(v)}
+                              </td>
+                            );
+                          })}
+                          <td className="px-3 py-2 text-right font-semibold tabular-nums">{show(r.total)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr className="border-t-2 border-zinc-300 font-semibold dark:border-zinc-700">
+                        <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left dark:bg-zinc-900">
+                          {t("pivot.total")}
+                        </th>
+                        {pivot.cols.map((c) => (
+                          <td key={c.key} className="px-3 py-2 text-right tabular-nums">
+                            {show(c.total)}
+                          </td>
+                        ))}
+                        {pivot.others && <td className="px-3 py-2 text-right tabular-nums">{show(pivot.grand - pivot.cols.reduce((n, c) => n + c.total, 0))}</td>}
+                        <td className="px-3 py-2 text-right tabular-nums">{show(pivot.grand)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              )}
+            </CardBody>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

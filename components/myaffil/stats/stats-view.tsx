@@ -1,0 +1,204 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { BarChart3 } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { DataTable, type DataColumn } from "@/components/data/data-table";
+import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { EmptyState } from "@/components/dashboard/ui/states";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import { StatsFilters, type StatsFilterKey } from "./filters";
+import { count, dimensionText, euros, money, moneyOf, ratio } from "./format";
+import { StatsKpis } from "./kpis";
+import { PERF_STATS, type StatsFiltersValue, type StatsRole, type StatsRowData } from "./operations";
+import { QueryError } from "./query-error";
+import { StatsChart } from "./stats-chart";
+
+export interface StatsViewProps {
+  /** The area the screen lives in: links go to that area's pages. */
+  area: "admin" | "annonceur" | "editeur";
+  groupBy: StatsGroupBy;
+  /** The breakdowns offered in the selector (the default first is fine). */
+  groupByOptions?: StatsGroupBy[];
+  filters?: StatsFilterKey[];
+  /** Filters imposed by the page (one publisher…), not shown. */
+  fixed?: StatsFiltersValue;
+  /** Days of the default range, today included. */
+  days?: number;
+  /** CSV file name. */
+  csvName: string;
+  /** Initial sort of the table: a figure, descending (default: the dimension, ascending). */
+  sortBy?: "clicks" | "leads" | "revenue" | "payout" | "margin";
+  testId?: string;
+}
+
+const TIME: ReadonlySet<StatsGroupBy> = new Set(["day", "week", "month"]);
+
+/**
+ * Every MyAffil statistics screen: a range with presets, a breakdown, filters, the KPI cards of the
+ * range, the daily chart, and the breakdown's table (sortable, 10 a page, CSV of the rows shown).
+ * Scoping is the API's: an advertiser or publisher gets its own figures whatever it asks.
+ */
+export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filters = [], fixed, days = 30, csvName, sortBy, testId = "stats-view" }: StatsViewProps) {
+  const t = useTranslations("myaffilStats");
+  const locale = useLocale();
+  const [range, setRange] = useState<DayRange>(() => defaultRange(days));
+  const [groupBy, setGroupBy] = useState<StatsGroupBy>(initialGroupBy);
+  const [filterValue, setFilterValue] = useState<StatsFiltersValue>({});
+  const input = { ...range, groupBy, ...filterValue, ...fixed, pageSize: 5000 };
+  const { data, previousData, loading, error, refetch } = useQuery(PERF_STATS, { variables: { input } });
+  const stats = (data ?? previousData)?.perfStats;
+  const role: StatsRole = stats?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");
+
+  const columns = useStatsColumns(stats?.groupBy ?? groupBy, role, area);
+  const chart = useMemo(() => (stats?.series ?? []).map((d) => ({ day: d.day, clicks: d.clicks, leads: d.leads, money: moneyOf(role, d) })), [stats?.series, role]);
+  const moneyLabel = role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue");
+
+  return (
+    <div className="flex flex-col gap-6" data-testid={testId}>
+      <Card>
+        <CardBody className="flex flex-wrap items-end gap-4">
+          <DateRangePicker value={range} onChange={setRange} />
+          {groupByOptions && groupByOptions.length > 1 && (
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="stats-group-by">{t("groupBy.label")}</Label>
+              <Select id="stats-group-by" className="w-44" value={groupBy} onChange={(e) => setGroupBy(e.target.value as StatsGroupBy)}>
+                {groupByOptions.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`groupBy.${g}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          {filters.length > 0 && <StatsFilters show={filters} value={filterValue} onChange={setFilterValue} />}
+        </CardBody>
+      </Card>
+
+      {error && !stats ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          {error && <QueryError error={error} onRetry={() => void refetch()} />}
+          {stats ? (
+            <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+              <StatsKpis totals={stats.totals} role={role} />
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label={t("loading")}>
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="h-24 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+              ))}
+            </div>
+          )}
+          <Card>
+            <CardHeader title={t("chart.title")} description={t("chart.description", { from: range.from, to: range.to })} />
+            <CardBody>
+              {stats && stats.totals.clicks + stats.totals.leads === 0 ? (
+                <EmptyState compact icon={BarChart3} title={t("empty.title")} text={t("empty.text")} testId="stats-empty" />
+              ) : (
+                <StatsChart
+                  data={chart}
+                  locale={locale}
+                  labels={{ clicks: t("kpi.clicks"), leads: t("kpi.leads"), money: moneyLabel, caption: t("chart.title") }}
+                  summary={t("chart.summary", { clicks: stats?.totals.clicks ?? 0, leads: stats?.totals.leads ?? 0, money: money(locale, stats ? moneyOf(role, stats.totals) : 0) })}
+                />
+              )}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t("table.title", { dimension: t(`groupBy.${stats?.groupBy ?? groupBy}`) })} />
+            <CardBody>
+              <DataTable
+                testId="stats-table"
+                columns={columns}
+                data={stats?.rows ?? []}
+                loading={!stats && loading}
+                csvName={`${csvName}_${range.from}_${range.to}`}
+                emptyText={t("empty.title")}
+                searchPlaceholder={t("table.search")}
+                initialSorting={sortBy ? [{ id: sortBy, desc: true }] : TIME.has(groupBy) ? [{ id: "key", desc: false }] : [{ id: "leads", desc: true }]}
+                getRowId={(r) => `${r.key}|${r.key2 ?? ""}`}
+                caption={t("table.title", { dimension: t(`groupBy.${stats?.groupBy ?? groupBy}`) })}
+              />
+            </CardBody>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The breakdown's columns: the dimension, the counters, and the money the role may see. */
+export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: StatsViewProps["area"]): DataColumn<StatsRowData>[] {
+  const t = useTranslations("myaffilStats");
+  const locale = useLocale();
+  return useMemo(() => {
+    const dim = (r: StatsRowData) => dimensionText(t, locale, groupBy, r.key, r.label);
+    const cols: DataColumn<StatsRowData>[] = [
+      {
+        id: "key",
+        accessorFn: (r) => (TIME.has(groupBy) ? r.key : dim(r)),
+        header: t(`groupBy.${groupBy}`),
+        meta: { csv: (r: StatsRowData) => (TIME.has(groupBy) ? r.key : dim(r)) },
+        cell: ({ row }) => {
+          const r = row.original;
+          if (area === "admin" && groupBy === "publisher") {
+            const society = encodeURIComponent(r.label ?? r.key);
+            return (
+              <Link className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400" href={`/myaffil/admin/stats_globales_editeur/${r.key}/${society}`}>
+                {dim(r)}
+              </Link>
+            );
+          }
+          if (area === "admin" && groupBy === "day") {
+            return (
+              <Link className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400" href={`/myaffil/admin/DetailLeads_Admin?from=${r.key}&to=${r.key}`}>
+                {dim(r)}
+              </Link>
+            );
+          }
+          return dim(r);
+        },
+      },
+    ];
+    const num = (id: "clicks" | "leads" | "validLeads" | "invalidLeads" | "duplicateLeads", header: string): DataColumn<StatsRowData> => ({
+      id,
+      accessorFn: (r) => r[id],
+      header,
+      meta: { align: "right" },
+      cell: ({ row }) => count(locale, row.original[id]),
+    });
+    const cash = (id: "revenue" | "payout" | "margin" | "epc", header: string): DataColumn<StatsRowData> => ({
+      id,
+      accessorFn: (r) => r[id] ?? 0,
+      header,
+      meta: { align: "right", label: `${header} (€)`, csv: (r: StatsRowData) => euros(r[id]) },
+      cell: ({ row }) => money(locale, row.original[id]),
+    });
+    cols.push(
+      num("clicks", t("kpi.clicks")),
+      num("leads", t("kpi.leads")),
+      num("validLeads", t("kpi.validLeads")),
+      num("invalidLeads", t("kpi.invalidLeads")),
+      num("duplicateLeads", t("kpi.duplicateLeads")),
+      {
+        id: "conversion",
+        accessorFn: (r) => r.conversion ?? 0,
+        header: t("kpi.conversion"),
+        meta: { align: "right", csv: (r: StatsRowData) => (r.conversion === null ? null : Math.round(r.conversion * 10000) / 100) },
+        cell: ({ row }) => ratio(locale, row.original.conversion),
+      },
+    );
+    if (role !== "publisher") cols.push(cash("revenue", role === "advertiser" ? t("kpi.cost") : t("kpi.revenue")));
+    if (role !== "advertiser") cols.push(cash("payout", role === "publisher" ? t("kpi.earnings") : t("kpi.payout")));
+    if (role === "admin") cols.push(cash("margin", t("kpi.margin")));
+    cols.push(cash("epc", t("kpi.epc")));
+    return cols;
+  }, [t, locale, groupBy, role, area]);
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import { UserX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { DataTable } from "@/components/data/data-table";
+import { EmptyState } from "@/components/dashboard/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
+import { PUBLISHER_SUPPORTS } from "../creatives/operations";
+import { Loading, QueryError } from "../creatives/shared";
+import { useSupportColumns } from "./supports-list";
+
+/** Administrators: a publisher user's supports (list_supports/{id_utilisateur}), table and CSV. */
+export function AdminSupports({ userId }: { userId: number }) {
+  const t = useTranslations("myaffilCreatives.adminSupports");
+  const ts = useTranslations("myaffilCreatives.supports");
+  const columns = useSupportColumns();
+  const valid = Number.isInteger(userId) && userId > 0;
+  const { data, loading, error, refetch } = useQuery(PUBLISHER_SUPPORTS, { variables: { id: userId }, skip: !valid, fetchPolicy: "cache-and-network" });
+  const p = data?.publisherSupports;
+  return (
+    <div>
+      <PageHeader title={t("title")} description={p ? t("description", { society: p.society || `${p.firstName} ${p.lastName}`, email: p.email, client: p.publisherClientId }) : undefined} />
+      {error && !data ? (
+        <QueryError onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Loading />
+      ) : !valid || !p ? (
+        <EmptyState icon={UserX} title={t("notPublisher")} />
+      ) : (
+        <DataTable columns={columns} data={p.supports} csvName={`${ts("csv")}_${p.publisherClientId}`} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="publisher-supports-table" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Pause, Pencil, Play, Plus, Trash2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
+import { formatDate, formatNumber } from "@/components/dashboard/format";
+import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { DELETE_SUPPORT, MY_SUPPORTS, SET_SUPPORT_ACTIVE, type Support } from "../creatives/operations";
+import { QueryError, useServerError } from "../creatives/shared";
+import { SupportForm } from "./support-form";
+
+/** Columns shared by the publisher's and the administrators' support tables. */
+export function useSupportColumns(): DataColumn<Support>[] {
+  const t = useTranslations("myaffilCreatives.supports");
+  const tc = useTranslations("myaffilCreatives.common");
+  const ts = useTranslations("myaffilCreatives.supportStates");
+  const tb = useTranslations("signUpLists.broadcastTypes");
+  const tt = useTranslations("signUpLists.themes");
+  const locale = useLocale();
+  return useMemo(() => {
+    const col = dataColumns<Support>();
+    return [
+      col.accessor("name", { header: t("name"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+      col.accessor((s) => tb(s.broadcastType), { id: "broadcastType", header: t("broadcastType") }),
+      col.accessor("url", {
+        header: t("url"),
+        cell: (c) =>
+          c.getValue() ? (
+            <a href={c.getValue()} target="_blank" rel="noopener noreferrer" className="text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400">
+              {c.getValue().replace(/^https?:\/\//, "")}
+            </a>
+          ) : (
+            "—"
+          ),
+      }),
+      col.accessor("audience", { header: t("audience"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
+      col.accessor((s) => s.themes.map((x) => tt(x)).join(", "), { id: "themes", header: t("themes"), cell: (c) => <span className="line-clamp-2 max-w-56 whitespace-normal">{c.getValue() || "—"}</span> }),
+      col.accessor((s) => ts(s.state), { id: "state", header: tc("state"), cell: (c) => <Badge tone={c.row.original.state === "valide" ? "success" : "warning"}>{c.getValue()}</Badge> }),
+      col.accessor("createdAt", { header: tc("createdAt"), cell: (c) => formatDate(locale, c.getValue()), meta: { csv: (s: Support) => s.createdAt.slice(0, 10) } }),
+    ] as DataColumn<Support>[];
+  }, [t, tc, ts, tb, tt, locale]);
+}
+
+/** The publisher's supports (supportslist): add, edit, pause/resume, delete. */
+export function SupportsList() {
+  const t = useTranslations("myaffilCreatives.supports");
+  const tc = useTranslations("myaffilCreatives.common");
+  const { data, loading, error, refetch } = useQuery(MY_SUPPORTS, { fetchPolicy: "cache-and-network" });
+  const [editing, setEditing] = useState<Support | "new" | null>(null);
+  const [setActive] = useMutation(SET_SUPPORT_ACTIVE, { refetchQueries: ["MySupports"] });
+  const [remove] = useMutation(DELETE_SUPPORT, { refetchQueries: ["MySupports"], awaitRefetchQueries: true });
+  const serverError = useServerError();
+  const base = useSupportColumns();
+
+  const columns = useMemo(() => {
+    const col = dataColumns<Support>();
+    return [
+      ...base,
+      col.display({
+        id: "actions",
+        header: tc("actions"),
+        meta: { noCsv: true },
+        cell: ({ row: { original: s } }) => (
+          <div className="flex gap-1">
+            <Button variant="ghost" className="h-8 px-2" aria-label={`${tc("edit")} ${s.name}`} onClick={() => setEditing(s)}>
+              <Pencil className="size-4" aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-8 px-2"
+              aria-label={`${s.state === "valide" ? t("pause") : t("resume")} ${s.name}`}
+              onClick={async () => {
+                try {
+                  await setActive({ variables: { id: s.id, active: s.state !== "valide" } });
+                  toast.success(s.state === "valide" ? t("paused") : t("resumed"));
+                } catch (e) {
+                  toast.error(serverError(e));
+                }
+              }}
+            >
+              {s.state === "valide" ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" className="h-8 px-2 text-red-700 dark:text-red-400" aria-label={`${tc("delete")} ${s.name}`}>
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              }
+              title={t("confirmDelete")}
+              description={t("confirmDeleteDescription", { name: s.name })}
+              confirmLabel={tc("delete")}
+              destructive
+              onConfirm={async () => {
+                try {
+                  await remove({ variables: { id: s.id } });
+                  toast.success(t("deleted"));
+                } catch (e) {
+                  toast.error(serverError(e));
+                  throw e;
+                }
+              }}
+            />
+          </div>
+        ),
+      }),
+    ] as DataColumn<Support>[];
+  }, [base, t, tc, setActive, remove, serverError]);
+
+  return (
+    <div>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus className="size-4" aria-hidden />
+            {t("add")}
+          </Button>
+        }
+      />
+      {error && !data ? (
+        <QueryError onRetry={() => void refetch()} />
+      ) : (
+        <DataTable columns={columns} data={data?.mySupports ?? []} loading={loading && !data} csvName={t("csv")} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="supports-table" />
+      )}
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
+        {editing !== null && (
+          <DialogContent title={editing === "new" ? t("addTitle") : t("editTitle")}>
+            <SupportForm support={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

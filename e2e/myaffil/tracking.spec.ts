@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../helpers/session";
+
+/** The statistics queries read a 50 000-lead demo: the first figures may take a while on a busy machine. */
+const DATA_TIMEOUT = 30_000;
+
+/** A GraphQL call with the signed-in page's cookies. */
+async function perf(page: Page, query: string, variables?: Record<string, unknown>) {
+  const res = await page.request.post("/api/graphql", { data: { query, variables } });
+  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+}
+
+/** A running demo campaign with an accepted publisher (the Manivox tags point at running campaigns). */
+async function runningCampaign(page: Page): Promise<{ trackingId: string; name: string }> {
+  const tags = await perf(page, `{ manivoxTags { trackingId } }`);
+  const ids = [...new Set((tags.data!.manivoxTags as { trackingId: string | null }[]).map((t) => t.trackingId).filter((x): x is string => !!x))];
+  for (const id of ids) {
+    const r = await perf(page, `query($id: String!) { trackingPixels(identifiant: $id) { trackingId campaignName running publishers { clientId } } }`, { id });
+    const p = r.data?.trackingPixels as { trackingId: string; campaignName: string; running: boolean; publishers: unknown[] } | null;
+    if (p?.running && p.publishers.length) return { trackingId: p.trackingId, name: p.campaignName };
+  }
+  throw new Error("no running campaign with an accepted publisher in the demo data");
+}
+
+test.describe("MyAffil tracking (admin)", () => {
+  // Each test signs in and loads a statistics screen of the 50 000-lead demo: give them room.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "admin@weedo.test");
+  });
+
+  test("the pixels page shows what to install and sends a test lead", async ({ page }) => {
+    const c = await runningCampaign(page);
+    await page.goto(`/myaffil/admin/pixels/${encodeURIComponent(c.trackingId)}/${encodeURIComponent(c.name)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(c.name, { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("pixels-tracking-id")).toHaveText(c.trackingId, { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("pixel-tag")).toHaveValue(new RegExp(`/api/pixel/${c.trackingId}`));
+    await expect(page.getByTestId("postback-url")).toHaveValue(/\/api\/postback\?click_id=/);
+    await expect(page.getByTestId("tracking-link")).toHaveValue(new RegExp(`/t/${c.trackingId}\\?p=`));
+    await expect(page.getByRole("button", { name: /^Copier — Pixel/ }).first()).toBeVisible();
+
+    const email = `e2e.${Date.now()}@weedo.test`;
+    await page.getByLabel("E-mail du lead").fill(email);
+    await page.getByRole("button", { name: "Envoyer un lead de test" }).click();
+    const answer = page.getByTestId("test-answer");
+    await expect(answer).toContainText("Réponse HTTP 200");
+    await expect(answer).toContainText("Lead enregistré");
+    await expect(answer).toContainText('"status": "ok"');
+    // The same person again is a duplicate.
+    await expect(page.getByRole("button", { name: "Envoyer un lead de test" })).toBeEnabled();
+    await page.getByRole("button", { name: "Envoyer un lead de test" }).click();
+    await expect(answer).toContainText("Doublon", { timeout: 20_000 });
+    await expect(answer).toContainText('"duplicate": true');
+  });
+
+  test("an unknown campaign gets a not-found state", async ({ page }) => {
+    await page.goto("/myaffil/admin/pixels/INCONNU-E2E/rien");
+    await expect(page.getByTestId("pixels-not-found")).toBeVisible({ timeout: DATA_TIMEOUT });
+  });
+
+  test("objectives show each advertiser's targets and actual figures", async ({ page }) => {
+    await page.goto("/myaffil/admin/objectifs");
+    await expect(page.getByRole("heading", { level: 1, name: "Objectifs" })).toBeVisible();
+    const table = page.getByTestId("objectives-table");
+    const durand = table.getByRole("row").filter({ hasText: "Assurances Durand" });
+    await expect(durand).toBeVisible({ timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("kpi-objectives-target-leads")).not.toHaveAttribute("data-value", "0");
+    await expect(page.getByTestId("kpi-objectives-valid-leads")).not.toHaveAttribute("data-value", "0");
+    await expect(durand.getByRole("progressbar").first()).toBeVisible();
+
+    // Edit the lead target inline.
+    await durand.getByRole("button", { name: /Modifier les objectifs/ }).click();
+    await durand.getByLabel(/Objectif leads de/).fill("7777");
+    await durand.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText(/Objectifs de Assurances Durand enregistrés/)).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: "Assurances Durand" })).toContainText(/7\s777/);
+  });
+
+  test("toptm ranks publishers and programs with a chart", async ({ page }) => {
+    await page.goto("/myaffil/admin/toptm");
+    await expect(page.getByRole("heading", { level: 1, name: "Top éditeurs et programmes" })).toBeVisible();
+    await expect(page.getByTestId("kpi-tops-revenue")).not.toHaveAttribute("data-value", "0", { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("tops-chart")).toBeVisible();
+    await expect(page.getByTestId("tops-publishers").getByRole("row").filter({ hasText: "Leroy Médias" })).toBeVisible();
+    await expect(page.getByTestId("tops-programs").getByRole("row").nth(1)).toBeVisible();
+    await page.getByLabel("Classer par").selectOption("leads");
+    await expect(page.getByTestId("tops-publishers").getByRole("row").nth(1)).toBeVisible();
+  });
+
+  test("Manivox tags and calls", async ({ page }) => {
+    await page.goto("/myaffil/admin/stats/Manivox_tags");
+    await expect(page.getByRole("heading", { level: 1, name: "Tags Manivox" })).toBeVisible();
+    await expect(page.getByTestId("manivox-tags-table")).toBeVisible({ timeout: DATA_TIMEOUT });
+    await page.getByRole("button", { name: "Nouveau tag" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nom").fill("Ligne e2e");
+    await dialog.getByLabel("Numéro suivi").fill("12");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog.getByText("Numéro de téléphone invalide.")).toBeVisible();
+    await dialog.getByLabel("Numéro suivi").fill(`09 75 ${String(Date.now()).slice(-6, -4)} ${String(Date.now()).slice(-4, -2)} ${String(Date.now()).slice(-2)}`);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Tag créé.")).toBeVisible();
+    await expect(page.getByTestId("manivox-tags-table").getByRole("row").filter({ hasText: "Ligne e2e" })).toBeVisible();
+
+    await page.goto("/myaffil/admin/stats/manivox_calls");
+    await expect(page.getByRole("heading", { level: 1, name: "Appels Manivox" })).toBeVisible();
+    await expect(page.getByTestId("kpi-calls-total")).not.toHaveAttribute("data-value", "0", { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("manivox-calls-table").getByRole("row").nth(1)).toBeVisible();
+    await page.getByLabel("Résultat").selectOption("lead");
+    await expect(page.getByTestId("manivox-calls-table").getByRole("row").nth(1)).toContainText("Lead");
+  });
+});

@@ -1,0 +1,93 @@
+import type { ApiModule } from "../../module";
+import { requireAdmin, requireLaw, requireSelfOrAdmin } from "../../guards";
+import { prepaymentRefusalSchema, prepaymentRequestSchema } from "@/lib/validation/prepayment";
+import { parseInput } from "../ledger/errors";
+import { bankTransferDetails } from "../prepayments/bank";
+import { refusePrepayment, validatePrepayment } from "../prepayments/decide";
+import { createPrepaymentRequest, listPrepayments, type PrepaymentStatus } from "../prepayments/requests";
+
+const STATUSES: PrepaymentStatus[] = ["waiting", "validated", "refused"];
+
+/** Top-up requests (mes-prepaiement) and their validation by the accounts desk (ListePresPaiements). */
+export const prepaymentsModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    "A top-up request; amounts HT in cents. status: waiting | validated | refused; method: transfer | card."
+    type Prepayment {
+      id: Int!
+      userId: Int!
+      clientName: String!
+      clientEmail: String!
+      amountCents: Int!
+      amountTtcCents: Int!
+      method: String!
+      reference: String
+      status: String!
+      createdAt: String!
+      decidedAt: String
+      decidedByName: String
+      refusalReason: String
+    }
+
+    "Where bank transfers are sent."
+    type BankTransferDetails {
+      holder: String!
+      iban: String!
+      bic: String!
+      bank: String!
+    }
+
+    input PrepaymentRequestInput {
+      amountCents: Int!
+      method: String!
+    }
+
+    extend type Query {
+      "One advertiser's requests (the caller's by default), waiting first."
+      myPrepayments(id_utilisateur: Int): [Prepayment!]!
+      "Every request (administrators), waiting first; optionally one status or one client."
+      prepaymentRequests(status: String, userId: Int): [Prepayment!]!
+      marketBankDetails: BankTransferDetails!
+    }
+
+    extend type Mutation {
+      requestPrepayment(input: PrepaymentRequestInput!): Prepayment!
+      validatePrepayment(id: Int!): Prepayment!
+      refusePrepayment(id: Int!, reason: String!): Prepayment!
+    }
+  `,
+  resolvers: {
+    Query: {
+      myPrepayments: async (_: unknown, args: { id_utilisateur?: number | null }, ctx) => {
+        const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
+        const userId = args.id_utilisateur ?? caller.id;
+        requireSelfOrAdmin(ctx, userId);
+        return listPrepayments(ctx.db, { userId });
+      },
+      prepaymentRequests: async (_: unknown, args: { status?: string | null; userId?: number | null }, ctx) => {
+        requireAdmin(ctx);
+        const status = STATUSES.find((s) => s === args.status);
+        return listPrepayments(ctx.db, { status, userId: args.userId ?? undefined });
+      },
+      marketBankDetails: async (_: unknown, __: unknown, ctx) => {
+        requireLaw(ctx, ["an", "ad", "tem", "ma"]);
+        return bankTransferDetails();
+      },
+    },
+    Mutation: {
+      requestPrepayment: async (_: unknown, args: { input: unknown }, ctx) => {
+        const caller = requireLaw(ctx, ["an"]);
+        const input = parseInput(prepaymentRequestSchema, args.input);
+        return createPrepaymentRequest(ctx.db, caller.id, input);
+      },
+      validatePrepayment: async (_: unknown, args: { id: number }, ctx) => {
+        const admin = requireAdmin(ctx);
+        return validatePrepayment(ctx.db, args.id, admin.id);
+      },
+      refusePrepayment: async (_: unknown, args: { id: number; reason: string }, ctx) => {
+        const admin = requireAdmin(ctx);
+        const input = parseInput(prepaymentRefusalSchema, args);
+        return refusePrepayment(ctx.db, input.id, admin.id, input.reason);
+      },
+    },
+  },
+};

@@ -1,0 +1,360 @@
+import { createGraphQLError } from "graphql-yoga";
+import { z } from "zod";
+import type { CountryCode } from "libphonenumber-js";
+import { isCountryCode } from "@/lib/validation/phone";
+import { partnerSetupInput, phoneListInput, splitPhoneList, webhookInput } from "@/lib/validation/webhook";
+import type { ApiContext } from "../../context";
+import { badInput, forbidden } from "../../errors";
+import { isAdmin, requireAdmin, requireCaller } from "../../guards";
+import { leadFlow } from "../webhooks/lead-flow";
+import {
+  createWebhook,
+  deleteWebhook,
+  getDeliveryWebhookId,
+  getWebhookRow,
+  getWebhookView,
+  listDeliveries,
+  listWebhooks,
+  pauseWebhook,
+  regenerateSecret,
+  resendDelivery,
+  resendSale,
+  setupPartner,
+  testWebhook,
+  updateWebhook,
+  validateWebhook,
+  webhookClients,
+  type WebhookRow,
+} from "../webhooks/manage";
+import { isPartnerSlug } from "../webhooks/partners";
+import { checkPhones } from "../webhooks/phone-check";
+import { exportCategories } from "../webhooks/oggodata-export";
+import type { ApiModule } from "../../module";
+
+const notFound = () => createGraphQLError("Not found", { extensions: { code: "NOT_FOUND" } });
+
+/** GraphQL nulls mean "not given". */
+function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+  return value;
+}
+
+/** BAD_USER_INPUT with, per field, the `marketWebhooks.validation` key the forms show. */
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(dropNulls(value));
+  if (r.success) return r.data;
+  const fields: Record<string, string> = {};
+  for (const issue of r.error.issues) fields[issue.path.join(".") || "input"] ??= issue.message;
+  throw badInput("Invalid webhook input", fields);
+}
+
+/** The webhook screens: administrators, or advertisers with the webhook option (haswebhook). */
+function requireWebhookCaller(ctx: ApiContext) {
+  const caller = requireCaller(ctx);
+  if (isAdmin(caller)) return caller;
+  if (caller.law !== "an" || !caller.haswebhook) throw forbidden("Webhooks are not enabled for this account");
+  return caller;
+}
+
+/** The partner pages: administrators, or advertisers who are marketplace clients. */
+function requirePartnerCaller(ctx: ApiContext) {
+  const caller = requireCaller(ctx);
+  if (isAdmin(caller)) return caller;
+  if (caller.law !== "an" || !(caller.idClienLeadmarket > 0)) throw forbidden();
+  return caller;
+}
+
+/**
+ * A webhook the caller may act on: any for an administrator; otherwise its own, and either it has
+ * the webhook option or the webhook is a partner's (set up from the partner pages).
+ */
+async function ownedWebhook(ctx: ApiContext, id: number): Promise<WebhookRow> {
+  const caller = requireCaller(ctx);
+  if (!isAdmin(caller) && caller.law !== "an") throw forbidden();
+  const w = await getWebhookRow(ctx.db, id);
+  if (!w) throw notFound();
+  if (isAdmin(caller)) return w;
+  if (w.userId !== caller.id) throw forbidden();
+  if (!caller.haswebhook && w.partner == null) throw forbidden("Webhooks are not enabled for this account");
+  return w;
+}
+
+const PAGE_SIZE = 10;
+
+export const webhooksModule: ApiModule = {
+  typeDefs: /* GraphQL */ `
+    type MarketWebhookHeader {
+      key: String!
+      value: String!
+    }
+    type MarketWebhookMapping {
+      "The name the target receives."
+      target: String!
+      "The lead field it carries (see LEAD_FIELDS, or fields.<key>)."
+      source: String!
+    }
+    "Where an advertiser's sold leads are pushed. state: test, active or paused; pausedReason: manual or auto:<last error>."
+    type MarketWebhook {
+      id: Int!
+      userId: Int!
+      ownerEmail: String!
+      ownerSociety: String!
+      name: String!
+      partner: String
+      url: String!
+      method: String!
+      headers: [MarketWebhookHeader!]!
+      mapping: [MarketWebhookMapping!]!
+      "The secret itself is shown once, at creation or regeneration."
+      secretHint: String!
+      state: String!
+      consecutiveFailures: Int!
+      pausedReason: String
+      createdAt: String!
+      updatedAt: String!
+      pending: Int!
+      delivered7d: Int!
+      failed7d: Int!
+      lastAttemptAt: String
+    }
+    type MarketWebhookSecret {
+      webhook: MarketWebhook!
+      "The HMAC-SHA256 signing secret; null when an existing partner webhook was updated."
+      secret: String
+    }
+    type MarketWebhookAttempt {
+      id: Int!
+      statusCode: Int
+      latencyMs: Int!
+      responseExcerpt: String
+      error: String
+      createdAt: String!
+    }
+    type MarketWebhookDelivery {
+      id: Int!
+      webhookId: Int!
+      saleId: Int
+      state: String!
+      attempts: Int!
+      nextAttemptAt: String!
+      lastError: String
+      createdAt: String!
+      deliveredAt: String
+      "The JSON body, pretty-printed."
+      payload: String!
+      attemptLog: [MarketWebhookAttempt!]!
+    }
+    type MarketWebhookDeliveryPage {
+      total: Int!
+      page: Int!
+      pageSize: Int!
+      items: [MarketWebhookDelivery!]!
+    }
+    type MarketWebhookTestResult {
+      ok: Boolean!
+      statusCode: Int
+      latencyMs: Int!
+      responseExcerpt: String
+      error: String
+      deliveryId: Int!
+      payload: String!
+    }
+    type MarketWebhookClient {
+      userId: Int!
+      email: String!
+      society: String!
+      webhooks: Int!
+      active: Int!
+      paused: Int!
+      deliveries7d: Int!
+      delivered7d: Int!
+      failed7d: Int!
+      pending7d: Int!
+      "delivered / (delivered + failed) over 7 days; null without finished deliveries."
+      successRate: Float
+    }
+    type MarketLeadFlowSeries {
+      key: Int!
+      name: String!
+      total: Int!
+      drops: Int!
+    }
+    type MarketLeadFlowPoint {
+      hour: String!
+      seriesKey: Int!
+      count: Int!
+      average: Float!
+      drop: Boolean!
+    }
+    type MarketLeadFlow {
+      from: String!
+      to: String!
+      series: [MarketLeadFlowSeries!]!
+      points: [MarketLeadFlowPoint!]!
+    }
+    type MarketPhoneCheck {
+      input: String!
+      valid: Boolean!
+      "mobile, fixed, fixed_or_mobile, voip, toll_free, premium or other."
+      type: String
+      e164: String
+      country: String
+    }
+    type MarketOggoDataCategory {
+      id: Int!
+      name: String!
+      active: Boolean!
+      leads: Int!
+    }
+    input MarketWebhookHeaderInput {
+      key: String!
+      value: String!
+    }
+    input MarketWebhookMappingInput {
+      target: String!
+      source: String!
+    }
+    input MarketWebhookInput {
+      name: String!
+      url: String!
+      method: String!
+      headers: [MarketWebhookHeaderInput!]!
+      mapping: [MarketWebhookMappingInput!]!
+    }
+    input MarketPartnerSetupInput {
+      partner: String!
+      url: String!
+      apiKey: String
+      token: String
+      accountId: String
+    }
+
+    extend type Query {
+      "An advertiser's own webhooks (webhook option required); administrators see all, or one user's."
+      marketWebhooks(user_id: Int): [MarketWebhook!]!
+      marketWebhook(id: Int!): MarketWebhook!
+      "The caller's webhook to a partner, if set up."
+      marketPartnerWebhook(partner: String!): MarketWebhook
+      marketWebhookDeliveries(webhook_id: Int!, page: Int, state: String): MarketWebhookDeliveryPage!
+      marketWebhookClients: [MarketWebhookClient!]!
+      "Administrators: lead intake per source or category (by) and hour over the last 48 h."
+      marketLeadFlow(by: String!): MarketLeadFlow!
+      marketCheckPhones(text: String!, country: String!): [MarketPhoneCheck!]!
+      "Administrators: every category with its lead count (the OggoData export picks one)."
+      marketOggoDataCategories: [MarketOggoDataCategory!]!
+    }
+
+    extend type Mutation {
+      createMarketWebhook(input: MarketWebhookInput!): MarketWebhookSecret!
+      updateMarketWebhook(id: Int!, input: MarketWebhookInput!): MarketWebhook!
+      regenerateMarketWebhookSecret(id: Int!): MarketWebhookSecret!
+      deleteMarketWebhook(id: Int!): Boolean!
+      "Sends a sample lead now and answers with the target's response."
+      testMarketWebhook(id: Int!): MarketWebhookTestResult!
+      "test → active (also resumes a paused webhook)."
+      validateMarketWebhook(id: Int!): MarketWebhook!
+      pauseMarketWebhook(id: Int!): MarketWebhook!
+      resendMarketWebhookDelivery(delivery_id: Int!): MarketWebhookDelivery!
+      resendMarketSale(webhook_id: Int!, sale_id: Int!): MarketWebhookDelivery!
+      setupMarketPartner(input: MarketPartnerSetupInput!): MarketWebhookSecret!
+    }
+  `,
+  resolvers: {
+    Query: {
+      marketWebhooks: async (_: unknown, args: { user_id?: number | null }, ctx) => {
+        const caller = requireWebhookCaller(ctx);
+        if (isAdmin(caller)) return listWebhooks(ctx.db, { userId: args.user_id ?? undefined });
+        if (args.user_id != null && args.user_id !== caller.id) throw forbidden();
+        return listWebhooks(ctx.db, { userId: caller.id });
+      },
+      marketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return getWebhookView(ctx.db, w.id);
+      },
+      marketPartnerWebhook: async (_: unknown, args: { partner: string }, ctx) => {
+        const caller = requirePartnerCaller(ctx);
+        if (!isPartnerSlug(args.partner)) throw badInput("Unknown partner", { partner: "partner" });
+        const [w] = await listWebhooks(ctx.db, { userId: caller.id, partner: args.partner });
+        return w ?? null;
+      },
+      marketWebhookDeliveries: async (_: unknown, args: { webhook_id: number; page?: number | null; state?: string | null }, ctx) => {
+        const w = await ownedWebhook(ctx, args.webhook_id);
+        const state = args.state && ["pending", "delivered", "failed"].includes(args.state) ? args.state : undefined;
+        return listDeliveries(ctx.db, { webhookId: w.id, state }, args.page ?? 1, PAGE_SIZE);
+      },
+      marketWebhookClients: async (_: unknown, __: unknown, ctx) => {
+        requireAdmin(ctx);
+        return webhookClients(ctx.db);
+      },
+      marketLeadFlow: async (_: unknown, args: { by: string }, ctx) => {
+        requireAdmin(ctx);
+        if (args.by !== "source" && args.by !== "category") throw badInput("by: source or category", { by: "by" });
+        return leadFlow(ctx.db, args.by);
+      },
+      marketOggoDataCategories: async (_: unknown, __: unknown, ctx) => {
+        requireAdmin(ctx);
+        return exportCategories(ctx.db);
+      },
+      marketCheckPhones: async (_: unknown, args: { text: string; country: string }, ctx) => {
+        requireAdmin(ctx);
+        const input = parse(phoneListInput, args);
+        if (!isCountryCode(input.country)) throw badInput("Unknown country", { country: "country" });
+        return checkPhones(splitPhoneList(input.text), input.country as CountryCode);
+      },
+    },
+    Mutation: {
+      createMarketWebhook: async (_: unknown, args: { input: unknown }, ctx) => {
+        const caller = requireWebhookCaller(ctx);
+        if (caller.law !== "an") throw forbidden("Only advertisers own webhooks");
+        return createWebhook(ctx.db, caller.id, parse(webhookInput, args.input));
+      },
+      updateMarketWebhook: async (_: unknown, args: { id: number; input: unknown }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return updateWebhook(ctx.db, w, parse(webhookInput, args.input));
+      },
+      regenerateMarketWebhookSecret: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return regenerateSecret(ctx.db, w.id);
+      },
+      deleteMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return deleteWebhook(ctx.db, w.id);
+      },
+      testMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return testWebhook(ctx.db, w);
+      },
+      validateMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return validateWebhook(ctx.db, w.id);
+      },
+      pauseMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.id);
+        return pauseWebhook(ctx.db, w.id);
+      },
+      resendMarketWebhookDelivery: async (_: unknown, args: { delivery_id: number }, ctx) => {
+        requireCaller(ctx);
+        const webhookId = await getDeliveryWebhookId(ctx.db, args.delivery_id);
+        if (webhookId == null) throw notFound();
+        await ownedWebhook(ctx, webhookId);
+        const id = await resendDelivery(ctx.db, args.delivery_id);
+        if (id == null) throw notFound();
+        const { items } = await listDeliveries(ctx.db, { ids: [id] }, 1, 1);
+        return items[0];
+      },
+      resendMarketSale: async (_: unknown, args: { webhook_id: number; sale_id: number }, ctx) => {
+        const w = await ownedWebhook(ctx, args.webhook_id);
+        const id = await resendSale(ctx.db, w, args.sale_id);
+        if (id == null) throw notFound();
+        const { items } = await listDeliveries(ctx.db, { ids: [id] }, 1, 1);
+        return items[0];
+      },
+      setupMarketPartner: async (_: unknown, args: { input: unknown }, ctx) => {
+        const caller = requirePartnerCaller(ctx);
+        if (caller.law !== "an") throw forbidden("Only advertisers set up partners");
+        return setupPartner(ctx.db, caller.id, parse(partnerSetupInput, args.input));
+      },
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { marketCategories, marketLeads } from "@/lib/db/schema/market-catalog";
+import { marketSales } from "@/lib/db/schema/market-orders";
+import { marketWebhookDeliveries, marketWebhooks } from "@/lib/db/schema/market-webhooks";
+import { buildPayload, leadRecord } from "./payload";
+
+/** A drizzle transaction (or the database itself: both have the same query API). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+/**
+ * Queues one delivery per active webhook of the sale's buyer, inside the caller's transaction
+ * (the distribution engine calls it right after recording the sale, so a sale and its deliveries
+ * commit together). The payload is the lead as the webhook's mapping shapes it.
+ */
+export async function enqueueSaleDeliveries(tx: Tx, saleId: number, now?: Date): Promise<void> {
+  const [row] = await tx
+    .select({ sale: marketSales, lead: marketLeads, category: marketCategories.name })
+    .from(marketSales)
+    .innerJoin(marketLeads, eq(marketLeads.id, marketSales.leadId))
+    .innerJoin(marketCategories, eq(marketCategories.id, marketLeads.categoryId))
+    .where(eq(marketSales.id, saleId))
+    .limit(1);
+  if (!row) return;
+  const hooks = await tx
+    .select({ id: marketWebhooks.id, mapping: marketWebhooks.mapping })
+    .from(marketWebhooks)
+    .where(and(eq(marketWebhooks.userId, row.sale.userId), eq(marketWebhooks.state, "active")));
+  if (hooks.length === 0) return;
+  const rec = saleRecord(row);
+  const at = now ?? row.sale.createdAt;
+  await tx.insert(marketWebhookDeliveries).values(
+    hooks.map((h) => ({
+      webhookId: h.id,
+      saleId,
+      payload: buildPayload(rec, h.mapping),
+      state: "pending" as const,
+      nextAttemptAt: at,
+      createdAt: at,
+    })),
+  );
+}
+
+export function saleRecord(row: {
+  sale: typeof marketSales.$inferSelect;
+  lead: typeof marketLeads.$inferSelect;
+  category: string;
+}) {
+  return leadRecord({
+    leadId: row.lead.id,
+    saleId: row.sale.id,
+    category: row.category,
+    saleType: row.sale.saleType,
+    priceCents: row.sale.priceCents,
+    firstName: row.lead.firstName,
+    lastName: row.lead.lastName,
+    email: row.lead.email,
+    phone: row.lead.phone,
+    postcode: row.lead.postcode,
+    department: row.lead.department,
+    age: row.lead.age,
+    createdAt: row.lead.createdAt,
+    soldAt: row.sale.createdAt,
+    fields: row.lead.fields,
+  });
+}

@@ -1,0 +1,142 @@
+import type { Db } from "@/lib/db";
+import { hit } from "@/lib/security/rate-limit";
+import { postbackSchema } from "@/lib/validation/tracking";
+import { recordClick } from "./click";
+import { TrackingError } from "./errors";
+import { recordLead } from "./lead";
+
+/** The cookie the click redirect leaves for the image pixel of the same campaign. */
+export const clickCookie = (trackingId: string) => `wd_clk_${trackingId.replace(/[^A-Za-z0-9_-]/g, "")}`;
+
+const CLICK_COOKIE_DAYS = 30;
+
+function notFoundPage(): Response {
+  return new Response("Lien de suivi inconnu ou inactif. / Unknown or inactive tracking link.", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+const intParam = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
+
+/** GET /t/{tracking}?p=&s=&sub=: records the click and sends the visitor to the landing page. */
+export async function handleClick(db: Db, trackingId: string, url: URL): Promise<Response> {
+  const publisher = intParam(url.searchParams.get("p"));
+  if (!publisher) return notFoundPage();
+  try {
+    const click = await recordClick(db, {
+      trackingId,
+      publisherClientId: publisher,
+      supportId: intParam(url.searchParams.get("s")) ?? 0,
+      subId: url.searchParams.get("sub") ?? "",
+    });
+    const secure = url.protocol === "https:";
+    const cookie = [
+      `${clickCookie(trackingId)}=${click.clickId}`,
+      "Path=/",
+      `Max-Age=${CLICK_COOKIE_DAYS * 86_400}`,
+      "HttpOnly",
+      // The pixel is loaded from the advertiser's page: only a cross-site cookie reaches it.
+      secure ? "SameSite=None; Secure" : "SameSite=Lax",
+    ].join("; ");
+    return new Response(null, { status: 302, headers: { location: click.redirectTo, "set-cookie": cookie, "cache-control": "no-store" } });
+  } catch (e) {
+    if (e instanceof TrackingError) return notFoundPage();
+    throw e;
+  }
+}
+
+function json(body: unknown, status: number): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", "access-control-allow-origin": "*" } });
+}
+
+async function readParams(request: Request): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  if (request.method !== "POST") return params;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = (await request.json().catch(() => null)) as unknown;
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new TrackingError("BAD_INPUT", "body", "body");
+    return { ...params, ...(body as Record<string, unknown>) };
+  }
+  if (type.includes("form")) {
+    const form = await request.formData().catch(() => null);
+    if (!form) throw new TrackingError("BAD_INPUT", "body", "body");
+    for (const [k, v] of form.entries()) if (typeof v === "string") params[k] = v;
+  }
+  return params;
+}
+
+/**
+ * The server-to-server lead postback: GET query, form or JSON. The tracking id (or the click id)
+ * is the capability; calls are rate-limited per IP address.
+ */
+export async function handlePostback(db: Db, request: Request, ip: string | null): Promise<Response> {
+  if (await hit("postbackIp", ip ?? "unknown")) return json(new TrackingError("RATE_LIMITED", "rateLimited").toJSON(), 429);
+  try {
+    const parsed = postbackSchema.safeParse(await readParams(request));
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "body"), message: i.message }));
+      return json({ status: "error", code: "BAD_INPUT", field: errors[0]!.field, message: errors[0]!.message, errors }, 400);
+    }
+    const lead = await recordLead(db, parsed.data);
+    return json({ status: "ok", lead_id: lead.leadId, duplicate: lead.duplicate }, 200);
+  } catch (e) {
+    if (e instanceof TrackingError) return json(e.toJSON(), e.status);
+    throw e;
+  }
+}
+
+/** A transparent 1×1 GIF. */
+export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * GET /api/pixel/{tracking}: the image pixel of the advertiser's thank-you page. Records a lead
+ * from `click_id` (or the click cookie the redirect left) and always answers the GIF; the outcome
+ * is in the X-Tracking-Status header.
+ */
+export async function handlePixel(db: Db, trackingId: string, request: Request, ip: string | null): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = Object.fromEntries(
+    (request.headers.get("cookie") ?? "")
+      .split(";")
+      .map((c) => c.trim().split("="))
+      .filter((kv) => kv.length === 2)
+      .map(([k, v]) => [k!, v!]),
+  );
+  let outcome = "ok";
+  if (await hit("postbackIp", ip ?? "unknown")) outcome = "RATE_LIMITED";
+  else {
+    const raw: Record<string, string> = { ...Object.fromEntries(url.searchParams), campagne: trackingId };
+    if (!raw.click_id && cookies[clickCookie(trackingId)]) raw.click_id = cookies[clickCookie(trackingId)]!;
+    const parsed = postbackSchema.safeParse(raw);
+    if (!parsed.success) outcome = "BAD_INPUT";
+    else {
+      try {
+        const lead = await recordLead(db, parsed.data);
+        outcome = lead.duplicate ? "duplicate" : "ok";
+      } catch (e) {
+        if (!(e instanceof TrackingError)) throw e;
+        outcome = e.code;
+      }
+    }
+  }
+  return new Response(new Uint8Array(PIXEL_GIF), {
+    status: 200,
+    headers: { "content-type": "image/gif", "content-length": String(PIXEL_GIF.length), "cache-control": "no-store, max-age=0", "x-tracking-status": outcome },
+  });
+}
+
+/** A route segment as text (Next may hand it still percent-encoded); never throws. */
+export function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function requestIp(headers: Headers): string | null {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? null;
+}

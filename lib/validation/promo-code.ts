@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const PROMO_KINDS = ["percent", "amount"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An administrator's promo code: a percent off the unit price, or an amount credited once. */
+export const promoCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,40}$/, { message: "codeFormat" }),
+    kind: z.enum(PROMO_KINDS, { message: "kind" }),
+    /** percent: 1–100; amount: cents. */
+    value: z.number({ message: "value" }).int({ message: "value" }).positive({ message: "value" }),
+    validFrom: z.string().regex(DAY, { message: "date" }).nullable().optional(),
+    validTo: z.string().regex(DAY, { message: "date" }).nullable().optional(),
+    maxUses: z.number({ message: "maxUses" }).int({ message: "maxUses" }).positive({ message: "maxUses" }).nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .refine((p) => p.kind !== "percent" || p.value <= 100, { message: "percentMax", path: ["value"] })
+  .refine((p) => !p.validFrom || !p.validTo || p.validFrom <= p.validTo, { message: "dateOrder", path: ["validTo"] });
+
+export type PromoCodeInput = z.input<typeof promoCodeSchema>;
