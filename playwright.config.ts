@@ -7,6 +7,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A 2-core CI machine renders the heavier screens (statistics, wizards) in more than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".data/reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -2,10 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { signIn } from "../helpers/session";
 
-/** Signs in and closes the post-sign-in notifications (modal or popup) if the shell opens them. */
+/**
+ * Signs in and closes the post-sign-in notifications (modal or popup) if the shell opens them, now
+ * or later: a handler closes them whenever they would block an action (a slow machine opens them late).
+ */
 export async function signInAndSettle(page: Page, email: string) {
-  await signIn(page, email);
   const popup = page.getByTestId("advertiser-notification-modal").or(page.getByTestId("notification-popup"));
+  await page.addLocatorHandler(popup.first(), async () => {
+    await page.keyboard.press("Escape");
+  });
+  await signIn(page, email);
   try {
     await popup.first().waitFor({ state: "visible", timeout: 3000 });
     await page.keyboard.press("Escape");

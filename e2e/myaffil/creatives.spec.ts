@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../helpers/session";
+import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 async function gql(page: Page, query: string, variables?: Record<string, unknown>) {
   const res = await page.request.post("/api/graphql", { data: { query, variables } });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../helpers/session";
+import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 // Each journey creates its own programs under a unique name: the seeded demo rows stay as they are.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../helpers/session";
+import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 function daysAgo(n: number): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../helpers/session";
+import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 /** The statistics queries read a 50 000-lead demo: the first figures may take a while on a busy machine. */
 const DATA_TIMEOUT = 30_000;

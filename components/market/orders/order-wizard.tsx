@@ -1,6 +1,6 @@
 "use client";
 
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { AlertTriangle, CheckCircle2, Loader2, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -108,7 +108,6 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const order = existing.data?.marketOrder.order ?? null;
   const ownerId = area === "admin" ? (order?.userId ?? clientId ?? null) : null;
   const wizard = useQuery(ORDER_WIZARD, { ...ctx, variables: { userId: ownerId }, skip: orderId != null && !order, fetchPolicy: "cache-and-network" });
-  const [quote, quoteState] = useLazyQuery(ORDER_QUOTE, { ...ctx, fetchPolicy: "network-only" });
   const [create] = useMutation(CREATE_ORDER, ctx);
   const [update] = useMutation(UPDATE_ORDER, ctx);
 
@@ -144,14 +143,18 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   });
 
   const volume = toInt(draft.totalVolume);
+  // The summary prices the order as it stands; a promo code counts once the user checks it.
+  const [checkedPromo, setCheckedPromo] = useState<string | null>(null);
+  const quoteState = useQuery(ORDER_QUOTE, {
+    ...ctx,
+    variables: { input: { categoryId: draft.categoryId ?? 0, saleType: draft.saleType ?? "", totalVolume: volume, promoCode: editing ? null : checkedPromo }, userId: ownerId },
+    skip: step !== STEPS.length - 1 || !draft.categoryId || !draft.saleType || !(volume > 0),
+    fetchPolicy: "network-only",
+  });
   const runQuote = (promoCode: string | null) => {
-    if (!draft.categoryId || !draft.saleType || !(volume > 0)) return;
-    void quote({ variables: { input: { categoryId: draft.categoryId, saleType: draft.saleType, totalVolume: volume, promoCode: editing ? null : promoCode }, userId: ownerId } });
+    if (promoCode === checkedPromo) void quoteState.refetch();
+    else setCheckedPromo(promoCode);
   };
-  // The summary prices the order as it stands (without a code until the user checks one).
-  useEffect(() => {
-    if (step === STEPS.length - 1) runQuote(editing ? null : draft.promoCode.trim() || null);
-  }, [step]);
 
   function check(i: number): Record<string, string> {
     const tr = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, te(v as never)]));
@@ -267,7 +270,7 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   }
   if (!data.categories.length) return <EmptyState icon={SearchX} title={t("noCategoryTitle")} text={t("noCategoryText")} />;
 
-  const q = quoteState.data?.marketOrderQuote;
+  const q = quoteState.data?.marketOrderQuote ?? quoteState.previousData?.marketOrderQuote;
   const isLast = step === STEPS.length - 1;
   const filtersOfCategory = data.filters.filter((f) => f.categoryId === draft.categoryId);
 

@@ -45,7 +45,8 @@ export function PostuleList() {
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const variables = { state: state || null, programId, publisherClientId };
-  const { data, loading, error, refetch } = useQuery(APPLICATIONS, { variables, fetchPolicy: "cache-and-network" });
+  // A moderation queue is always read fresh: a decision elsewhere must not leave a stale row behind.
+  const { data, loading, error, refetch } = useQuery(APPLICATIONS, { variables, fetchPolicy: "network-only" });
   const { data: options } = useQuery(APPLICATION_FILTERS, { fetchPolicy: "cache-and-network" });
   const [decide, { loading: deciding }] = useMutation(DECIDE_APPLICATIONS, { refetchQueries: ["Applications"], awaitRefetchQueries: true });
 

@@ -57,7 +57,8 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
   const programs = useQuery(PROGRAMS, { variables: { filter: null }, skip: !pickProgram, fetchPolicy: "cache-and-network" });
-  const [create] = useMutation(CREATE_CAMPAIGN);
+  // The program page's visuals card lists the campaigns a visual can be added to: refresh it too.
+  const [create] = useMutation(CREATE_CAMPAIGN, { refetchQueries: ["VisualCampaigns"] });
   const [update] = useMutation(UPDATE_CAMPAIGN);
   const form = useForm<CampaignInput, unknown, CampaignValues>({
     resolver: zodResolver(campaignSchema),
