@@ -1,9 +1,12 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 
-export type PrepaymentStatus = "waiting" | "validated" | "refused";
-export type LedgerKind = "prepayment" | "sale" | "refund" | "promo" | "adjustment";
-export type InvalidationOutcome = "being_processed" | "valid" | "accepted" | "refused";
-export type InvalidationReason = "no_answer" | "no_request" | "fake_phone" | "number_not_allocated" | "ws_refused" | "no_ws_return";
+// The rows and states are the domain's own types (type-only: nothing of the server reaches the browser).
+import type { InvalidationRow } from "@/lib/api/market/invalidations/invalidations";
+import type { LedgerKind } from "@/lib/api/market/ledger/ledger";
+import type { PrepaymentStatus } from "@/lib/api/market/prepayments/requests";
+import type { InvalidationOutcome, InvalidationReason } from "@/lib/validation/invalidation";
+
+export type { InvalidationOutcome, InvalidationReason, InvalidationRow, LedgerKind, PrepaymentStatus };
 
 export interface Prepayment {
   id: number;
@@ -170,28 +173,6 @@ export const REQUEST_INVALIDATION: TypedDocumentNode<
   }
 `;
 
-export interface InvalidationRow {
-  id: number;
-  saleId: number;
-  userId: number;
-  clientName: string;
-  leadId: number;
-  leadName: string;
-  phone: string;
-  email: string;
-  postcode: string;
-  category: string;
-  priceCents: number;
-  soldAt: string;
-  reason: InvalidationReason;
-  comment: string;
-  outcome: InvalidationOutcome;
-  decisionNote: string | null;
-  decidedAt: string | null;
-  decidedByName: string | null;
-  createdAt: string;
-  refundCents: number | null;
-}
 
 const INVALIDATION_FIELDS = `id saleId userId clientName leadId leadName phone email postcode category priceCents soldAt reason comment outcome decisionNote decidedAt decidedByName createdAt refundCents`;
 

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
-import { auditLog, balanceLedger, prepayments, users } from "@/lib/db/schema";
+import { LEDGER_KINDS, auditLog, balanceLedger, prepayments, users } from "@/lib/db/schema";
 import type { AdjustmentInput } from "@/lib/validation/adjustment";
 import { clientName } from "../prepayments/requests";
 import { moneyError } from "./errors";
 import { addDays, dayOf, daysBetween, onOrAfter, onOrBefore, parisDay } from "./days";
 
-export type LedgerKind = "prepayment" | "sale" | "refund" | "promo" | "adjustment";
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerRow {
   id: number;

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
-import { auditLog, prepayments, users } from "@/lib/db/schema";
+import { PREPAYMENT_STATUSES, auditLog, prepayments, users } from "@/lib/db/schema";
 import type { PrepaymentRequestInput } from "@/lib/validation/prepayment";
 import { withVat } from "../balance/balance";
 
-export type PrepaymentStatus = "waiting" | "validated" | "refused";
+export type PrepaymentStatus = (typeof PREPAYMENT_STATUSES)[number];
 
 export interface PrepaymentRow {
   id: number;
