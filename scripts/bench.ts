@@ -1,12 +1,12 @@
 import { measure, printTable, startServer, type Target } from "./bench/harness";
-import { runPerfStatsBench } from "./bench/perf-stats";
+import { runPerfStatsBench } from "./bench/myaffil-stats";
 import { benchMarketIntake, printIntake } from "./bench/market-intake";
 
 /**
  * Serves the production build on the embedded database and loads each target in turn, printing
  * requests per second and p50/p95/p99 latency beside a static file served by the same server.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
- * Then the MyAffil statistics over BENCH_LEADS leads (scripts/bench/perf-stats.ts);
+ * Then the MyAffil statistics over BENCH_LEADS leads (scripts/bench/myaffil-stats.ts);
  * `npm run bench -- perf-stats` runs that part alone.
  */
 if (process.argv[2] === "perf-stats") {

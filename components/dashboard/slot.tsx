@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { AdminDashboard } from "./admin/admin-dashboard";
 import { AdvertiserDashboard } from "./advertiser/advertiser-dashboard";
 import { PublisherDashboard } from "./publisher/publisher-dashboard";
-import { LoadError } from "./ui/load-error";
-import { DashboardLoading } from "./ui/loading";
+import { LoadError } from "@/components/dashboard/load-error";
+import { DashboardLoading } from "@/components/ui/states/loading";
 import { getViewer, kindOf, type DashboardKind } from "./viewer";
 
 export type { DashboardKind };

@@ -1,9 +1,9 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
-import { formatDay, formatMoney, formatNumber } from "@/components/dashboard/format";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
 
 /** Category report: leads collected and sold per day (bars) and revenue (line, right axis). */
 export function ReportChart({

@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { SearchX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { CategoryForm } from "./category-form";
 import { useCatalogError } from "./errors";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { Badge } from "@/components/ui/states/kpi-card";
 import type { InvalidationOutcome, LedgerKind, PrepaymentStatus } from "./operations";
 
 const STATUS_TONE = { waiting: "warning", validated: "success", refused: "danger" } as const;

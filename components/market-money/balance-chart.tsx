@@ -1,9 +1,9 @@
 "use client";
 
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
-import { formatDay, formatMoney } from "@/components/dashboard/format";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { formatDay, formatMoney } from "@/components/data/format";
 
 /** A money series per Paris day (balance over time, spend, margin…): one or more areas. */
 export function MoneyAreaChart({

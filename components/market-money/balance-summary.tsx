@@ -2,7 +2,7 @@
 
 import { TriangleAlert, Wallet } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { formatMoney } from "@/components/dashboard/format";
+import { formatMoney } from "@/components/data/format";
 import { isLowBalance } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import type { Solde } from "./operations";

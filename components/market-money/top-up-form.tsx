@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { formatMoney } from "@/components/dashboard/format";
+import { formatMoney } from "@/components/data/format";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectChart, kpi, money, perfQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
 
 const ADMIN = `{ adminDashboard {
   kpis { today { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } monthToDate { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } }
@@ -18,7 +18,7 @@ test.describe("administrator dashboard", () => {
     await signInAndSettle(page, "admin@weedo.test");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
-    const d = await perfQuery(page, ADMIN);
+    const d = await myaffilQuery(page, ADMIN);
 
     const revenue = await kpi(page, "revenue");
     expect(Number(revenue.value)).toBe(d.kpis.today.marketplaceRevenue);
@@ -64,7 +64,7 @@ test.describe("administrator dashboard", () => {
     await useEnglish(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    const d = await perfQuery(page, ADMIN);
+    const d = await myaffilQuery(page, ADMIN);
     const revenue = await kpi(page, "revenue");
     expect(revenue.display).toBe(squash(await money(page, d.kpis.today.marketplaceRevenue, "en-GB")));
     expect(revenue.display).toMatch(/^€/);
@@ -85,7 +85,7 @@ test.describe("administrator dashboard", () => {
       await expect(page.getByTestId("product-empty")).toBeVisible();
       await expect(page.getByTestId("panel-existing").getByRole("link").first()).toBeVisible();
     }
-    const billing = await perfQuery(page, `{ adminDashboard { billing { platform invoicesWaitingAmount paymentsWaitingAmount } } }`);
+    const billing = await myaffilQuery(page, `{ adminDashboard { billing { platform invoicesWaitingAmount paymentsWaitingAmount } } }`);
     const coreg = billing.billing.find((b: { platform: string }) => b.platform === "coreg");
     const row = page.getByTestId("billing-coreg");
     await expect(row.locator("td").first()).toHaveAttribute("data-value", String(coreg.invoicesWaitingAmount));

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectChart, kpi, money, perfQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
 
 const ADVERTISER = `query($id: Int!) { advertiserDashboard(id_utilisateur: $id) {
   programCounts { running paused deleted awaitingValidation } recentPrograms { id }
   marketplaceClient balance { soldeHt soldeTtc low } spend { amount } documentsToSign { id } invoicesWaiting { count total } } }`;
 
 async function figures(page: Page, id: number) {
-  return perfQuery(page, ADVERTISER, { id });
+  return myaffilQuery(page, ADVERTISER, { id });
 }
 
 test.describe("advertiser dashboard", () => {

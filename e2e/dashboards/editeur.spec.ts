@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectChart, kpi, money, perfQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
 
 const PUBLISHER = `query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
   earnings { amount } payments { platform waitingCount waitingTotal paidTotal } applications { accepted pending refused } acceptedCampaigns { programName } } }`;
@@ -10,7 +10,7 @@ test.describe("publisher dashboard", () => {
     await signInAndSettle(page, "editeur@weedo.test");
     await expect(page).toHaveURL(/\/dashboard-editeur$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mon tableau de bord" })).toBeVisible();
-    const d = await perfQuery(page, PUBLISHER, { id: 6 });
+    const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
 
     const earned = d.earnings.reduce((s: number, m: { amount: number }) => s + m.amount, 0);
     expect(earned).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ test.describe("publisher dashboard", () => {
     await useEnglish(page);
     await page.goto("/dashboard-editeur");
     await expect(page.getByRole("heading", { level: 1, name: "My dashboard" })).toBeVisible();
-    const d = await perfQuery(page, PUBLISHER, { id: 6 });
+    const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     const earned = d.earnings.reduce((s: number, m: { amount: number }) => s + m.amount, 0);
     expect((await kpi(page, "earnings")).display).toBe(squash(await money(page, earned, "en-GB")));
     await expect(page.getByTestId("shoots-empty")).toContainText("The shoot schedule is coming soon");
@@ -52,7 +52,7 @@ test.describe("publisher dashboard", () => {
   test("gift points: balance, history and shop link; no shop for the allow-listed administrator", async ({ page }) => {
     await signInAndSettle(page, "editeur@weedo.test");
     await page.goto("/DashboardCadeaux");
-    const g = await perfQuery(page, GIFTS, { id: 6 });
+    const g = await myaffilQuery(page, GIFTS, { id: 6 });
     await expect(page.getByTestId("kpi-gift-balance")).toHaveAttribute("data-value", String(g.balance));
     await expect(page.getByTestId("kpi-gift-spent")).toHaveAttribute("data-value", String(g.spent));
     await expect(page.getByTestId("gift-row")).toHaveCount(g.history.length);
@@ -70,7 +70,7 @@ test.describe("publisher dashboard", () => {
 
   test("co-registration and Datadeal dashboards: explained empty states, and the coreg payments that exist", async ({ page }) => {
     await signInAndSettle(page, "editeur@weedo.test");
-    const d = await perfQuery(page, PUBLISHER, { id: 6 });
+    const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     await page.goto("/mycoreg/editeur/dashboard");
     await expect(page.getByTestId("dashboard-product-coregPublisher")).toBeVisible();
     const coreg = d.payments.find((p: { platform: string }) => p.platform === "coreg");

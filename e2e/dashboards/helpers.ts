@@ -27,8 +27,8 @@ export async function useEnglish(page: Page) {
   await page.evaluate(() => window.localStorage.setItem("lang", "en"));
 }
 
-/** A perf API call as the signed-in page's user (its cookie jar): the figures the dashboard must show. */
-export async function perfQuery<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
+/** A MyAffil API call as the signed-in page's user (its cookie jar): the figures the dashboard must show. */
+export async function myaffilQuery<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await page.request.post("/api/graphql", { data: { query, variables } });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   expect(body.errors).toBeUndefined();

@@ -50,14 +50,14 @@ async function programStats(page: Page) {
   const res = await page.request.post("/api/graphql", {
     headers: { "content-type": "application/json" },
     data: {
-      query: `query($input: PerfStatsInput!) { perfStats(input: $input) { role totals { clicks leads } } }`,
+      query: `query($input: MyaffilStatsInput!) { myaffilStats(input: $input) { role totals { clicks leads } } }`,
       variables: { input: { from: daysAgo(29), to: parisToday(), groupBy: "day", programId } },
     },
   });
   expect(res.ok()).toBe(true);
   const body = await res.json();
   expect(body.errors).toBeUndefined();
-  return body.data.perfStats as { role: string; totals: { clicks: number; leads: number } };
+  return body.data.myaffilStats as { role: string; totals: { clicks: number; leads: number } };
 }
 
 /** Opens a statsglobales screen, keeps the journey's program, and checks today's click and lead are counted. */

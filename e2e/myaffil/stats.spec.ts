@@ -14,14 +14,14 @@ async function apiStats(page: Page, from: string, to: string, groupBy = "day") {
   const res = await page.request.post("/api/graphql", {
     headers: { "content-type": "application/json" },
     data: {
-      query: `query($input: PerfStatsInput!) { perfStats(input: $input) { role rowCount totals { clicks leads validLeads revenue payout margin } rows { key leads clicks } } }`,
+      query: `query($input: MyaffilStatsInput!) { myaffilStats(input: $input) { role rowCount totals { clicks leads validLeads revenue payout margin } rows { key leads clicks } } }`,
       variables: { input: { from, to, groupBy, pageSize: 5000 } },
     },
   });
   expect(res.ok()).toBe(true);
   const body = await res.json();
   expect(body.errors).toBeUndefined();
-  return body.data.perfStats as {
+  return body.data.myaffilStats as {
     role: string;
     rowCount: number;
     totals: { clicks: number; leads: number; validLeads: number; revenue: number | null; payout: number | null; margin: number | null };
@@ -92,7 +92,7 @@ test.describe("MyAffil statistics", () => {
     // The whole network's figures are larger than the publisher's own.
     const admin = await page.request.post("/api/graphql", {
       headers: { "content-type": "application/json" },
-      data: { query: `{ perfStats(input: { from: "${daysAgo(29)}", to: "${parisToday()}", groupBy: "day", publisherClientId: 9999 }) { role } }` },
+      data: { query: `{ myaffilStats(input: { from: "${daysAgo(29)}", to: "${parisToday()}", groupBy: "day", publisherClientId: 9999 }) { role } }` },
     });
     expect((await admin.json()).errors[0].extensions.code).toBe("FORBIDDEN");
   });

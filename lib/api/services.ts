@@ -1,13 +1,13 @@
 import type { GraphQLSchema } from "graphql";
 import { authSchema } from "./auth/schema";
 import { marketSchema } from "./market/schema";
-import { perfSchema } from "./perf/schema";
+import { myaffilSchema } from "./myaffil/schema";
 
-export type Service = "perf" | "auth" | "market";
+export type Service = "myaffil" | "auth" | "market";
 
 /** The three APIs: their schema and the path the portal serves them on. */
 export const SERVICES: Record<Service, { schema: GraphQLSchema; endpoint: string }> = {
-  perf: { schema: perfSchema, endpoint: "/api/graphql" },
+  myaffil: { schema: myaffilSchema, endpoint: "/api/graphql" },
   auth: { schema: authSchema, endpoint: "/api/graphql/auth" },
   market: { schema: marketSchema, endpoint: "/api/graphql/market" },
 };

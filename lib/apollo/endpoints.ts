@@ -11,13 +11,13 @@ declare module "@apollo/client" {
 
 /** Paths of the three APIs on the portal's own origin. */
 export const ENDPOINTS: Record<Service, string> = {
-  perf: "/api/graphql",
+  myaffil: "/api/graphql",
   auth: "/api/graphql/auth",
   market: "/api/graphql/market",
 };
 
-/** The service an operation goes to, from its context (`perf` when unspecified). */
+/** The service an operation goes to, from its context (`myaffil` when unspecified). */
 export function serviceOf(context: { service?: Service }): Service {
   const s = context.service;
-  return s === "auth" || s === "market" ? s : "perf";
+  return s === "auth" || s === "market" ? s : "myaffil";
 }

@@ -20,7 +20,7 @@ export interface ServerLinkOptions {
  */
 function serviceLink(service: Service, opts: ServerLinkOptions, base: () => Promise<ApiContext>): ApolloLink {
   const e = env();
-  const remote = { perf: e.PERF_API_URL, auth: e.AUTH_API_URL, market: e.MARKET_API_URL }[service];
+  const remote = { myaffil: e.MYAFFIL_API_URL, auth: e.AUTH_API_URL, market: e.MARKET_API_URL }[service];
   if (remote) {
     const withToken = new SetContextLink(async (prev) => {
       const token = tokenFromRequest(await opts.headers());
@@ -35,7 +35,7 @@ function serviceLink(service: Service, opts: ServerLinkOptions, base: () => Prom
   });
 }
 
-/** Sends each operation to the service named in its context (`perf` by default). */
+/** Sends each operation to the service named in its context (`myaffil` by default). */
 export function makeServerLink(opts: ServerLinkOptions): ApolloLink {
   // One link per request (registerApolloClient makes a client per request): a shell render runs a
   // dozen operations, which need not verify the token and read the user a dozen times.
@@ -43,10 +43,10 @@ export function makeServerLink(opts: ServerLinkOptions): ApolloLink {
   const once = () => (base ??= (async () => buildContext(await opts.headers(), await opts.db?.()))());
   const auth = serviceLink("auth", opts, once);
   const market = serviceLink("market", opts, once);
-  const perf = serviceLink("perf", opts, once);
+  const myaffil = serviceLink("myaffil", opts, once);
   return ApolloLink.split(
     (op) => serviceOf(op.getContext()) === "auth",
     auth,
-    ApolloLink.split((op) => serviceOf(op.getContext()) === "market", market, perf),
+    ApolloLink.split((op) => serviceOf(op.getContext()) === "market", market, myaffil),
   );
 }

@@ -21,9 +21,9 @@ describe("configuration", () => {
   });
 
   it("accepts a PostgreSQL URL and remote API URLs", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/weedo", PERF_API_URL: "https://api.example.com/graphql" });
+    const env = parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/weedo", MYAFFIL_API_URL: "https://api.example.com/graphql" });
     expect(env.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/weedo");
-    expect(env.PERF_API_URL).toBe("https://api.example.com/graphql");
+    expect(env.MYAFFIL_API_URL).toBe("https://api.example.com/graphql");
   });
 
   it("names the variable and what it expects for a bad database URL", () => {

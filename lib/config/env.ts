@@ -46,7 +46,7 @@ export const envSchema = z.object({
       message: "expected a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)",
     }),
   SESSION_TTL_SECONDS: intFrom(8 * 3600, 60, 30 * 24 * 3600),
-  PERF_API_URL: optionalUrl("the performance GraphQL API URL"),
+  MYAFFIL_API_URL: optionalUrl("the performance GraphQL API URL"),
   AUTH_API_URL: optionalUrl("the authentication GraphQL API URL"),
   MARKET_API_URL: optionalUrl("the marketplace GraphQL API URL"),
   SMTP_URL: optionalUrl("an smtp:// or smtps:// URL"),

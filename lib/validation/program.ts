@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RecordState, RemunerationModel } from "@/lib/db/schema/perf";
+import type { RecordState, RemunerationModel } from "@/lib/db/schema/myaffil";
 import { BROADCAST_TYPES, THEME_IDS } from "@/lib/sign-up/lists";
 
 // The schema's lists, repeated here so that the forms do not bundle drizzle (the types tie them together).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOOT_STATES } from "@/lib/db/schema/perf-content";
+import { SHOOT_STATES } from "@/lib/db/schema/myaffil-content";
 
 // Messages are keys of the "myaffilCreatives.validation" namespace.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "@/lib/db/schema/perf-tracking";
+import { LEAD_STATUSES } from "@/lib/db/schema/myaffil-tracking";
 
 const optionalText = (max: number) =>
   z

@@ -46,7 +46,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("performance API answers me for the caller", async () => {
-    const r = await call("perf", "{ me { email law id_clien_leadmarket haswebhook } }", { token: tokens["annonceur@weedo.test"] });
+    const r = await call("myaffil", "{ me { email law id_clien_leadmarket haswebhook } }", { token: tokens["annonceur@weedo.test"] });
     expect(r.body.data?.me).toEqual({ email: "annonceur@weedo.test", law: "an", id_clien_leadmarket: 701, haswebhook: true });
   });
 
@@ -71,7 +71,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it.each([
-    ["perf", "{ me { email } }"],
+    ["myaffil", "{ me { email } }"],
     ["auth", "{ getMembreAttent { nb } }"],
     ["market", "{ getSoldeactuel(id_utilisateur: 4) { soldeHt } }"],
   ] as const)("%s API refuses an anonymous protected query with UNAUTHENTICATED", async (service, query) => {
@@ -82,7 +82,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
 
   it("refuses a forged bearer token as anonymous", async () => {
     const [h, p] = tokens["annonceur@weedo.test"]!.split(".");
-    const r = await call("perf", "{ me { email } }", { token: `${h}.${p}.AAAA` });
+    const r = await call("myaffil", "{ me { email } }", { token: `${h}.${p}.AAAA` });
     expect(codeOf(r.body)).toBe("UNAUTHENTICATED");
   });
 
@@ -112,25 +112,25 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
     const second = /weedo_session=([^;]+)/.exec((await signIn("ma@weedo.test")).setCookie ?? "")![1]!;
     const plain = await call("auth", "mutation { logout }", { token: first });
     expect(plain.setCookie).toMatch(/weedo_session=;.*Max-Age=0/);
-    expect((await call("perf", "{ me { email } }", { token: first })).body.data?.me.email).toBe("ma@weedo.test");
+    expect((await call("myaffil", "{ me { email } }", { token: first })).body.data?.me.email).toBe("ma@weedo.test");
     await call("auth", "mutation { logout(everywhere: true) }", { token: first });
-    expect(codeOf((await call("perf", "{ me { email } }", { token: second })).body)).toBe("UNAUTHENTICATED");
+    expect(codeOf((await call("myaffil", "{ me { email } }", { token: second })).body)).toBe("UNAUTHENTICATED");
   });
 
   it("refuses a cross-site (simple) POST without the CSRF header", async () => {
-    const r = await call("perf", "{ me { email } }", { contentType: "text/plain", token: tokens["admin@weedo.test"] });
+    const r = await call("myaffil", "{ me { email } }", { contentType: "text/plain", token: tokens["admin@weedo.test"] });
     expect(r.status).toBe(403);
     expect(r.body.errors?.[0]?.message).toBe("Required CSRF header(s) not present");
-    const form = await call("perf", "{ me { email } }", { contentType: "application/x-www-form-urlencoded", token: tokens["admin@weedo.test"] });
+    const form = await call("myaffil", "{ me { email } }", { contentType: "application/x-www-form-urlencoded", token: tokens["admin@weedo.test"] });
     expect(form.status).toBe(403);
     // What the portal's own client sends (a JSON body needs a CORS preflight) goes through.
-    const ok = await call("perf", "{ me { email } }", { token: tokens["admin@weedo.test"] });
+    const ok = await call("myaffil", "{ me { email } }", { token: tokens["admin@weedo.test"] });
     expect(ok.body.data?.me.email).toBe("admin@weedo.test");
   });
 
   it("refuses an operation over the cost limit", async () => {
     const fields = Array.from({ length: 600 }, (_, i) => `a${i}: me { email first_name last_name society law }`).join(" ");
-    const r = await call("perf", `{ ${fields} }`, { token: tokens["admin@weedo.test"] });
+    const r = await call("myaffil", `{ ${fields} }`, { token: tokens["admin@weedo.test"] });
     expect(r.body.data ?? null).toBeNull();
     expect(r.body.errors?.length).toBeGreaterThan(0);
   });
@@ -138,7 +138,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   it("masks internal errors", async () => {
     // A database failure inside a resolver must reach the client as a bare "Unexpected error.".
     const broken = apiClient(new Proxy(t.db, { get: (target, key) => (key === "select" ? () => { throw new Error("relation \"users\" secret detail"); } : Reflect.get(target, key)) }));
-    const r = await broken("perf", "{ me { email } }", { token: tokens["admin@weedo.test"] });
+    const r = await broken("myaffil", "{ me { email } }", { token: tokens["admin@weedo.test"] });
     expect(r.body.errors?.[0]?.message).toBe("Unexpected error.");
     expect(JSON.stringify(r.body)).not.toContain("secret detail");
   });

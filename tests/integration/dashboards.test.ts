@@ -9,7 +9,7 @@ import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 const ACCOUNTS = { admin: 1, tem: 2, ma: 3, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7, ancien: 10 } as const;
 type Account = keyof typeof ACCOUNTS;
 
-// The expected figures are written here in SQL, independently of lib/api/perf/dashboard.
+// The expected figures are written here in SQL, independently of lib/api/myaffil/dashboard.
 const TZ = `'Europe/Paris'`;
 const TODAY = `(date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ})`;
 const MONTH = `(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;
@@ -44,7 +44,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
   /** One number from SQL (count or sum; bigint and numeric come back as text on node-postgres). */
   const num = async (query: string) => Number((await rows<{ v: unknown }>(query))[0]?.v ?? 0);
   async function ask(who: Account | null, query: string, variables?: Record<string, unknown>) {
-    return call("perf", query, { ...(who ? { token: tokens[who] } : {}), variables });
+    return call("myaffil", query, { ...(who ? { token: tokens[who] } : {}), variables });
   }
   async function data(who: Account, query: string, variables?: Record<string, unknown>) {
     const r = await ask(who, query, variables);
@@ -73,14 +73,14 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
   async function expectedPeriod(since: string) {
     const marketplaceRevenue = await num(`select coalesce(-sum(amount_cents), 0) v from balance_ledger where kind = 'sale' and created_at >= ${since}`);
     const invoiced = await num(`select coalesce(sum(amount_cents), 0) v from invoices where issued_at >= ${since}`);
-    const perfInvoiced = await num(`select coalesce(sum(amount_cents), 0) v from invoices where platform <> 'market' and issued_at >= ${since}`);
+    const myaffilInvoiced = await num(`select coalesce(sum(amount_cents), 0) v from invoices where platform <> 'market' and issued_at >= ${since}`);
     const publisherCosts = await num(`select coalesce(sum(amount_cents), 0) v from publisher_payments where requested_at >= ${since}`);
     return {
       marketplaceRevenue,
       marketplaceSales: await num(`select count(*) v from balance_ledger where kind = 'sale' and created_at >= ${since}`),
       invoiced,
       publisherCosts,
-      margin: perfInvoiced === 0 && publisherCosts === 0 ? null : perfInvoiced - publisherCosts,
+      margin: myaffilInvoiced === 0 && publisherCosts === 0 ? null : myaffilInvoiced - publisherCosts,
       prepaymentsValidated: await num(`select count(*) v from prepayments where status = 'validated' and decided_at >= ${since}`),
       prepaymentsValidatedAmount: await num(`select coalesce(sum(amount_cents), 0) v from prepayments where status = 'validated' and decided_at >= ${since}`),
       newMembers: await num(`select count(*) v from users where law in ('an','af') and created_at >= ${since}`),

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { handlePostback, requestIp } from "@/lib/api/perf/tracking/http";
+import { handlePostback, requestIp } from "@/lib/api/myaffil/tracking/http";
 
 export const dynamic = "force-dynamic";
 

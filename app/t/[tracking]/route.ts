@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { handleClick, segment } from "@/lib/api/perf/tracking/http";
+import { handleClick, segment } from "@/lib/api/myaffil/tracking/http";
 
 export const dynamic = "force-dynamic";
 

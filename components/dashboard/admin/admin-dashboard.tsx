@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { DailyActivityChart } from "../charts/daily-activity-chart";
-import { formatDay, formatMoney, todayInParis } from "../format";
+import { DailyActivityChart } from "@/components/charts/daily-activity-chart";
+import { formatDay, formatMoney, todayInParis } from "@/components/data/format";
 import { load } from "../load";
-import { LoadError } from "../ui/load-error";
-import { DashboardHeader, Panel } from "../ui/panel";
+import { LoadError } from "@/components/dashboard/load-error";
+import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { AdminKpiGrid } from "./kpi-grid";
 import { BillingTable } from "./billing-table";
 import { LeadsPlaceholder } from "./leads-placeholder";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatMoney, formatNumber } from "../format";
+import { formatMoney, formatNumber } from "@/components/data/format";
 import type { PlatformBilling } from "./queries";
 
 /** Money still to collect from advertisers and to pay to publishers, per platform. */

@@ -1,7 +1,7 @@
 import { BadgeEuro, ClipboardCheck, Percent, PiggyBank, Receipt, UserPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { formatMoney, formatNumber, formatPercent } from "../format";
-import { KpiCard, KpiGrid } from "../ui/kpi-card";
+import { formatMoney, formatNumber, formatPercent } from "@/components/data/format";
+import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import type { AdminQueues, PeriodKpis } from "./queries";
 
 /**

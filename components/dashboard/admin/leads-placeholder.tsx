@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { EmptyState } from "../ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 
 /** Lead statistics do not exist yet: say so rather than show made-up figures. */
 export async function LeadsPlaceholder() {

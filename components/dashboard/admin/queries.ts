@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 
 // The shapes the API answers with are the domain's own (type-only imports: nothing server-side is bundled).
-import type { PeriodKpis } from "@/lib/api/perf/dashboard/admin-kpis";
-import type { AdminQueues, PlatformBilling } from "@/lib/api/perf/dashboard/admin-queues";
+import type { PeriodKpis } from "@/lib/api/myaffil/dashboard/admin-kpis";
+import type { AdminQueues, PlatformBilling } from "@/lib/api/myaffil/dashboard/admin-queues";
 
 export type { AdminQueues, PeriodKpis, PlatformBilling };
 

@@ -1,7 +1,7 @@
 import { FileSignature, Inbox, Layers, PiggyBank, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatNumber } from "../format";
+import { formatNumber } from "@/components/data/format";
 import { cn } from "@/lib/utils/cn";
 import type { AdminQueues } from "./queries";
 

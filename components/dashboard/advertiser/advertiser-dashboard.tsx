@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { load } from "../load";
-import { LoadError } from "../ui/load-error";
-import { DashboardHeader } from "../ui/panel";
+import { LoadError } from "@/components/dashboard/load-error";
+import { DashboardHeader } from "@/components/ui/states/panel";
 import { AdvertiserKpis } from "./advertiser-kpis";
 import { BalancePanel, LeadsPanel, OrdersPanel, SpendPanel } from "./market-panels";
 import { DocumentsPanel, InvoicesPanel } from "./paperwork-panels";

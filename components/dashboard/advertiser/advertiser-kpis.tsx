@@ -1,7 +1,7 @@
 import { FileSignature, Layers, Receipt, Wallet } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { formatMoney, formatNumber } from "../format";
-import { Badge, KpiCard, KpiGrid } from "../ui/kpi-card";
+import { formatMoney, formatNumber } from "@/components/data/format";
+import { Badge, KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import type { AdvertiserDashboardData } from "./queries";
 
 export async function AdvertiserKpis({ d, locale }: { d: AdvertiserDashboardData; locale: string }) {

@@ -1,10 +1,10 @@
 import { ChartNoAxesColumn, ShoppingCart, Wallet } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { AmountBarChart } from "../charts/amount-bar-chart";
-import { formatMoney } from "../format";
-import { Badge } from "../ui/kpi-card";
-import { Panel, PanelLink } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { AmountBarChart } from "@/components/charts/amount-bar-chart";
+import { formatMoney } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { Panel, PanelLink } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 import type { AdvertiserDashboardData } from "./queries";
 
 const MARKETPLACE_HOME = "/weedomarket/annonceur/dashboard";

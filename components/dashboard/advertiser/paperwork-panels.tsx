@@ -1,9 +1,9 @@
 import { FileSignature, Receipt } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { formatDate, formatMoney } from "../format";
-import { Badge } from "../ui/kpi-card";
-import { Panel } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { formatDate, formatMoney } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { Panel } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 import type { AdvertiserDashboardData } from "./queries";
 
 /** Insertion orders waiting for the advertiser's signature, oldest first. */

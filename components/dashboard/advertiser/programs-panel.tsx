@@ -1,9 +1,9 @@
 import { Layers } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { formatDate, formatNumber } from "../format";
-import { Badge } from "../ui/kpi-card";
-import { Panel } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { formatDate, formatNumber } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { Panel } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 import type { AdvertiserDashboardData } from "./queries";
 
 const STATE_TONE = { valide: "success", pause: "neutral", supprime: "danger" } as const;

@@ -2,13 +2,13 @@ import { ExternalLink, Gift, TrendingDown, TrendingUp, TriangleAlert } from "luc
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { cn } from "@/lib/utils/cn";
-import { formatDate, formatNumber } from "../format";
+import { formatDate, formatNumber } from "@/components/data/format";
 import { load } from "../load";
-import { DashboardLoading } from "../ui/loading";
-import { KpiCard, KpiGrid } from "../ui/kpi-card";
-import { LoadError } from "../ui/load-error";
-import { DashboardHeader, Panel } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { DashboardLoading } from "@/components/ui/states/loading";
+import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
+import { LoadError } from "@/components/dashboard/load-error";
+import { DashboardHeader, Panel } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 import { getViewer } from "../viewer";
 import { GIFT_DASHBOARD, type GiftDashboardData } from "./queries";
 

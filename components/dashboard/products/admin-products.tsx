@@ -4,9 +4,9 @@ import { Suspense } from "react";
 import { BillingTable } from "../admin/billing-table";
 import { ADMIN_BILLING } from "../admin/queries";
 import { load } from "../load";
-import { PanelLoading } from "../ui/loading";
-import { LoadError } from "../ui/load-error";
-import { Panel } from "../ui/panel";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { LoadError } from "@/components/dashboard/load-error";
+import { Panel } from "@/components/ui/states/panel";
 import { ProductDashboard } from "./product-dashboard";
 
 /** /DashboardMonGustaveAdmin: Mon Gustave's leads are not in the portal yet. */

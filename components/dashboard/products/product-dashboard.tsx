@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { CircleCheck, Clock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { DashboardHeader, Panel, PanelLink } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { DashboardHeader, Panel, PanelLink } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 
 export type ProductKey = "gustave" | "coreg" | "data" | "coregPublisher" | "datadeal";
 

@@ -4,9 +4,9 @@ import { Suspense } from "react";
 import { load } from "../load";
 import { PaymentsTable } from "../publisher/payments-table";
 import { PUBLISHER_PAYMENTS } from "../publisher/queries";
-import { PanelLoading } from "../ui/loading";
-import { LoadError } from "../ui/load-error";
-import { Panel } from "../ui/panel";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { LoadError } from "@/components/dashboard/load-error";
+import { Panel } from "@/components/ui/states/panel";
 import { getViewer } from "../viewer";
 import { ProductDashboard } from "./product-dashboard";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate, formatMoney } from "../format";
+import { formatDate, formatMoney } from "@/components/data/format";
 import type { PlatformPayments } from "./queries";
 
 /** Paid and waiting payments per platform. */

@@ -1,11 +1,11 @@
 import { Camera } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { AmountBarChart } from "../charts/amount-bar-chart";
-import { formatMoney } from "../format";
+import { AmountBarChart } from "@/components/charts/amount-bar-chart";
+import { formatMoney } from "@/components/data/format";
 import { load } from "../load";
-import { LoadError } from "../ui/load-error";
-import { DashboardHeader, Panel, PanelLink } from "../ui/panel";
-import { EmptyState } from "../ui/states";
+import { LoadError } from "@/components/dashboard/load-error";
+import { DashboardHeader, Panel, PanelLink } from "@/components/ui/states/panel";
+import { EmptyState } from "@/components/ui/states/states";
 import { ApplicationsPanel, CampaignsPanel } from "./campaign-panels";
 import { PaymentsTable } from "./payments-table";
 import { PublisherKpis } from "./publisher-kpis";

@@ -1,7 +1,7 @@
 import { BadgeEuro, Clock, Inbox, Megaphone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { formatMoney, formatNumber } from "../format";
-import { KpiCard, KpiGrid } from "../ui/kpi-card";
+import { formatMoney, formatNumber } from "@/components/data/format";
+import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import type { PublisherDashboardData } from "./queries";
 
 export async function PublisherKpis({ d, earned, locale }: { d: PublisherDashboardData; earned: number; locale: string }) {

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";

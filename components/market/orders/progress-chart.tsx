@@ -1,9 +1,9 @@
 "use client";
 
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
-import { formatDay, formatNumber } from "@/components/dashboard/format";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { formatDay, formatNumber } from "@/components/data/format";
 
 /** An order's deliveries per day (bars) and running total against its volume (line). */
 export function OrderProgressChart({

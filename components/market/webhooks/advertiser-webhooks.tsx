@@ -5,7 +5,7 @@ import { Plus, Webhook as WebhookIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";

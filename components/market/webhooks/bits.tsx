@@ -2,8 +2,8 @@
 
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
-import { localeTag } from "@/components/dashboard/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { localeTag } from "@/components/data/format";
 
 /** A timestamp with its time, in Paris. */
 export const formatDateTime = (locale: string, iso: string) =>

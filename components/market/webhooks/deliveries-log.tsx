@@ -7,7 +7,7 @@ import { Fragment, useState } from "react";
 import { toast } from "sonner";
 import { downloadCsv } from "@/components/data/csv";
 import { Pagination } from "@/components/data/pagination";
-import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";

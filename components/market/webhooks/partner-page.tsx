@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { ErrorState } from "@/components/dashboard/ui/states";
+import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";

@@ -3,7 +3,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { Badge } from "@/components/ui/states/kpi-card";
 import { PageHeader } from "@/components/ui/page-header";
 import type { PartnerInfo } from "./partner-page";
 

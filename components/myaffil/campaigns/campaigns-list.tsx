@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ErrorState } from "@/components/dashboard/ui/states";
+import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";

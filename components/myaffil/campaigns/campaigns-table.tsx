@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { formatDay, formatMoney, formatNumber } from "@/components/dashboard/format";
+import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
 import { StateBadge } from "../programs/badges";
 import { viewProgramHref, type Area, type Campaign } from "../programs/operations";
 import { CampaignActions } from "./campaign-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { Badge } from "@/components/ui/states/kpi-card";
 import type { ApplicationState, RecordState } from "./operations";
 
 const STATE_TONE = { valide: "success", pause: "warning", supprime: "danger" } as const;

@@ -5,7 +5,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { EmptyState, ErrorState } from "@/components/dashboard/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";

@@ -25,7 +25,7 @@ export function StatsFilters({ show, value, onChange }: { show: StatsFilterKey[]
   // no-cache: programs, supports, publishers and advertisers are all `StatsOption { id name }`, which the
   // normalised cache would merge by id (a program would show the name of the support with its id).
   const { data } = useQuery(PERF_STATS_OPTIONS, { skip: show.length === 0 || (show.length === 1 && show[0] === "subId"), fetchPolicy: "no-cache" });
-  const o = data?.perfStatsOptions;
+  const o = data?.myaffilStatsOptions;
   const optionsOf = (key: Exclude<StatsFilterKey, "subId">): StatsOption[] => {
     if (!o) return [];
     switch (key) {

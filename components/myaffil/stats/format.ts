@@ -1,5 +1,5 @@
-import { formatDay, formatMoney, formatMonth, formatNumber, formatPercent } from "@/components/dashboard/format";
-import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import { formatDay, formatMoney, formatMonth, formatNumber, formatPercent } from "@/components/data/format";
+import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 import type { Figures, StatsRole } from "./operations";
 
 type T = (key: string, values?: Record<string, string | number>) => string;

@@ -3,7 +3,7 @@
 import { Euro, Gauge, MousePointerClick, Percent, ShieldCheck, TrendingUp, UserPlus, Wallet } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { KpiCard, KpiGrid } from "@/components/dashboard/ui/kpi-card";
+import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { count, money, ratio } from "./format";
 import type { Figures, StatsRole } from "./operations";
 

@@ -8,9 +8,9 @@ import { toast } from "sonner";
 import { downloadCsv } from "@/components/data/csv";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
 import { Pagination } from "@/components/data/pagination";
-import { formatNumber } from "@/components/dashboard/format";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { formatNumber } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -79,7 +79,7 @@ export function LeadDetailsView({ area, initialRange, filters = [], fixed, statu
 
   const variables = { input: { ...range, ...filterValue, ...fixed, status: status || null, search: search || null, page, pageSize: PAGINATION.pageSize } };
   const { data, previousData, loading, error, refetch } = useQuery(PERF_LEAD_DETAILS, { variables });
-  const result = (data ?? previousData)?.perfLeadDetails;
+  const result = (data ?? previousData)?.myaffilLeadDetails;
   const [setLeadStatus, { loading: saving }] = useMutation(SET_LEAD_STATUS);
   const items = result?.items ?? [];
   const role = result?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");

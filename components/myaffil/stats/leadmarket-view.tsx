@@ -5,12 +5,12 @@ import { Euro, ShoppingCart, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/charts/theme";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
-import { formatDay, formatMoney, formatNumber } from "@/components/dashboard/format";
-import { KpiCard, KpiGrid } from "@/components/dashboard/ui/kpi-card";
+import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
+import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -27,7 +27,7 @@ export function LeadmarketView() {
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
   const [view, setView] = useState<"category" | "day">("category");
   const { data, previousData, loading, error, refetch } = useQuery(PERF_LEADMARKET_STATS, { variables: range });
-  const stats = (data ?? previousData)?.perfLeadmarketStats;
+  const stats = (data ?? previousData)?.myaffilLeadmarketStats;
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [

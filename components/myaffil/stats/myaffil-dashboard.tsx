@@ -6,9 +6,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { addDays, defaultRange } from "@/components/data/date-range-presets";
-import { formatPercent } from "@/components/dashboard/format";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { formatPercent } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
+import { EmptyState } from "@/components/ui/states/states";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { count, money, moneyOf } from "./format";
 import { StatsKpis } from "./kpis";
@@ -47,8 +47,8 @@ export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "edit
   const now = useQuery(PERF_STATS, { variables: { input: { ...current, groupBy: "day", pageSize: 1 } } });
   const before = useQuery(PERF_STATS_TOTALS, { variables: { input: { ...previous, groupBy: "month", pageSize: 1 } } });
   const top = useQuery(PERF_STATS, { variables: { input: { ...current, groupBy: "program", sort: moneySort, sortDir: "desc", pageSize: 5 } } });
-  const stats = now.data?.perfStats;
-  const prev = before.data?.perfStats.totals;
+  const stats = now.data?.myaffilStats;
+  const prev = before.data?.myaffilStats.totals;
 
   const compare = (key: keyof Figures) => {
     if (!stats || !prev) return undefined;
@@ -117,11 +117,11 @@ export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "edit
               <QueryError error={top.error} onRetry={() => void top.refetch()} />
             ) : !top.data ? (
               <div className="h-40 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" aria-busy="true" aria-label={t("loading")} />
-            ) : top.data.perfStats.rows.length === 0 ? (
+            ) : top.data.myaffilStats.rows.length === 0 ? (
               <EmptyState compact icon={Trophy} title={t("empty.title")} />
             ) : (
               <ol className="flex flex-col gap-3" data-testid="top-programs">
-                {top.data.perfStats.rows.map((r, i) => (
+                {top.data.myaffilStats.rows.map((r, i) => (
                   <li key={r.key} className="flex items-center justify-between gap-3 text-sm">
                     <span className="flex min-w-0 items-center gap-2">
                       <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">{i + 1}</span>

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 
 export type StatsRole = "admin" | "advertiser" | "publisher";
 
@@ -27,7 +27,7 @@ export interface StatsDayData extends Figures {
   day: string;
 }
 
-export interface PerfStatsData {
+export interface MyaffilStatsData {
   from: string;
   to: string;
   groupBy: StatsGroupBy;
@@ -48,7 +48,7 @@ export interface StatsFiltersValue {
   subId?: string | null;
 }
 
-export interface PerfStatsVars {
+export interface MyaffilStatsVars {
   input: StatsFiltersValue & {
     from: string;
     to: string;
@@ -63,9 +63,9 @@ export interface PerfStatsVars {
 
 const FIGURES = "clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc";
 
-export const PERF_STATS: TypedDocumentNode<{ perfStats: PerfStatsData }, PerfStatsVars> = gql`
-  query PerfStats($input: PerfStatsInput!) {
-    perfStats(input: $input) {
+export const PERF_STATS: TypedDocumentNode<{ myaffilStats: MyaffilStatsData }, MyaffilStatsVars> = gql`
+  query MyaffilStats($input: MyaffilStatsInput!) {
+    myaffilStats(input: $input) {
       from
       to
       groupBy
@@ -80,9 +80,9 @@ export const PERF_STATS: TypedDocumentNode<{ perfStats: PerfStatsData }, PerfSta
 `;
 
 /** Totals only (dashboard comparisons). */
-export const PERF_STATS_TOTALS: TypedDocumentNode<{ perfStats: Pick<PerfStatsData, "role" | "totals"> }, PerfStatsVars> = gql`
-  query PerfStatsTotals($input: PerfStatsInput!) {
-    perfStats(input: $input) {
+export const PERF_STATS_TOTALS: TypedDocumentNode<{ myaffilStats: Pick<MyaffilStatsData, "role" | "totals"> }, MyaffilStatsVars> = gql`
+  query MyaffilStatsTotals($input: MyaffilStatsInput!) {
+    myaffilStats(input: $input) {
       role
       totals { ${FIGURES} }
     }
@@ -102,9 +102,9 @@ export interface StatsOptionsData {
   advertisers: StatsOption[];
 }
 
-export const PERF_STATS_OPTIONS: TypedDocumentNode<{ perfStatsOptions: StatsOptionsData }, Record<string, never>> = gql`
-  query PerfStatsOptions {
-    perfStatsOptions {
+export const PERF_STATS_OPTIONS: TypedDocumentNode<{ myaffilStatsOptions: StatsOptionsData }, Record<string, never>> = gql`
+  query MyaffilStatsOptions {
+    myaffilStatsOptions {
       programs { id name }
       campaigns { id name programId }
       supports { id name }
@@ -141,11 +141,11 @@ export interface LeadDetailsVars {
 }
 
 export const PERF_LEAD_DETAILS: TypedDocumentNode<
-  { perfLeadDetails: { total: number; page: number; pageSize: number; role: StatsRole; canSetStatus: boolean; items: StatsLeadData[] } },
+  { myaffilLeadDetails: { total: number; page: number; pageSize: number; role: StatsRole; canSetStatus: boolean; items: StatsLeadData[] } },
   LeadDetailsVars
 > = gql`
-  query PerfLeadDetails($input: LeadDetailsInput!) {
-    perfLeadDetails(input: $input) {
+  query MyaffilLeadDetails($input: LeadDetailsInput!) {
+    myaffilLeadDetails(input: $input) {
       total
       page
       pageSize
@@ -180,9 +180,9 @@ export interface ShootStatsData {
   payout: number | null;
 }
 
-export const PERF_SHOOT_STATS: TypedDocumentNode<{ perfShootStats: ShootStatsData[] }, { campaignId?: number | null; from?: string | null; to?: string | null }> = gql`
-  query PerfShootStats($campaignId: Int, $from: String, $to: String) {
-    perfShootStats(campaignId: $campaignId, from: $from, to: $to) {
+export const PERF_SHOOT_STATS: TypedDocumentNode<{ myaffilShootStats: ShootStatsData[] }, { campaignId?: number | null; from?: string | null; to?: string | null }> = gql`
+  query MyaffilShootStats($campaignId: Int, $from: String, $to: String) {
+    myaffilShootStats(campaignId: $campaignId, from: $from, to: $to) {
       id campaignId campaignName programName publisherClientId supportId supportName scheduledAt day state volume sent opens clicks leads validLeads revenue payout
     }
   }
@@ -195,9 +195,9 @@ export interface LeadmarketData {
   totals: { sales: number; revenue: number; buyers: number };
 }
 
-export const PERF_LEADMARKET_STATS: TypedDocumentNode<{ perfLeadmarketStats: LeadmarketData }, { from: string; to: string; categoryId?: number | null }> = gql`
-  query PerfLeadmarketStats($from: String!, $to: String!, $categoryId: Int) {
-    perfLeadmarketStats(from: $from, to: $to, categoryId: $categoryId) {
+export const PERF_LEADMARKET_STATS: TypedDocumentNode<{ myaffilLeadmarketStats: LeadmarketData }, { from: string; to: string; categoryId?: number | null }> = gql`
+  query MyaffilLeadmarketStats($from: String!, $to: String!, $categoryId: Int) {
+    myaffilLeadmarketStats(from: $from, to: $to, categoryId: $categoryId) {
       rows { day categoryId categoryName sales exclusive duo trio revenue }
       categories { categoryId categoryName sales exclusive duo trio revenue }
       series { day sales revenue }
@@ -224,9 +224,9 @@ export interface PublisherExtractData {
   revenue: number;
 }
 
-export const PERF_PUBLISHER_EXTRACT: TypedDocumentNode<{ perfPublisherExtract: PublisherExtractData[] }, { from: string; to: string }> = gql`
-  query PerfPublisherExtract($from: String!, $to: String!) {
-    perfPublisherExtract(from: $from, to: $to) {
+export const PERF_PUBLISHER_EXTRACT: TypedDocumentNode<{ myaffilPublisherExtract: PublisherExtractData[] }, { from: string; to: string }> = gql`
+  query MyaffilPublisherExtract($from: String!, $to: String!) {
+    myaffilPublisherExtract(from: $from, to: $to) {
       userId clientId society firstName lastName email phone status createdAt supports clicks leads validLeads payout revenue
     }
   }

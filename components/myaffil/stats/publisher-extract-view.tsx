@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
-import { formatDate } from "@/components/dashboard/format";
-import { Badge } from "@/components/dashboard/ui/kpi-card";
+import { formatDate } from "@/components/data/format";
+import { Badge } from "@/components/ui/states/kpi-card";
 import { Card, CardBody } from "@/components/ui/card";
 import { count, euros, money } from "./format";
 import { PERF_PUBLISHER_EXTRACT, type PublisherExtractData } from "./operations";
@@ -20,7 +20,7 @@ export function PublisherExtractView() {
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
   const { data, previousData, loading, error, refetch } = useQuery(PERF_PUBLISHER_EXTRACT, { variables: range });
-  const rows = (data ?? previousData)?.perfPublisherExtract;
+  const rows = (data ?? previousData)?.myaffilPublisherExtract;
   const columns = useMemo<DataColumn<PublisherExtractData>[]>(
     () => [
       { id: "clientId", accessorFn: (r) => r.clientId, header: t("clientId") },

@@ -2,7 +2,7 @@
 
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
-import { ErrorState } from "@/components/dashboard/ui/states";
+import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 
 /** A statistics query that failed: the translated reason (bad range…) and a retry button. */

@@ -1,4 +1,4 @@
-import { calendarDay, daysInRange, MAX_STATS_DAYS } from "@/lib/validation/perf-stats";
+import { calendarDay, daysInRange, MAX_STATS_DAYS } from "@/lib/validation/myaffil-stats";
 import type { DayRange } from "@/components/data/date-range";
 
 /** A range from URL parameters when both are real days in order and not too long; else undefined. */

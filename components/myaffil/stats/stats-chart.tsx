@@ -1,9 +1,9 @@
 "use client";
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
-import { formatDay, formatMoney, formatNumber } from "@/components/dashboard/format";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
 
 export interface ChartPoint {
   day: string;

@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { downloadCsv } from "@/components/data/csv";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 import { StatsFilters } from "./filters";
 import { count, dimensionText, euros, money } from "./format";
 import { StatsKpis } from "./kpis";
@@ -46,7 +46,7 @@ export function StatsPivot() {
     variables: { input: { ...range, groupBy: rowsDim, thenBy: colsDim, ...filters, pageSize: 5000 } },
     skip: rowsDim === colsDim,
   });
-  const stats = (data ?? previousData)?.perfStats;
+  const stats = (data ?? previousData)?.myaffilStats;
 
   const pivot = useMemo(() => {
     if (!stats || !stats.thenBy) return null;

@@ -7,11 +7,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import type { StatsGroupBy } from "@/lib/validation/perf-stats";
+import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 import { StatsFilters, type StatsFilterKey } from "./filters";
 import { count, dimensionText, euros, money, moneyOf, ratio } from "./format";
 import { StatsKpis } from "./kpis";
@@ -52,7 +52,7 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
   const [filterValue, setFilterValue] = useState<StatsFiltersValue>({});
   const input = { ...range, groupBy, ...filterValue, ...fixed, pageSize: 5000 };
   const { data, previousData, loading, error, refetch } = useQuery(PERF_STATS, { variables: { input } });
-  const stats = (data ?? previousData)?.perfStats;
+  const stats = (data ?? previousData)?.myaffilStats;
   const role: StatsRole = stats?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");
 
   const columns = useStatsColumns(stats?.groupBy ?? groupBy, role, area);

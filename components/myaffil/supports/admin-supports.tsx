@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/data/data-table";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { PageHeader } from "@/components/ui/page-header";
 import { PUBLISHER_SUPPORTS } from "../creatives/operations";
 import { Loading, QueryError } from "../creatives/shared";

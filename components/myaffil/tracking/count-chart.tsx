@@ -1,9 +1,9 @@
 "use client";
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame } from "@/components/dashboard/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/dashboard/charts/theme";
-import { formatDay, formatNumber } from "@/components/dashboard/format";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { formatDay, formatNumber } from "@/components/data/format";
 
 /** Calls (bars) and the leads among them (line) per day. */
 export function CountChart({ data, locale, labels, summary }: { data: { day: string; calls: number; leads: number }[]; locale: string; labels: { calls: string; leads: string; caption: string }; summary: string }) {

@@ -1,4 +1,4 @@
-import { formatPercent } from "@/components/dashboard/format";
+import { formatPercent } from "@/components/data/format";
 
 /** Actual against target as a bar (capped at 100 %) with the percentage; a dash without target. */
 export function Progress({ actual, target, locale, label }: { actual: number; target: number; locale: string; label: string }) {

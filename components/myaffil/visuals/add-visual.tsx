@@ -5,7 +5,7 @@ import { FolderOpen } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";

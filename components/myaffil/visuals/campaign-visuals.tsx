@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { FolderX, ImageOff, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { VISUAL_CAMPAIGN, VISUALS } from "../creatives/operations";

@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { ImageOff, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { EmptyState } from "@/components/dashboard/ui/states";
+import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { VISUAL_KINDS } from "@/lib/db/schema/perf-content";
+import { VISUAL_KINDS } from "@/lib/db/schema/myaffil-content";
 import { cn } from "@/lib/utils/cn";
 import { TRACKING_PLACEHOLDER, visualSchema, type VisualInput } from "@/lib/validation/visual";
 import { CREATE_VISUAL, LIBRARY_IMAGES, UPDATE_VISUAL, type Visual, type VisualCampaign } from "../creatives/operations";

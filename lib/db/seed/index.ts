@@ -12,8 +12,8 @@ import { seedMarketStock } from "./market-stock";
 import { seedMarketWebhooks } from "./market-webhooks";
 import { seedMarketOrders, type SpendPlanEntry } from "./market-orders";
 import { seedShellData } from "./shell-data";
-import { seedPerfCreatives } from "./perf-creatives";
-import { seedPerfLeads } from "./perf-leads";
+import { seedPerfCreatives } from "./myaffil-creatives";
+import { seedPerfLeads } from "./myaffil-leads";
 
 export interface SeedOptions {
   /** The moment the demo data is laid out around (default: today, 00:00 UTC). */

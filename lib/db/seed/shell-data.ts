@@ -4,9 +4,9 @@ import {
   cartItems,
   invoices,
   oiDocuments,
-  perfApplications,
-  perfCampaigns,
-  perfPrograms,
+  myaffilApplications,
+  myaffilCampaigns,
+  myaffilPrograms,
   publisherPayments,
   type ApplicationState,
   type BillingPlatform,
@@ -213,7 +213,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       updatedAt: updated,
     };
   });
-  const inserted = await tx.insert(perfPrograms).values(programRows).returning({ id: perfPrograms.id });
+  const inserted = await tx.insert(myaffilPrograms).values(programRows).returning({ id: myaffilPrograms.id });
   const programId = new Map(all.map((p, i) => [p.key, inserted[i]!.id]));
 
   let trackingSeq = 0;
@@ -240,7 +240,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       };
     }),
   );
-  if (campaigns.length) await tx.insert(perfCampaigns).values(campaigns);
+  if (campaigns.length) await tx.insert(myaffilCampaigns).values(campaigns);
 
   const application = (publisher: number, program: string, state: ApplicationState, daysAgo: number) => ({
     programId: programId.get(program)!,
@@ -263,7 +263,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       });
     }),
   ];
-  await tx.insert(perfApplications).values(applications);
+  await tx.insert(myaffilApplications).values(applications);
 
   const oiTitle = (program: string) => `Ordre d'insertion — ${all.find((p) => p.key === program)!.name}`;
   const oi = (user: number, title: string, status: "to_sign" | "signed" | "processed", daysAgo: number) => ({

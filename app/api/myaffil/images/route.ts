@@ -1,4 +1,4 @@
-import { createLibraryUploadHandler } from "@/lib/api/perf/images/http";
+import { createLibraryUploadHandler } from "@/lib/api/myaffil/images/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { handlePixel, requestIp, segment } from "@/lib/api/perf/tracking/http";
+import { handlePixel, requestIp, segment } from "@/lib/api/myaffil/tracking/http";
 
 export const dynamic = "force-dynamic";
 

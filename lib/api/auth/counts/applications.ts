@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { perfApplications, perfPrograms } from "@/lib/db/schema";
+import { myaffilApplications, myaffilPrograms } from "@/lib/db/schema";
 
 /** Publisher applications (postules) an administrator still has to accept or refuse. */
 export async function countApplicationsAwaiting(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(perfApplications)
-    .where(eq(perfApplications.state, "being_verified"));
+    .from(myaffilApplications)
+    .where(eq(myaffilApplications.state, "being_verified"));
   return row?.n ?? 0;
 }
 
@@ -18,13 +18,13 @@ export async function countApplicationsAwaiting(db: Db): Promise<number> {
 export async function countAcceptedCampaigns(db: Db, publisherClientId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(perfApplications)
-    .innerJoin(perfPrograms, eq(perfPrograms.id, perfApplications.programId))
+    .from(myaffilApplications)
+    .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
     .where(
       and(
-        eq(perfApplications.publisherClientId, publisherClientId),
-        eq(perfApplications.state, "accepted"),
-        ne(perfPrograms.state, "supprime"),
+        eq(myaffilApplications.publisherClientId, publisherClientId),
+        eq(myaffilApplications.state, "accepted"),
+        ne(myaffilPrograms.state, "supprime"),
       ),
     );
   return row?.n ?? 0;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiModule } from "../../module";
 import { requireLaw, requireSelfOrAdmin } from "../../guards";
-import { calendarDay, daysInRange } from "@/lib/validation/perf-stats";
+import { calendarDay, daysInRange } from "@/lib/validation/myaffil-stats";
 import { requireMarketAdmin } from "../catalog/guard";
 import { parseInput } from "../ledger/errors";
 import { clientStats } from "../client-stats/client-stats";

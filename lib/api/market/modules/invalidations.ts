@@ -8,7 +8,7 @@ import {
   invalidationPolicySchema,
   invalidationRequestSchema,
 } from "@/lib/validation/invalidation";
-import { calendarDay } from "@/lib/validation/perf-stats";
+import { calendarDay } from "@/lib/validation/myaffil-stats";
 import { requireMarketAdmin } from "../catalog/guard";
 import { parseInput } from "../ledger/errors";
 import { decideInvalidations, listBoughtLeads, listInvalidations, requestInvalidation, returnRate } from "../invalidations/invalidations";

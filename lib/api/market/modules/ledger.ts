@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ApiModule } from "../../module";
 import { requireAdmin, requireLaw, requireSelfOrAdmin } from "../../guards";
 import { adjustmentSchema } from "@/lib/validation/adjustment";
-import { calendarDay } from "@/lib/validation/perf-stats";
+import { calendarDay } from "@/lib/validation/myaffil-stats";
 import { requireMarketAdmin } from "../catalog/guard";
 import { parseInput } from "../ledger/errors";
 import { adjustBalance, balanceHistory, ledgerTotals, LEDGER_ROW_LIMIT, listLedger, listMarketClients, type LedgerFilter } from "../ledger/ledger";

@@ -1,4 +1,4 @@
-import { createLibraryServeHandler } from "@/lib/api/perf/images/http";
+import { createLibraryServeHandler } from "@/lib/api/myaffil/images/http";
 
 export const dynamic = "force-dynamic";
 

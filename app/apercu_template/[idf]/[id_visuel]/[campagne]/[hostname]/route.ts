@@ -1,4 +1,4 @@
-import { createPreviewHandler } from "@/lib/api/perf/visuals/preview-http";
+import { createPreviewHandler } from "@/lib/api/myaffil/visuals/preview-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { myaffilApplications, myaffilCampaigns, myaffilPrograms } from "@/lib/db/schema";
+
+/** What the pixels page of a campaign shows: the campaign, its program, and who may send leads. */
+export async function pixelsOf(db: Db, trackingId: string) {
+  const [c] = await db
+    .select({
+      campaignId: myaffilCampaigns.id,
+      trackingId: myaffilCampaigns.trackingId,
+      campaignName: myaffilCampaigns.name,
+      campaignState: myaffilCampaigns.state,
+      programId: myaffilPrograms.id,
+      programName: myaffilPrograms.name,
+      programState: myaffilPrograms.state,
+      access: myaffilPrograms.access,
+      advertiserClientId: myaffilPrograms.advertiserClientId,
+      landingUrl: myaffilPrograms.landingUrl,
+      priceCents: myaffilPrograms.advertiserPriceCents,
+      payoutCents: myaffilPrograms.publisherPayoutCents,
+    })
+    .from(myaffilCampaigns)
+    .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
+    .where(eq(myaffilCampaigns.trackingId, trackingId));
+  if (!c) return null;
+  const publishers = await db
+    .select({
+      clientId: myaffilApplications.publisherClientId,
+      name: sql<string>`coalesce((select u.society from users u where u.id_clien_myaffil = ${myaffilApplications.publisherClientId} or u.id_clien_myaffil_editeur = ${myaffilApplications.publisherClientId} order by u.id limit 1), '')`,
+    })
+    .from(myaffilApplications)
+    .where(and(eq(myaffilApplications.programId, c.programId), eq(myaffilApplications.state, "accepted")))
+    .orderBy(asc(myaffilApplications.publisherClientId));
+  return { ...c, running: c.campaignState === "valide" && c.programState === "valide", publishers };
+}
