@@ -41,10 +41,21 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next();
   }
-  if (stale) response.headers.append("set-cookie", clearedSessionCookie());
+  // Only a navigation the person makes drops a stale cookie. A background request (a link
+  // prefetch, a router fetch) that cleared it would leave the next navigation without the cookie,
+  // so without the "session expired" notice: the login page would not say why.
+  if (stale && !isBackgroundRequest(request)) response.headers.append("set-cookie", clearedSessionCookie());
   return response;
 }
 
-export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|\\.well-known|favicon\\.svg|logo\\.svg).*)"],
-};
+/**
+ * Anything but a document navigation: Next's link prefetches and router fetches are fetch() calls
+ * (Sec-Fetch-Mode cors or same-origin; Next strips its own RSC headers before the proxy sees them),
+ * and a browser's speculative loads say Sec-Purpose: prefetch. A client that sends no fetch metadata
+ * is treated as a navigation.
+ */
+function isBackgroundRequest(request: NextRequest): boolean {
+  const h = request.headers;
+  const mode = h.get("sec-fetch-mode");
+  return (mode != null && mode !== "navigate") || h.get("purpose") === "prefetch" || (h.get("sec-purpose") ?? "").includes("prefetch");
+}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +15,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className="dark" suppressHydrationWarning>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        {/* Only what the root's own client components use; each layout and page below passes its own. */}
+        <ClientMessages scope=".">
           <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

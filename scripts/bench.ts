@@ -1,57 +1,79 @@
-import { measure, printTable, startServer, type Target } from "./bench/harness";
-import { runPerfStatsBench } from "./bench/myaffil-stats";
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { prepareBareApp } from "./bench/bare-app";
 import { benchMarketIntake, printIntake } from "./bench/market-intake";
+import { runPerfStatsBench } from "./bench/myaffil-stats";
+import { printPages, runPages } from "./bench/pages";
+import { createFreshDatabase, postgresServer } from "./bench/postgres";
+import { buildPortal, cleanup, freePort, onCleanup, portalEnv, seedPortal, startNext, type Server } from "./bench/servers";
 
 /**
- * Serves the production build on the embedded database and loads each target in turn, printing
- * requests per second and p50/p95/p99 latency beside a static file served by the same server.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
- * Then the MyAffil statistics over BENCH_LEADS leads (scripts/bench/myaffil-stats.ts);
- * `npm run bench -- perf-stats` runs that part alone.
+ * `npm run bench`: builds the portal and the bare Next.js app of bench/bare (same next/react),
+ * serves both on free 127.0.0.1 ports and prints one table per database (embedded, then
+ * PostgreSQL when BENCH_DATABASE_URL is set or 127.0.0.1:5432 answers): req/s, p50/p95, HTML and
+ * first-load JS of every target, its ratio to the bare page and issue 9's targets. Then the
+ * marketplace intake (scripts/bench/market-intake.ts) and the MyAffil statistics over BENCH_LEADS
+ * leads (scripts/bench/myaffil-stats.ts).
+ *
+ *   npm run bench [-- pages | perf-stats] [--reuse-build] [--rebuild] [--no-postgres]
+ *
+ * `pages` runs the tables alone, `perf-stats` the statistics alone. The portal is rebuilt when a
+ * source is newer than .next/BUILD_ID; --reuse-build keeps any existing build, --rebuild forces one.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune autocannon.
  */
-if (process.argv[2] === "perf-stats") {
-  await runPerfStatsBench();
-  process.exit(0);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { "reuse-build": { type: "boolean", default: false }, rebuild: { type: "boolean", default: false }, "no-postgres": { type: "boolean", default: false } },
+});
+const part = positionals[0] ?? "all";
+if (!["all", "pages", "perf-stats"].includes(part)) {
+  console.error(`unknown part "${part}": expected pages or perf-stats (or nothing for all)`);
+  process.exit(1);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const { base, stop } = await startServer(Number(process.env.BENCH_PORT ?? 3200), ".data/bench");
 
-async function sessionOf(email: string): Promise<string> {
-  const login = await fetch(`${base}/api/graphql/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "Weedo2026!") { code } }` }),
-  });
-  const token = /weedo_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
-  if (!token) throw new Error(`could not sign in ${email}`);
-  return token;
+/** Seeds a fresh portal database, serves the build on it, runs the page table and stops the server. */
+async function pagesOn(bare: Server, label: string, opts: { dataDir: string; databaseUrl?: string }): Promise<void> {
+  const port = await freePort();
+  const env = portalEnv({ port, ...opts });
+  rmSync(opts.dataDir, { recursive: true, force: true });
+  seedPortal(env);
+  const portal = await startNext({ cwd: ".", port, env, readyPath: "/api/health", name: "portal" });
+  try {
+    console.log(`${label}: portal ${portal.base}, bare ${bare.base}; autocannon ${seconds} s per target, ${connections} connections`);
+    const rows = await runPages(bare.base, portal.base, seconds, connections);
+    printPages(`${label} — ${new Date().toISOString()}`, rows);
+  } finally {
+    portal.stop();
+  }
 }
 
-const token = await sessionOf("annonceur@weedo.test");
-const json = { "content-type": "application/json", authorization: `Bearer ${token}` };
-const cookieOf = async (email: string) => ({ cookie: `weedo_session=${await sessionOf(email)}` });
-const targets: Target[] = [
-  { name: "static file (/logo.svg)", path: "/logo.svg" },
-  { name: "page /login", path: "/login" },
-  { name: "GraphQL perf: me (authenticated)", path: "/api/graphql", method: "POST", headers: json, body: JSON.stringify({ query: "{ me { id email law society } }" }) },
-  { name: "GraphQL market: getSoldeactuel", path: "/api/graphql/market", method: "POST", headers: json, body: JSON.stringify({ query: "{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }" }) },
-  // Role dashboards: the whole server render, shell and every count and balance streamed in.
-  { name: "page /dashboard (admin)", path: "/dashboard", headers: await cookieOf("admin@weedo.test") },
-  { name: "page /dashboard-annonceur", path: "/dashboard-annonceur", headers: await cookieOf("annonceur@weedo.test") },
-  { name: "page /dashboard-editeur", path: "/dashboard-editeur", headers: await cookieOf("editeur@weedo.test") },
-];
-
-console.log(`autocannon: ${seconds} s per target, ${connections} connections, ${base}`);
-const rows = [];
-for (const t of targets) {
-  await measure(base, t, 1, connections); // warm-up
-  rows.push(await measure(base, t, seconds, connections));
+try {
+  if (part !== "perf-stats") {
+    buildPortal({ reuse: values["reuse-build"], force: values.rebuild });
+    const bareDir = prepareBareApp(values.rebuild);
+    const barePort = await freePort();
+    const bare = await startNext({ cwd: bareDir, port: barePort, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }, readyPath: "/", name: "bare app" });
+    try {
+      await pagesOn(bare, "embedded database (PGlite)", { dataDir: ".data/bench" });
+      const server = values["no-postgres"] ? null : await postgresServer();
+      if (server) {
+        const db = await createFreshDatabase(server);
+        onCleanup(db.drop);
+        try {
+          await pagesOn(bare, `PostgreSQL (${new URL(db.url).host})`, { dataDir: ".data/bench-pg", databaseUrl: db.url });
+        } finally {
+          await db.drop();
+        }
+      } else console.log("\nPostgreSQL: skipped (no BENCH_DATABASE_URL, nothing on 127.0.0.1:5432, or --no-postgres)");
+    } finally {
+      bare.stop();
+    }
+  }
+  if (part === "all") printIntake(await benchMarketIntake({ seconds, connections }));
+  if (part !== "pages") await runPerfStatsBench();
+} finally {
+  await cleanup();
 }
-printTable(rows, rows[0]!);
-stop();
-// Marketplace lead intake with the distribution engine on (its own server and prepared database).
-printIntake(await benchMarketIntake({ seconds, connections }));
-// MyAffil statistics over a million leads (its own seeded database, the GraphQL handler in process).
-await runPerfStatsBench();
 process.exit(0);

@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 /**
- * The whole suite: installs Debian's Chromium when it is missing (as root), runs the unit and
- * integration tests (PGlite, and PostgreSQL when DATABASE_URL_TEST is set), builds the portal and
- * runs the Playwright journeys against it. Ends with one "N passed, N failed" line.
+ * The whole suite: lints (ESLint and Prettier, `npm run lint`), installs Debian's Chromium when it is
+ * missing (as root), runs the unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL_TEST
+ * is set), builds the portal and runs the Playwright journeys against it. Ends with one
+ * "N passed, N failed" line, where a failed lint counts as one failure.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const CHROMIUM = "/usr/bin/chromium";
@@ -18,7 +19,9 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install chromium) and run again.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install chromium) and run again.`,
+    );
     process.exit(1);
   }
   const apt = { DEBIAN_FRONTEND: "noninteractive" };
@@ -28,24 +31,53 @@ function ensureChromium(): void {
   }
 }
 
-function counts(file: string, pick: (j: any) => { passed: number; failed: number }) {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number };
+}
+
+function counts<T>(file: string, pick: (report: T) => { passed: number; failed: number }) {
   try {
-    return pick(JSON.parse(readFileSync(file, "utf8")));
+    return pick(JSON.parse(readFileSync(file, "utf8")) as T);
   } catch {
     return { passed: 0, failed: 1 };
   }
 }
 
 mkdirSync(REPORTS, { recursive: true });
+// First, so that CI fails on a lint error however the tests go; the tests still run to report them all.
+const lint = run("npm", ["run", "--silent", "lint"]);
 ensureChromium();
-if (process.env.DATABASE_URL_TEST) console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
+if (process.env.DATABASE_URL_TEST)
+  console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
 
-const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]);
+const unit = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORTS}/vitest.json`,
+]);
 const build = run("npx", ["next", "build"]);
 const e2e = build === 0 ? run("npx", ["playwright", "test"]) : 1;
 
-const v = counts(`${REPORTS}/vitest.json`, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
-const p = build === 0 ? counts(`${REPORTS}/playwright.json`, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected })) : { passed: 0, failed: 1 };
-console.log(`\nvitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`);
-console.log(`${v.passed + p.passed} passed, ${v.failed + p.failed} failed`);
-process.exit(unit || build || e2e ? 1 : 0);
+const v = counts<VitestReport>(`${REPORTS}/vitest.json`, (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests,
+}));
+const p =
+  build === 0
+    ? counts<PlaywrightReport>(`${REPORTS}/playwright.json`, (j) => ({
+        passed: j.stats.expected + j.stats.flaky,
+        failed: j.stats.unexpected,
+      }))
+    : { passed: 0, failed: 1 };
+const l = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+console.log(
+  `\nlint: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
+);
+console.log(`${l.passed + v.passed + p.passed} passed, ${l.failed + v.failed + p.failed} failed`);
+process.exit(lint || unit || build || e2e ? 1 : 0);

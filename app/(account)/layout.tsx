@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /** Signed-in pages of any role (the profile): the portal shell of the user's own side. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return (
+    <ClientMessages scope="(account)">
+      <AppShell>{children}</AppShell>
+    </ClientMessages>
+  );
 }

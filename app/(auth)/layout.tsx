@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 import { SOCIAL_LINKS } from "@/components/auth/social-links";
 import { LocaleSwitcher } from "@/components/locale-switcher";
 import { ThemeToggle } from "@/components/theme-toggle";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /** Logo, the guest page, and a footer with the social links and the current year. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("auth");
   const year = new Date().getFullYear();
   return (
+    <ClientMessages scope="(auth)">
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
         <Image src="/logo.svg" alt="Weedo" width={140} height={40} priority />
@@ -30,5 +32,6 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         </nav>
       </footer>
     </div>
+    </ClientMessages>
   );
 }

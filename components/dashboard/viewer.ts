@@ -1,17 +1,12 @@
+import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 import "server-only";
-import { gql, type TypedDocumentNode } from "@apollo/client";
 import { cache } from "react";
 import { ADMIN_LAWS, type Law } from "@/lib/constants";
 import { load, type Loaded } from "./load";
 
-export interface Viewer {
-  id: number;
-  law: Law;
-  first_name: string;
-  id_clien_leadmarket: number;
-}
+export type Viewer = NonNullable<ResultOf<typeof VIEWER>["me"]>;
 
-const VIEWER: TypedDocumentNode<{ me: Viewer }, Record<string, never>> = gql`
+const VIEWER = graphql(`
   query DashboardViewer {
     me {
       id
@@ -20,7 +15,7 @@ const VIEWER: TypedDocumentNode<{ me: Viewer }, Record<string, never>> = gql`
       id_clien_leadmarket
     }
   }
-`;
+`);
 
 /** The signed-in user, once per request, as the API knows them. */
 export const getViewer = cache(async (): Promise<Loaded<Viewer>> => {

@@ -1,10 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { formatDay } from "./format";
 import { presetOf, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from "./date-range-presets";
 
 export { defaultRange, presetRange, type DayRange } from "./date-range-presets";
@@ -15,6 +16,7 @@ export { defaultRange, presetRange, type DayRange } from "./date-range-presets";
  */
 export function DateRangePicker({ value, onChange, maxDays = 366 }: { value: DayRange; onChange: (range: DayRange) => void; maxDays?: number }) {
   const t = useTranslations("data.range");
+  const locale = useLocale();
   const id = useId();
   const preset = presetOf(value);
   const set = (from: string, to: string) => {
@@ -44,7 +46,7 @@ export function DateRangePicker({ value, onChange, maxDays = 366 }: { value: Day
         <Input id={`${id}-to`} type="date" value={value.to} min={value.from} onChange={(e) => set(value.from, e.target.value)} className="w-40" />
       </div>
       <p className="sr-only" aria-live="polite">
-        {t("summary", { from: value.from, to: value.to, max: maxDays })}
+        {t("summary", { from: formatDay(locale, value.from, "medium"), to: formatDay(locale, value.to, "medium"), max: maxDays })}
       </p>
     </fieldset>
   );

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { BarChart3, Pencil, Plus, Tags } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatMoney, formatNumber } from "@/components/data/format";
@@ -18,6 +18,9 @@ import { CategoryIcon } from "./category-icon";
 import { useCatalogError } from "./errors";
 import { CATEGORIES, SET_CATEGORY_ACTIVE, type Category } from "./operations";
 import { SourcesPanel } from "./sources-panel";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { CATEGORY_LIST_FIELDS } from "./variables";
 
 const slug = (name: string) => encodeURIComponent(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "categorie");
 export const reportHref = (c: { id: number; name: string }) => `/weedomarket/admin/categories/rapport/${c.id}/${slug(c.name)}`;
@@ -46,14 +49,17 @@ function CategoriesTable() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useCatalogError();
-  const { data, loading, error, refetch } = useQuery(CATEGORIES, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, { context: { service: "market" } });
+  // Preloaded by the page on the server: the first HTML holds the catalogue.
+  const { data, error, refetch } = useSuspenseQuery(CATEGORIES, { context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  // (De)activating a category changes which categories other screens offer: drop their cached lists.
+  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) });
 
   const toggle = async (c: Category) => {
     try {
       await setActive({ variables: { id: c.id, active: !c.active } });
       toast.success(c.active ? t("deactivated", { name: c.name }) : t("activated", { name: c.name }));
-      await refetch();
+      startTransition(() => void refetch());
     } catch (e) {
       toast.error(explain(e));
       throw e;
@@ -155,7 +161,7 @@ function CategoriesTable() {
   if (error && !data) {
     return (
       <ErrorState title={t("loadError")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
           {td("retry")}
         </Button>
       </ErrorState>
@@ -173,16 +179,16 @@ function CategoriesTable() {
   return (
     <Card>
       <CardBody>
-        {!loading && rows.length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState icon={Tags} title={t("emptyTitle")} text={t("emptyText")}>
             {newButton}
           </EmptyState>
         ) : (
+          <PendingFrame pending={pending}>
           <DataTable<Category>
             testId="market-categories"
             columns={columns}
             data={rows}
-            loading={loading && !data}
             csvName="categories"
             searchPlaceholder={t("search")}
             emptyText={t("noMatch")}
@@ -190,6 +196,7 @@ function CategoriesTable() {
             toolbar={newButton}
             caption={t("caption")}
           />
+          </PendingFrame>
         )}
       </CardBody>
     </Card>

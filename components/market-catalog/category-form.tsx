@@ -1,6 +1,9 @@
 "use client";
 
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { CATEGORY_LIST_FIELDS } from "./variables";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -111,8 +114,10 @@ export function CategoryForm({ category }: { category?: Category | null }) {
   const router = useRouter();
   const form = useForm<CategoryFormValues>({ resolver, defaultValues: defaultsOf(category) });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "fields" });
-  const [create] = useMutation(CREATE_CATEGORY, { context: { service: "market" } });
-  const [update] = useMutation(UPDATE_CATEGORY, { context: { service: "market" } });
+  // A new or changed category shows in the catalogue and other screens' options: drop their cached lists.
+  const listChange = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) } as const;
+  const [create] = useMutation(CREATE_CATEGORY, listChange);
+  const [update] = useMutation(UPDATE_CATEGORY, listChange);
   const errors = form.formState.errors;
   const icon = form.watch("icon");
   const types = form.watch("fields");

@@ -1,9 +1,14 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
+
+const PlotLoading = () => (
+  <div aria-hidden className="size-full animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800" />
+);
+// recharts (≈ 120 KB gz) is fetched after the page: the frames, captions and summary figures are HTML.
+const ReportPlot = dynamic(() => import("./report-chart-plot"), { ssr: false, loading: PlotLoading });
+const StockPlot = dynamic(() => import("./stock-chart-plot"), { ssr: false, loading: PlotLoading });
 
 /** Category report: leads collected and sold per day (bars) and revenue (line, right axis). */
 export function ReportChart({
@@ -21,23 +26,7 @@ export function ReportChart({
 }) {
   return (
     <ChartFrame testId="category-report-chart" caption={caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis yAxisId="n" tick={AXIS_TICK} allowDecimals={false} width={40} tickFormatter={(v: number) => formatNumber(locale, v)} />
-          <YAxis yAxisId="m" orientation="right" tick={AXIS_TICK} width={72} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(d) => formatDay(locale, String(d), "long")}
-            formatter={(value, name) => (name === labels.revenue ? formatMoney(locale, Number(value)) : formatNumber(locale, Number(value)))}
-          />
-          <Legend />
-          <Bar yAxisId="n" dataKey="collected" name={labels.collected} fill="#94a3b8" radius={[3, 3, 0, 0]} />
-          <Bar yAxisId="n" dataKey="sales" name={labels.sales} fill={COLORS.secondary} radius={[3, 3, 0, 0]} />
-          <Line yAxisId="m" type="monotone" dataKey="revenueCents" name={labels.revenue} stroke={COLORS.primary} strokeWidth={2} dot={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ReportPlot data={data} locale={locale} labels={labels} />
     </ChartFrame>
   );
 }
@@ -58,18 +47,7 @@ export function StockChart({
 }) {
   return (
     <ChartFrame testId="stock-chart" caption={caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis tick={AXIS_TICK} allowDecimals={false} width={48} tickFormatter={(v: number) => formatNumber(locale, v)} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(d) => formatDay(locale, String(d), "long")} formatter={(value) => formatNumber(locale, Number(value))} />
-          <Legend />
-          <Bar dataKey="sold" stackId="s" name={labels.sold} fill={COLORS.primary} />
-          <Bar dataKey="available" stackId="s" name={labels.available} fill={COLORS.secondary} />
-          <Bar dataKey="unsold" stackId="s" name={labels.unsold} fill="#f59e0b" radius={[3, 3, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <StockPlot data={data} locale={locale} labels={labels} />
     </ChartFrame>
   );
 }

@@ -3,6 +3,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 /** Message keys of `marketCatalog.validation` the API and the forms answer with. */
 export const CATALOG_ERROR_KEYS = new Set([
@@ -32,7 +33,8 @@ export function useCatalogError() {
         const first = error.errors[0];
         const ext = (first?.extensions ?? {}) as { code?: string; fields?: Record<string, string> };
         const key = (ext.fields ? Object.values(ext.fields)[0] : undefined) ?? first?.message;
-        if (key && CATALOG_ERROR_KEYS.has(key)) return t(`validation.${key}`);
+        const message = `validation.${key}`;
+        if (key && CATALOG_ERROR_KEYS.has(key) && isMessageKey(t, message)) return t(message);
         if (ext.code === "FORBIDDEN") return t("errors.forbidden");
         if (ext.code === "NOT_FOUND") return t("errors.notFound");
       }
@@ -45,5 +47,5 @@ export function useCatalogError() {
 /** A translated field message from a zod/API key (unknown keys fall back to a generic sentence). */
 export function useFieldMessage() {
   const t = useTranslations("marketCatalog.validation");
-  return useCallback((key: string | undefined) => (key ? (CATALOG_ERROR_KEYS.has(key) ? t(key) : t("invalid")) : undefined), [t]);
+  return useCallback((key: string | undefined) => (key ? (CATALOG_ERROR_KEYS.has(key) && isMessageKey(t, key) ? t(key) : t("invalid")) : undefined), [t]);
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Archive, Ban, CheckCheck, Inbox, PackageOpen, ShoppingCart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDay, formatNumber } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -18,6 +18,9 @@ import { Select } from "@/components/ui/select";
 import { StockChart } from "./charts";
 import { useCatalogError } from "./errors";
 import { AGE_OUT, CATEGORIES, STOCK, type StockFigures, type StockRow } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { stockVariables, type StockFilter } from "./variables";
 
 type CategoryTotals = StockFigures & { categoryId: number; categoryName: string };
 
@@ -31,18 +34,24 @@ function figureColumns<T extends StockFigures>(t: (k: string) => string, locale:
   })) as DataColumn<T>[];
 }
 
-/** Admin `stock`: collected, available, sold, sold 3 times and unsold leads per category and day. */
-export function StockScreen() {
+/**
+ * Admin `stock`: collected, available, sold, sold 3 times and unsold leads per category and day.
+ * The page preloads `initial` (and the category options) on the server; later filters run as transitions.
+ */
+export function StockScreen({ initial }: { initial: StockFilter }) {
   const t = useTranslations("marketCatalog.stock");
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useCatalogError();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const cats = useQuery(CATEGORIES, { context: { service: "market" } });
-  const { data, previousData, loading, error, refetch } = useQuery(STOCK, { variables: { ...range, categoryId }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [ageOut] = useMutation(AGE_OUT, { context: { service: "market" } });
-  const s = (data ?? previousData)?.marketStockReport;
+  const [filter, setFilter] = useState(initial);
+  const { range, categoryId } = filter;
+  const [pending, startTransition] = useTransition();
+  const set = (patch: Partial<StockFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
+  const cats = useSuspenseQuery(CATEGORIES, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(STOCK, { variables: stockVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  // Ageing out changes every period's figures: drop the cached reports of other filters too.
+  const [ageOut] = useMutation(AGE_OUT, { context: { service: "market" }, update: (cache) => evictRootFields(cache, "marketStockReport") });
+  const s = data?.marketStockReport;
 
   const rowColumns = useMemo<DataColumn<StockRow>[]>(
     () => [
@@ -70,7 +79,7 @@ export function StockScreen() {
     try {
       const r = await ageOut({ variables: { days: 30 } });
       toast.success(t("agedOut", { n: r.data?.ageOutMarketStock ?? 0 }));
-      await refetch();
+      startTransition(() => void refetch());
     } catch (e) {
       toast.error(explain(e));
       throw e;
@@ -80,13 +89,13 @@ export function StockScreen() {
   const totals = s?.totals;
   const dash = "…";
   return (
-    <div className="flex flex-col gap-6" aria-busy={loading}>
+    <div className="flex flex-col gap-6">
       <Card>
         <CardBody className="flex flex-wrap items-end gap-4">
-          <DateRangePicker value={range} onChange={setRange} />
+          <DateRangePicker value={range} onChange={(r: DayRange) => set({ range: r })} />
           <div className="flex flex-col gap-1">
             <Label htmlFor="stock-category">{t("category")}</Label>
-            <Select id="stock-category" value={categoryId ?? ""} onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}>
+            <Select id="stock-category" value={categoryId ?? ""} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
               <option value="">{t("allCategories")}</option>
               {(cats.data?.marketCategories ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -114,19 +123,19 @@ export function StockScreen() {
       </Card>
       {error && !s ? (
         <ErrorState title={t("loadError")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
-        <>
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
             <KpiCard id="stock-collected" label={t("collected")} display={totals ? formatNumber(locale, totals.collected) : dash} value={totals?.collected ?? null} icon={Inbox} />
             <KpiCard id="stock-available" label={t("available")} display={totals ? formatNumber(locale, totals.available) : dash} value={totals?.available ?? null} icon={PackageOpen} />
             <KpiCard id="stock-sold" label={t("sold")} display={totals ? formatNumber(locale, totals.sold) : dash} value={totals?.sold ?? null} icon={ShoppingCart} detail={totals ? t("sold3Detail", { n: totals.sold3 }) : undefined} />
             <KpiCard id="stock-unsold" label={t("unsold")} display={totals ? formatNumber(locale, totals.unsold) : dash} value={totals?.unsold ?? null} icon={Ban} />
           </KpiGrid>
-          {!loading && totals && totals.collected === 0 ? (
+          {totals && totals.collected === 0 ? (
             <EmptyState icon={CheckCheck} title={t("emptyTitle")} text={t("emptyText")} />
           ) : (
             <>
@@ -145,7 +154,7 @@ export function StockScreen() {
               <Card>
                 <CardHeader title={t("byCategory")} />
                 <CardBody>
-                  <DataTable<CategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} loading={loading && !s} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
+                  <DataTable<CategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
                 </CardBody>
               </Card>
               <Card>
@@ -155,7 +164,6 @@ export function StockScreen() {
                     testId="stock-rows"
                     columns={rowColumns}
                     data={s?.rows ?? []}
-                    loading={loading && !s}
                     csvName="stock"
                     searchPlaceholder={t("search")}
                     emptyText={t("empty")}
@@ -165,7 +173,7 @@ export function StockScreen() {
               </Card>
             </>
           )}
-        </>
+        </PendingFrame>
       )}
     </div>
   );

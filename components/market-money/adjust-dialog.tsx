@@ -1,5 +1,6 @@
 "use client";
 
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
@@ -16,6 +17,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { adjustmentSchema, signedEurosToCents, type AdjustmentInput } from "@/lib/validation/adjustment";
 import { useMoneyError } from "./errors";
 import { ADJUST_BALANCE } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PREPAYMENT_LIST_FIELDS } from "./variables";
 
 /** An administrator's balance adjustment for one client: signed amount and a required reason. */
 export function AdjustDialog({ userId, clientName, onDone }: { userId: number; clientName: string; onDone: () => void }) {
@@ -24,7 +27,8 @@ export function AdjustDialog({ userId, clientName, onDone }: { userId: number; c
   const id = useId();
   const explain = useMoneyError();
   const [open, setOpen] = useState(false);
-  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, { context: { service: "market" } });
+  // An adjustment writes the ledger: every cached ledger list and total is stale.
+  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) });
   const form = useForm<AdjustmentInput>({ resolver: zodResolver(adjustmentSchema), defaultValues: { userId, reason: "" } });
   const err = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {

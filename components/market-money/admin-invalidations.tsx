@@ -1,16 +1,16 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { Gavel } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -26,27 +26,31 @@ import { INVALIDATION_OUTCOME_VALUES, INVALIDATION_REASON_VALUES, invalidationPo
 import { OutcomeBadge } from "./badges";
 import { useMoneyError } from "./errors";
 import { DECIDE_INVALIDATIONS, INVALIDATION_REQUESTS, SET_POLICY, type InvalidationOutcome, type InvalidationRow } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { INVALIDATION_LIST_FIELDS, invalidationsVariables, type InvalidationsFilter } from "./variables";
 
-/** leadsDevalides: the lead desk decides invalidation requests (one or in bulk) and sets the policy. */
-export function AdminInvalidations() {
+/**
+ * leadsDevalides: the lead desk decides invalidation requests (one or in bulk) and sets the policy.
+ * The page preloads `initial` on the server; later filters run as transitions over the shown rows.
+ */
+export function AdminInvalidations({ initial }: { initial: InvalidationsFilter }) {
   const t = useTranslations("marketMoney.adminInvalidations");
   const to = useTranslations("marketMoney.outcome");
   const tr = useTranslations("marketMoney.reason");
   const td = useTranslations("data");
   const explain = useMoneyError();
   const router = useRouter();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(90));
-  const [userId, setUserId] = useState("");
-  const [outcome, setOutcome] = useState("");
-  const [reason, setReason] = useState("");
+  const [filter, setFilter] = useState(initial);
+  const { range, userId, outcome, reason } = filter;
+  const [pending, startTransition] = useTransition();
+  const set = (patch: Partial<InvalidationsFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const filter = { ...range, userId: userId ? Number(userId) : null, outcome: outcome || null, reason: reason || null };
-  const { data, previousData, loading, error, refetch } = useQuery(INVALIDATION_REQUESTS, { variables: { filter }, context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
-  const shown = data ?? previousData;
+  const { data: shown, error, refetch } = useSuspenseQuery(INVALIDATION_REQUESTS, { variables: invalidationsVariables(filter), context: { service: "market" }, errorPolicy: "all" });
   const rows = useMemo(() => shown?.invalidationRequests ?? [], [shown]);
   const refresh = useCallback(() => {
     setSelection({});
-    void refetch();
+    startTransition(() => void refetch());
     router.refresh();
   }, [refetch, router]);
   const columns = useColumns(refresh);
@@ -58,10 +62,10 @@ export function AdminInvalidations() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardBody className="flex flex-wrap items-end gap-4">
-          <DateRangePicker value={range} onChange={setRange} />
+          <DateRangePicker value={range} onChange={(r: DayRange) => set({ range: r })} />
           <div className="flex flex-col gap-1">
             <Label htmlFor="inv-client">{t("client")}</Label>
-            <Select id="inv-client" className="w-60" value={userId} onChange={(e) => setUserId(e.target.value)}>
+            <Select id="inv-client" className="w-60" value={userId} onChange={(e) => set({ userId: e.target.value })}>
               <option value="">{t("allClients")}</option>
               {(shown?.ledgerClients ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -72,7 +76,7 @@ export function AdminInvalidations() {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="inv-outcome">{t("outcome")}</Label>
-            <Select id="inv-outcome" className="w-52" value={outcome} onChange={(e) => setOutcome(e.target.value)}>
+            <Select id="inv-outcome" className="w-52" value={outcome} onChange={(e) => set({ outcome: e.target.value })}>
               <option value="">{t("allOutcomes")}</option>
               {INVALIDATION_OUTCOME_VALUES.map((o) => (
                 <option key={o} value={o}>
@@ -83,7 +87,7 @@ export function AdminInvalidations() {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="inv-reason">{t("reason")}</Label>
-            <Select id="inv-reason" className="w-56" value={reason} onChange={(e) => setReason(e.target.value)}>
+            <Select id="inv-reason" className="w-56" value={reason} onChange={(e) => set({ reason: e.target.value })}>
               <option value="">{t("allReasons")}</option>
               {INVALIDATION_REASON_VALUES.map((r) => (
                 <option key={r} value={r}>
@@ -97,18 +101,18 @@ export function AdminInvalidations() {
 
       {error && !shown ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
         <Card>
           <CardBody>
+            <PendingFrame pending={pending}>
             <DataTable<InvalidationRow>
               testId="admin-invalidations"
               columns={columns}
               data={rows}
-              loading={loading && !shown}
               csvName="leads-devalides"
               searchPlaceholder={t("search")}
               emptyText={t("empty")}
@@ -118,6 +122,7 @@ export function AdminInvalidations() {
               enableRowSelection={(row) => row.original.outcome !== "accepted"}
               toolbar={<BulkDecide ids={selectedIds} onDone={refresh} />}
             />
+            </PendingFrame>
           </CardBody>
         </Card>
       )}
@@ -197,7 +202,8 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
 function useDecide(onDone: () => void) {
   const t = useTranslations("marketMoney.adminInvalidations");
   const explain = useMoneyError();
-  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, { context: { service: "market" } });
+  // A decision moves requests between the outcome-filtered lists and may refund: drop every cached variant.
+  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
   const run = async (ids: number[], outcome: InvalidationOutcome, note: string) => {
     try {
       const { data } = await decide({ variables: { input: { ids, outcome, note } } });

@@ -1,10 +1,11 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Check, Clock, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
@@ -22,26 +23,31 @@ import { AdjustDialog } from "./adjust-dialog";
 import { PrepaymentStatusBadge } from "./badges";
 import { useMoneyError } from "./errors";
 import { PREPAYMENT_REQUESTS, REFUSE_PREPAYMENT, VALIDATE_PREPAYMENT, type Prepayment } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { PREPAYMENT_LIST_FIELDS, prepaymentRequestsVariables } from "./variables";
 
-/** ListePresPaiements: the accounts desk validates (credits the ledger) or refuses top-up requests. */
-export function AdminPrepayments() {
+// A decision moves the request between the status-filtered lists and writes the ledger: drop every cached variant.
+const decided = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) } as const;
+
+/**
+ * ListePresPaiements: the accounts desk validates (credits the ledger) or refuses top-up requests.
+ * The page preloads the first status on the server; later filters run as transitions.
+ */
+export function AdminPrepayments({ initialStatus = "" }: { initialStatus?: string }) {
   const t = useTranslations("marketMoney.adminPrepayments");
   const td = useTranslations("data");
   const ts = useTranslations("marketMoney.status");
   const locale = useLocale();
   const router = useRouter();
   const explain = useMoneyError();
-  const [status, setStatus] = useState("");
-  const { data, loading, error, refetch } = useQuery(PREPAYMENT_REQUESTS, {
-    variables: { status: status || null },
-    context: { service: "market" },
-    fetchPolicy: "cache-and-network",
-    ssr: false,
-  });
+  const [status, setStatus] = useState(initialStatus);
+  const [pending, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(PREPAYMENT_REQUESTS, { variables: prepaymentRequestsVariables(status), context: { service: "market" }, errorPolicy: "all" });
   const rows = useMemo(() => data?.prepaymentRequests ?? [], [data]);
   const waiting = rows.filter((r) => r.status === "waiting");
   const refresh = useCallback(() => {
-    void refetch();
+    startTransition(() => void refetch());
     // The bell's waiting count and the balances live in the server-rendered shell.
     router.refresh();
   }, [refetch, router]);
@@ -51,7 +57,7 @@ export function AdminPrepayments() {
   if (error && !data)
     return (
       <ErrorState title={t("errorTitle")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
           {td("retry")}
         </Button>
       </ErrorState>
@@ -72,11 +78,11 @@ export function AdminPrepayments() {
       </KpiGrid>
       <Card>
         <CardBody>
+          <PendingFrame pending={pending}>
           <DataTable<Prepayment>
             testId="admin-prepayments"
             columns={columns}
             data={rows}
-            loading={loading && !data}
             csvName="demandes-prepaiement"
             searchPlaceholder={t("search")}
             emptyText={status === "waiting" || status === "" ? t("emptyWaiting") : t("empty")}
@@ -86,7 +92,7 @@ export function AdminPrepayments() {
                 <Label htmlFor="prepayment-status" className="whitespace-nowrap">
                   {t("statusFilter")}
                 </Label>
-                <Select id="prepayment-status" className="w-44" value={status} onChange={(e) => setStatus(e.target.value)}>
+                <Select id="prepayment-status" className="w-44" value={status} onChange={(e) => startTransition(() => setStatus(e.target.value))}>
                   <option value="">{t("allStatuses")}</option>
                   {(["waiting", "validated", "refused"] as const).map((s) => (
                     <option key={s} value={s}>
@@ -97,6 +103,7 @@ export function AdminPrepayments() {
               </div>
             }
           />
+          </PendingFrame>
         </CardBody>
       </Card>
     </div>
@@ -172,7 +179,7 @@ function RowActions({ p, onDone }: { p: Prepayment; onDone: () => void }) {
   const t = useTranslations("marketMoney.adminPrepayments");
   const locale = useLocale();
   const explain = useMoneyError();
-  const [validate] = useMutation(VALIDATE_PREPAYMENT, { context: { service: "market" } });
+  const [validate] = useMutation(VALIDATE_PREPAYMENT, decided);
   return (
     <div className="flex flex-wrap gap-1.5">
       {p.status === "waiting" && (
@@ -216,7 +223,7 @@ function RefuseDialog({ p, onDone }: { p: Prepayment; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
-  const [refuse, { loading }] = useMutation(REFUSE_PREPAYMENT, { context: { service: "market" } });
+  const [refuse, { loading }] = useMutation(REFUSE_PREPAYMENT, decided);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (reason.trim().length < 3) {

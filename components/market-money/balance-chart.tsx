@@ -1,9 +1,14 @@
 "use client";
 
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatDay, formatMoney } from "@/components/data/format";
+import { Skeleton } from "./shimmer";
+
+// recharts (≈ 120 KB gz) is fetched after the page: the frame, caption and summary figures are HTML.
+const Plot = dynamic(() => import("./balance-chart-plot"), {
+  ssr: false,
+  loading: () => <Skeleton className="size-full" />,
+});
 
 /** A money series per Paris day (balance over time, spend, margin…): one or more areas. */
 export function MoneyAreaChart({
@@ -21,20 +26,9 @@ export function MoneyAreaChart({
   caption: string;
   summary: string;
 }) {
-  const palette = [COLORS.primary, "#0ea5e9", "#f59e0b", "#ef4444"];
   return (
     <ChartFrame testId={testId} caption={caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis tick={AXIS_TICK} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} width={72} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(d) => formatDay(locale, String(d), "long")} formatter={(value) => formatMoney(locale, Number(value))} />
-          {series.map((s, i) => (
-            <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={s.color ?? palette[i % palette.length]} fill={s.color ?? palette[i % palette.length]} fillOpacity={0.15} strokeWidth={2} />
-          ))}
-        </AreaChart>
-      </ResponsiveContainer>
+      <Plot data={data} series={series} locale={locale} />
     </ChartFrame>
   );
 }

@@ -1,11 +1,13 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Flag, ShoppingBag, Users, Wallet } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { rangeVariables } from "./variables";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { ErrorState } from "@/components/ui/states/states";
@@ -18,15 +20,18 @@ import { useMoneyError } from "./errors";
 import { CLIENT_STATS, type ClientStatsRow } from "./operations";
 
 /** StatsClients: per marketplace client over a period, spend, leads, invalidations, balance, last top-up. */
-export function ClientStatsScreen() {
+/** The page preloads `initialRange` on the server; a new period loads as a transition over the shown figures. */
+export function ClientStatsScreen({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("marketMoney.clientStats");
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const { data, previousData, loading, error, refetch } = useQuery(CLIENT_STATS, { variables: range, context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
-  const shown = (data ?? previousData)?.marketClientStats;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const [range, setRangeNow] = useState<DayRange>(initialRange);
+  const [pending, startTransition] = useTransition();
+  const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
+  const { data, error, refetch } = useSuspenseQuery(CLIENT_STATS, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
+  const shown = data?.marketClientStats;
+  const reload = useCallback(() => startTransition(() => void refetch()), [refetch]);
   const columns = useColumns(reload);
   const rows = shown?.rows ?? [];
   const spend = rows.reduce((s, r) => s + r.spendCents, 0);
@@ -43,12 +48,12 @@ export function ClientStatsScreen() {
       </Card>
       {error && !shown ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
-        <>
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
             <KpiCard id="clients-spend" label={t("spend")} display={formatMoney(locale, spend)} value={spend} icon={Wallet} />
             <KpiCard id="clients-leads" label={t("leads")} display={formatNumber(locale, leads)} value={leads} icon={ShoppingBag} />
@@ -77,7 +82,6 @@ export function ClientStatsScreen() {
                 testId="client-stats"
                 columns={columns}
                 data={rows}
-                loading={loading && !shown}
                 csvName="stats-clients"
                 searchPlaceholder={t("search")}
                 emptyText={t("empty")}
@@ -85,7 +89,7 @@ export function ClientStatsScreen() {
               />
             </CardBody>
           </Card>
-        </>
+        </PendingFrame>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 "use client";
 
 import { useMutation } from "@apollo/client/react";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { INVALIDATION_LIST_FIELDS } from "./variables";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -34,7 +36,8 @@ export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone:
   const explain = useMoneyError();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, { context: { service: "market" } });
+  // A request changes the lead's follow-up and the lead desk's queue: drop every cached variant of both.
+  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
   const form = useForm<FormValues>({
     resolver: zodResolver(invalidationRequestSchema) as never,
     defaultValues: { saleId: lead.saleId, comment: "" },

@@ -1,6 +1,7 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
+import { useTransition } from "react";
 import { Flag, ListOrdered, ShoppingBag, Wallet } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,7 +15,6 @@ import { BalanceSummary } from "./balance-summary";
 import { OutcomeBadge } from "./badges";
 import { useMoneyError } from "./errors";
 import { MARKET_DASHBOARD } from "./operations";
-import { Skeleton } from "./shimmer";
 
 const LINKS = [
   ["/weedomarket/annonceur/creeCommande", "newOrder"],
@@ -24,7 +24,7 @@ const LINKS = [
   ["/weedomarket/annonceur/mesTarifs", "prices"],
 ] as const;
 
-/** The advertiser's marketplace home (/weedomarket/annonceur/dashboard). */
+/** The advertiser's marketplace home (/weedomarket/annonceur/dashboard); the page preloads its figures on the server. */
 export function MarketDashboard() {
   const t = useTranslations("marketMoney.dashboard");
   const to = useTranslations("marketMoney.outcome");
@@ -32,24 +32,17 @@ export function MarketDashboard() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const { data, loading, error, refetch } = useQuery(MARKET_DASHBOARD, { context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
+  const { data, error, refetch } = useSuspenseQuery(MARKET_DASHBOARD, { context: { service: "market" }, errorPolicy: "all" });
+  const [, startTransition] = useTransition();
   const d = data?.marketDashboard;
 
   if (error && !d)
     return (
       <ErrorState title={t("errorTitle")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
           {td("retry")}
         </Button>
       </ErrorState>
-    );
-  if (loading && !d)
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-6">
-        <span className="sr-only">{td("loading")}</span>
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
     );
   if (!d) return null;
   const inv = d.invalidations;

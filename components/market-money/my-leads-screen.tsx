@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Info } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -16,20 +16,26 @@ import { OutcomeBadge } from "./badges";
 import { useMoneyError } from "./errors";
 import { InvalidationDialog } from "./invalidation-dialog";
 import { MY_LEADS, type BoughtLead } from "./operations";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { rangeVariables } from "./variables";
 
 const OUTCOMES = ["being_processed", "valid", "accepted", "refused"] as const;
 
-/** mesLeads: the advertiser's bought leads with their quality follow-up and the invalidation request. */
-export function MyLeadsScreen() {
+/**
+ * mesLeads: the advertiser's bought leads with their quality follow-up and the invalidation request.
+ * The page preloads `initialRange` on the server; a new period loads as a transition over the shown rows.
+ */
+export function MyLeadsScreen({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("marketMoney.myLeads");
   const to = useTranslations("marketMoney.outcome");
   const td = useTranslations("data");
   const explain = useMoneyError();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(90));
+  const [range, setRangeNow] = useState<DayRange>(initialRange);
+  const [pending, startTransition] = useTransition();
+  const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
   const [state, setState] = useState("");
   const [category, setCategory] = useState("");
-  const { data, previousData, loading, error, refetch } = useQuery(MY_LEADS, { variables: range, context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
-  const shown = data ?? previousData;
+  const { data: shown, error, refetch } = useSuspenseQuery(MY_LEADS, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
   const all = useMemo(() => shown?.myLeads ?? [], [shown]);
   const categories = useMemo(() => [...new Set(all.map((l) => l.category))].sort(), [all]);
   const rows = useMemo(
@@ -41,7 +47,7 @@ export function MyLeadsScreen() {
       ),
     [all, category, state],
   );
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => startTransition(() => void refetch()), [refetch]);
   const columns = useColumns(reload);
   const policy = shown?.invalidationPolicy;
   const rate = shown?.myReturnRate;
@@ -87,23 +93,24 @@ export function MyLeadsScreen() {
       </Card>
       {error && !shown ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={reload}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
         <Card>
           <CardBody>
+            <PendingFrame pending={pending}>
             <DataTable<BoughtLead>
               testId="my-leads"
               columns={columns}
               data={rows}
-              loading={loading && !shown}
               csvName="mes-leads"
               searchPlaceholder={t("search")}
               emptyText={all.length ? t("emptyFiltered") : t("empty")}
               getRowId={(r) => String(r.saleId)}
             />
+            </PendingFrame>
           </CardBody>
         </Card>
       )}

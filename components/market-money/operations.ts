@@ -1,6 +1,8 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
 
 // The rows and states are the domain's own types (type-only: nothing of the server reaches the browser).
+import { graphql as marketGraphql } from "@/lib/graphql/market";
+import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
+import type { ResultOf } from "gql.tada";
 import type { InvalidationRow } from "@/lib/api/market/invalidations/invalidations";
 import type { LedgerKind } from "@/lib/api/market/ledger/ledger";
 import type { PrepaymentStatus } from "@/lib/api/market/prepayments/requests";
@@ -8,35 +10,9 @@ import type { InvalidationOutcome, InvalidationReason } from "@/lib/validation/i
 
 export type { InvalidationOutcome, InvalidationReason, InvalidationRow, LedgerKind, PrepaymentStatus };
 
-export interface Prepayment {
-  id: number;
-  userId: number;
-  clientName: string;
-  clientEmail: string;
-  amountCents: number;
-  amountTtcCents: number;
-  method: "transfer" | "card";
-  reference: string | null;
-  status: PrepaymentStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedByName: string | null;
-  refusalReason: string | null;
-}
+export type Prepayment = ResultOf<typeof PREPAYMENT_FIELDS>;
 
-export interface LedgerEntry {
-  id: number;
-  userId: number;
-  clientName: string;
-  kind: LedgerKind;
-  amountCents: number;
-  reason: string | null;
-  prepaymentReference: string | null;
-  saleId: number | null;
-  invalidationId: number | null;
-  createdAt: string;
-  createdByName: string | null;
-}
+export type LedgerEntry = ResultOf<typeof LEDGER_FIELDS>;
 
 export interface LedgerTotals {
   count: number;
@@ -45,71 +21,59 @@ export interface LedgerTotals {
   net: number;
 }
 
-export interface Solde {
-  soldeHt: number;
-  soldeTtc: number;
-  lastPrepaiement: number | null;
-}
+export type Solde = NonNullable<ResultOf<typeof SOLDE_OF>["getSoldeactuel"]>;
 
-const PREPAYMENT_FIELDS = `id userId clientName clientEmail amountCents amountTtcCents method reference status createdAt decidedAt decidedByName refusalReason`;
-const LEDGER_FIELDS = `id userId clientName kind amountCents reason prepaymentReference saleId invalidationId createdAt createdByName`;
+const PREPAYMENT_FIELDS = marketGraphql(`fragment PrepaymentFields on Prepayment { id userId clientName clientEmail amountCents amountTtcCents method reference status createdAt decidedAt decidedByName refusalReason }`);
+const LEDGER_FIELDS = marketGraphql(`fragment LedgerFields on LedgerEntry { id userId clientName kind amountCents reason prepaymentReference saleId invalidationId createdAt createdByName }`);
 
-export const MY_PREPAYMENT_SCREEN: TypedDocumentNode<
-  {
-    myPrepayments: Prepayment[];
-    myLedger: { rows: LedgerEntry[]; totals: LedgerTotals; truncated: boolean };
-    balanceHistory: { day: string; balance: number }[];
-    marketBankDetails: { holder: string; iban: string; bic: string; bank: string };
-  },
-  { days: number }
-> = gql`
+export const MY_PREPAYMENT_SCREEN = marketGraphql(`
   query MarketMoneyPrepaymentScreen($days: Int) {
-    myPrepayments { ${PREPAYMENT_FIELDS} }
-    myLedger { rows { ${LEDGER_FIELDS} } totals { count credits debits net } truncated }
+    myPrepayments { ...PrepaymentFields }
+    myLedger { rows { ...LedgerFields } totals { count credits debits net } truncated }
     balanceHistory(days: $days) { day balance }
     marketBankDetails { holder iban bic bank }
   }
-`;
+`, [PREPAYMENT_FIELDS, LEDGER_FIELDS]);
 
-export const SOLDE_OF: TypedDocumentNode<{ getSoldeactuel: Solde }, { id: number }> = gql`
+export const SOLDE_OF = marketGraphql(`
   query MarketMoneySolde($id: Int!) {
     getSoldeactuel(id_utilisateur: $id) { soldeHt soldeTtc lastPrepaiement }
   }
-`;
+`);
 
-export const ME_ID: TypedDocumentNode<{ me: { id: number; law: string } }, Record<string, never>> = gql`
+export const ME_ID = myaffilGraphql(`
   query MarketMoneyMe { me { id law } }
-`;
+`);
 
-export const REQUEST_PREPAYMENT: TypedDocumentNode<{ requestPrepayment: Prepayment }, { input: { amountCents: number; method: string } }> = gql`
+export const REQUEST_PREPAYMENT = marketGraphql(`
   mutation MarketMoneyRequestPrepayment($input: PrepaymentRequestInput!) {
-    requestPrepayment(input: $input) { ${PREPAYMENT_FIELDS} }
+    requestPrepayment(input: $input) { ...PrepaymentFields }
   }
-`;
+`, [PREPAYMENT_FIELDS]);
 
-export const PREPAYMENT_REQUESTS: TypedDocumentNode<{ prepaymentRequests: Prepayment[] }, { status?: string | null }> = gql`
+export const PREPAYMENT_REQUESTS = marketGraphql(`
   query MarketMoneyPrepaymentRequests($status: String) {
-    prepaymentRequests(status: $status) { ${PREPAYMENT_FIELDS} }
+    prepaymentRequests(status: $status) { ...PrepaymentFields }
   }
-`;
+`, [PREPAYMENT_FIELDS]);
 
-export const VALIDATE_PREPAYMENT: TypedDocumentNode<{ validatePrepayment: Prepayment }, { id: number }> = gql`
+export const VALIDATE_PREPAYMENT = marketGraphql(`
   mutation MarketMoneyValidatePrepayment($id: Int!) {
-    validatePrepayment(id: $id) { ${PREPAYMENT_FIELDS} }
+    validatePrepayment(id: $id) { ...PrepaymentFields }
   }
-`;
+`, [PREPAYMENT_FIELDS]);
 
-export const REFUSE_PREPAYMENT: TypedDocumentNode<{ refusePrepayment: Prepayment }, { id: number; reason: string }> = gql`
+export const REFUSE_PREPAYMENT = marketGraphql(`
   mutation MarketMoneyRefusePrepayment($id: Int!, $reason: String!) {
-    refusePrepayment(id: $id, reason: $reason) { ${PREPAYMENT_FIELDS} }
+    refusePrepayment(id: $id, reason: $reason) { ...PrepaymentFields }
   }
-`;
+`, [PREPAYMENT_FIELDS]);
 
-export const ADJUST_BALANCE: TypedDocumentNode<{ adjustBalance: LedgerEntry }, { input: { userId: number; amountCents: number; reason: string } }> = gql`
+export const ADJUST_BALANCE = marketGraphql(`
   mutation MarketMoneyAdjustBalance($input: AdjustmentInput!) {
-    adjustBalance(input: $input) { ${LEDGER_FIELDS} }
+    adjustBalance(input: $input) { ...LedgerFields }
   }
-`;
+`, [LEDGER_FIELDS]);
 
 export interface LedgerFilterValue {
   userId?: number | null;
@@ -118,63 +82,33 @@ export interface LedgerFilterValue {
   to?: string | null;
 }
 
-export const TRANSACTIONS: TypedDocumentNode<
-  { transactions: { rows: LedgerEntry[]; totals: LedgerTotals; truncated: boolean }; ledgerClients: { id: number; name: string; email: string }[] },
-  { filter: LedgerFilterValue }
-> = gql`
+export const TRANSACTIONS = marketGraphql(`
   query MarketMoneyTransactions($filter: LedgerFilterInput) {
-    transactions(filter: $filter) { rows { ${LEDGER_FIELDS} } totals { count credits debits net } truncated }
+    transactions(filter: $filter) { rows { ...LedgerFields } totals { count credits debits net } truncated }
     ledgerClients { id name email }
   }
-`;
+`, [LEDGER_FIELDS]);
 
-export interface BoughtLead {
-  saleId: number;
-  leadId: number;
-  boughtAt: string;
-  category: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  postcode: string;
-  priceCents: number;
-  saleType: string;
-  orderId: number | null;
-  invalidationId: number | null;
-  invalidationOutcome: InvalidationOutcome | null;
-  invalidationReason: InvalidationReason | null;
-  decisionNote: string | null;
-}
+export type BoughtLead = ResultOf<typeof BOUGHT_LEAD_FIELDS>;
 
-const BOUGHT_LEAD_FIELDS = `saleId leadId boughtAt category firstName lastName phone email postcode priceCents saleType orderId invalidationId invalidationOutcome invalidationReason decisionNote`;
+const BOUGHT_LEAD_FIELDS = marketGraphql(`fragment BoughtLeadFields on BoughtLead { saleId leadId boughtAt category firstName lastName phone email postcode priceCents saleType orderId invalidationId invalidationOutcome invalidationReason decisionNote }`);
 
-export const MY_LEADS: TypedDocumentNode<
-  {
-    myLeads: BoughtLead[];
-    invalidationPolicy: { maxLeadAgeDays: number; maxReturnRatePercent: number };
-    myReturnRate: { sales: number; returns: number; ratePercent: number };
-  },
-  { from?: string | null; to?: string | null }
-> = gql`
+export const MY_LEADS = marketGraphql(`
   query MarketMoneyMyLeads($from: String, $to: String) {
-    myLeads(from: $from, to: $to) { ${BOUGHT_LEAD_FIELDS} }
+    myLeads(from: $from, to: $to) { ...BoughtLeadFields }
     invalidationPolicy { maxLeadAgeDays maxReturnRatePercent }
     myReturnRate { sales returns ratePercent }
   }
-`;
+`, [BOUGHT_LEAD_FIELDS]);
 
-export const REQUEST_INVALIDATION: TypedDocumentNode<
-  { requestInvalidation: { id: number; outcome: InvalidationOutcome } },
-  { input: { saleId: number; reason: string; comment: string } }
-> = gql`
+export const REQUEST_INVALIDATION = marketGraphql(`
   mutation MarketMoneyRequestInvalidation($input: InvalidationRequestInput!) {
     requestInvalidation(input: $input) { id outcome }
   }
-`;
+`);
 
 
-const INVALIDATION_FIELDS = `id saleId userId clientName leadId leadName phone email postcode category priceCents soldAt reason comment outcome decisionNote decidedAt decidedByName createdAt refundCents`;
+const INVALIDATION_FIELDS = marketGraphql(`fragment InvalidationFields on Invalidation { id saleId userId clientName leadId leadName phone email postcode category priceCents soldAt reason comment outcome decisionNote decidedAt decidedByName createdAt refundCents }`);
 
 export interface InvalidationFilterValue {
   userId?: number | null;
@@ -184,51 +118,29 @@ export interface InvalidationFilterValue {
   to?: string | null;
 }
 
-export const INVALIDATION_REQUESTS: TypedDocumentNode<
-  {
-    invalidationRequests: InvalidationRow[];
-    invalidationPolicy: { maxLeadAgeDays: number; maxReturnRatePercent: number };
-    ledgerClients: { id: number; name: string; email: string }[];
-  },
-  { filter: InvalidationFilterValue }
-> = gql`
+export const INVALIDATION_REQUESTS = marketGraphql(`
   query MarketMoneyInvalidationRequests($filter: InvalidationFilterInput) {
-    invalidationRequests(filter: $filter) { ${INVALIDATION_FIELDS} }
+    invalidationRequests(filter: $filter) { ...InvalidationFields }
     invalidationPolicy { maxLeadAgeDays maxReturnRatePercent }
     ledgerClients { id name email }
   }
-`;
+`, [INVALIDATION_FIELDS]);
 
-export const DECIDE_INVALIDATIONS: TypedDocumentNode<
-  { decideInvalidations: { updated: { id: number; outcome: InvalidationOutcome }[]; skipped: number[] } },
-  { input: { ids: number[]; outcome: string; note: string } }
-> = gql`
+export const DECIDE_INVALIDATIONS = marketGraphql(`
   mutation MarketMoneyDecideInvalidations($input: InvalidationDecisionInput!) {
     decideInvalidations(input: $input) { updated { id outcome } skipped }
   }
-`;
+`);
 
-export const SET_POLICY: TypedDocumentNode<
-  { setInvalidationPolicy: { maxLeadAgeDays: number; maxReturnRatePercent: number } },
-  { input: { maxLeadAgeDays: number; maxReturnRatePercent: number } }
-> = gql`
+export const SET_POLICY = marketGraphql(`
   mutation MarketMoneySetPolicy($input: InvalidationPolicyInput!) {
     setInvalidationPolicy(input: $input) { maxLeadAgeDays maxReturnRatePercent }
   }
-`;
+`);
 
-export interface MarketDashboardData {
-  balance: Solde & { low: boolean };
-  spend: { day: string; amountCents: number }[];
-  spendTotalCents: number;
-  leadsBought30: number;
-  orders: { id: number; category: string; saleType: string; state: string; delivered: number; totalVolume: number; unitPriceCents: number; createdAt: string }[];
-  recentLeads: BoughtLead[];
-  invalidations: { being_processed: number; valid: number; accepted: number; refused: number; refundedCents: number };
-  returnRate: { sales: number; returns: number; ratePercent: number };
-}
+export type MarketDashboardData = NonNullable<ResultOf<typeof MARKET_DASHBOARD>["marketDashboard"]>;
 
-export const MARKET_DASHBOARD: TypedDocumentNode<{ marketDashboard: MarketDashboardData }, Record<string, never>> = gql`
+export const MARKET_DASHBOARD = marketGraphql(`
   query MarketMoneyDashboard {
     marketDashboard {
       balance { soldeHt soldeTtc lastPrepaiement low }
@@ -236,12 +148,12 @@ export const MARKET_DASHBOARD: TypedDocumentNode<{ marketDashboard: MarketDashbo
       spendTotalCents
       leadsBought30
       orders { id category saleType state delivered totalVolume unitPriceCents createdAt }
-      recentLeads { ${BOUGHT_LEAD_FIELDS} }
+      recentLeads { ...BoughtLeadFields }
       invalidations { being_processed valid accepted refused refundedCents }
       returnRate { sales returns ratePercent }
     }
   }
-`;
+`, [BOUGHT_LEAD_FIELDS]);
 
 export interface ClientStatsRow {
   userId: number;
@@ -258,17 +170,14 @@ export interface ClientStatsRow {
   lastTopUpAt: string | null;
 }
 
-export const CLIENT_STATS: TypedDocumentNode<
-  { marketClientStats: { rows: ClientStatsRow[]; daily: { day: string; spendCents: number; refundCents: number }[] } },
-  { from: string; to: string }
-> = gql`
+export const CLIENT_STATS = marketGraphql(`
   query MarketMoneyClientStats($from: String!, $to: String!) {
     marketClientStats(from: $from, to: $to) {
       rows { userId clientName email spendCents refundCents leadsBought invalidations acceptedInvalidations invalidationRate balanceCents lastTopUpCents lastTopUpAt }
       daily { day spendCents refundCents }
     }
   }
-`;
+`);
 
 export interface CategoryMargin {
   categoryId: number;
@@ -282,16 +191,7 @@ export interface CategoryMargin {
   marginRate: number;
 }
 
-export const PROFITABILITY: TypedDocumentNode<
-  {
-    marketProfitability: {
-      categories: CategoryMargin[];
-      daily: { day: string; revenueCents: number; costCents: number; marginCents: number }[];
-      totals: { revenueCents: number; refundCents: number; costCents: number; marginCents: number };
-    };
-  },
-  { from: string; to: string }
-> = gql`
+export const PROFITABILITY = marketGraphql(`
   query MarketMoneyProfitability($from: String!, $to: String!) {
     marketProfitability(from: $from, to: $to) {
       categories { categoryId category leadsCollected intakeCostCents leadsSold salesRevenueCents refundCents marginCents marginRate }
@@ -299,4 +199,4 @@ export const PROFITABILITY: TypedDocumentNode<
       totals { revenueCents refundCents costCents marginCents }
     }
   }
-`;
+`);

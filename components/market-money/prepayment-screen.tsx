@@ -1,8 +1,8 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
@@ -18,14 +18,20 @@ import { useMoneyError } from "./errors";
 import { MY_PREPAYMENT_SCREEN, type LedgerEntry, type Prepayment, type Solde } from "./operations";
 import { TopUpForm } from "./top-up-form";
 import { useLedgerLabel } from "./ledger-label";
+import { PREPAYMENT_SCREEN_VARIABLES } from "./variables";
 
-/** mes-prepaiement (and its -v2 and New_ routes): the prepaid balance, top-up requests, history, chart. */
+/**
+ * mes-prepaiement (and its -v2 and New_ routes): the prepaid balance, top-up requests, history, chart.
+ * The page preloads the query on the server, so the first HTML holds the balance and the rows.
+ */
 export function PrepaymentScreen() {
   const t = useTranslations("marketMoney.prepayments");
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const { data, loading, error, refetch } = useQuery(MY_PREPAYMENT_SCREEN, { variables: { days: 90 }, context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_PREPAYMENT_SCREEN, { variables: PREPAYMENT_SCREEN_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  const refetch = () => startTransition(() => void refetchNow());
 
   const solde = useMemo<Solde | null>(() => {
     if (!data) return null;
@@ -42,7 +48,7 @@ export function PrepaymentScreen() {
   if (error && !data)
     return (
       <ErrorState title={t("errorTitle")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={refetch}>
           {td("retry")}
         </Button>
       </ErrorState>
@@ -50,7 +56,7 @@ export function PrepaymentScreen() {
 
   const history = data?.balanceHistory ?? [];
   return (
-    <div className="flex flex-col gap-6" data-testid="prepayment-screen">
+    <div className="flex flex-col gap-6" data-testid="prepayment-screen" aria-busy={pending || undefined}>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
           <CardHeader title={t("balanceTitle")} description={t("balanceDescription")} />
@@ -59,7 +65,7 @@ export function PrepaymentScreen() {
         <Card>
           <CardHeader title={t("topUpTitle")} description={t("topUpDescription")} />
           <CardBody>
-            <TopUpForm bank={data?.marketBankDetails} onDone={() => void refetch()} />
+            <TopUpForm bank={data?.marketBankDetails} onDone={refetch} />
           </CardBody>
         </Card>
       </div>
@@ -67,7 +73,7 @@ export function PrepaymentScreen() {
       <Card>
         <CardHeader title={t("chartTitle")} description={t("chartDescription")} />
         <CardBody>
-          {loading && !data ? (
+          {!data ? (
             <Skeleton className="h-64 w-full" />
           ) : (
             <MoneyAreaChart
@@ -95,7 +101,6 @@ export function PrepaymentScreen() {
                 testId="prepayment-requests"
                 columns={requestColumns}
                 data={data?.myPrepayments ?? []}
-                loading={loading && !data}
                 csvName="mes-prepaiements"
                 searchPlaceholder={t("searchRequests")}
                 emptyText={t("emptyRequests")}
@@ -107,7 +112,6 @@ export function PrepaymentScreen() {
                 testId="ledger-movements"
                 columns={ledgerColumns}
                 data={data?.myLedger.rows ?? []}
-                loading={loading && !data}
                 csvName="mouvements-solde"
                 searchPlaceholder={t("searchMovements")}
                 emptyText={t("emptyMovements")}

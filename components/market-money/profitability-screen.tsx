@@ -1,11 +1,13 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Coins, Percent, Receipt, TrendingUp } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { rangeVariables } from "./variables";
 import { formatMoney, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { ErrorState } from "@/components/ui/states/states";
@@ -16,14 +18,17 @@ import { useMoneyError } from "./errors";
 import { PROFITABILITY, type CategoryMargin } from "./operations";
 
 /** SuiviRenatbilite: margin per category, sales revenue (less refunds) against intake cost. */
-export function ProfitabilityScreen() {
+/** The page preloads `initialRange` on the server; a new period loads as a transition over the shown figures. */
+export function ProfitabilityScreen({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("marketMoney.profitability");
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const { data, previousData, loading, error, refetch } = useQuery(PROFITABILITY, { variables: range, context: { service: "market" }, fetchPolicy: "cache-and-network", ssr: false });
-  const shown = (data ?? previousData)?.marketProfitability;
+  const [range, setRangeNow] = useState<DayRange>(initialRange);
+  const [pending, startTransition] = useTransition();
+  const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
+  const { data, error, refetch } = useSuspenseQuery(PROFITABILITY, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
+  const shown = data?.marketProfitability;
   const columns = useColumns();
   const totals = shown?.totals;
   const net = totals ? totals.revenueCents - totals.refundCents : 0;
@@ -37,12 +42,12 @@ export function ProfitabilityScreen() {
       </Card>
       {error && !shown ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
-        <>
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
             <KpiCard id="margin-revenue" label={t("revenue")} display={totals ? formatMoney(locale, net) : "…"} value={totals ? net : null} icon={Receipt} detail={totals ? t("refundsDetail", { amount: formatMoney(locale, totals.refundCents) }) : undefined} />
             <KpiCard id="margin-cost" label={t("cost")} display={totals ? formatMoney(locale, totals.costCents) : "…"} value={totals?.costCents ?? null} icon={Coins} />
@@ -72,7 +77,6 @@ export function ProfitabilityScreen() {
                 testId="profitability"
                 columns={columns}
                 data={shown?.categories ?? []}
-                loading={loading && !shown}
                 csvName="suivi-rentabilite"
                 searchPlaceholder={t("search")}
                 emptyText={t("empty")}
@@ -81,7 +85,7 @@ export function ProfitabilityScreen() {
               />
             </CardBody>
           </Card>
-        </>
+        </PendingFrame>
       )}
     </div>
   );

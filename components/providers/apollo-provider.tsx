@@ -6,23 +6,41 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from "@apollo/client-integration-nextjs";
 import type { ReactNode } from "react";
 import { ENDPOINTS, serviceOf } from "@/lib/apollo/endpoints";
+import { storedLocale, storeLocale } from "@/lib/i18n/client-locale";
+
+/** Drops the session cookie and redirects to /login?session=expired (app/api/auth/session-expired). */
+const SESSION_EXPIRED_PATH = "/api/auth/session-expired";
 
 /** Spec section 8: an unauthenticated API answer logs the browser out. */
 export function isUnauthenticated(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
 }
 
+let loggingOut = false;
+
+/**
+ * The session is over: local storage cleared (the language choice kept, as on the login page) and
+ * the page reloaded through the endpoint that drops the cookie and lands on /login?session=expired.
+ * A plain reload depended on the cookie still being there for the proxy to tell "expired" from
+ * "never signed in": once anything else had cleared it, the person landed on /login with no notice.
+ */
+function logOutExpired() {
+  if (loggingOut) return;
+  loggingOut = true;
+  const lang = storedLocale();
+  window.localStorage.clear();
+  if (lang) storeLocale(lang);
+  window.location.replace(SESSION_EXPIRED_PATH);
+}
+
 function makeClient() {
   const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
-    if (typeof window !== "undefined" && isUnauthenticated(error)) {
-      window.localStorage.clear();
-      window.location.reload();
-    }
+    if (typeof window !== "undefined" && isUnauthenticated(error)) logOutExpired();
   });
   // During server rendering of client components there is no browser origin to resolve against.
   const origin = typeof window === "undefined" ? (process.env.APP_URL ?? "http://127.0.0.1:3000") : "";
   const http = new HttpLink({
-    uri: (op) => origin + ENDPOINTS[serviceOf(op.getContext())],
+    uri: (op) => origin + ENDPOINTS[serviceOf(op)],
     credentials: "same-origin",
   });
   return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([logoutOnUnauthenticated, http]) });

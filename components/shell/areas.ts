@@ -1,7 +1,8 @@
 import type { Area } from "@/lib/access/routes";
+import type { KeysUnder } from "@/lib/i18n/keys";
 
 /** The product each shell belongs to: key of its brand label in the "shell" namespace. */
-export const AREA_BRAND: Record<Area, string> = {
+export const AREA_BRAND: Record<Area, KeysUnder<"shell.brand">> = {
   auth: "general",
   public: "general",
   general: "general",

@@ -14,6 +14,7 @@ export function ModeSwitch({ userId, law }: { userId: number; law: "an" | "af" }
   const t = useTranslations("topbar");
   const [busy, setBusy] = useState(false);
   const target = law === "an" ? "af" : "an";
+  const label = law === "an" ? t("switchToPublisher") : t("switchToAdvertiser");
 
   async function switchMode() {
     setBusy(true);
@@ -33,9 +34,10 @@ export function ModeSwitch({ userId, law }: { userId: number; law: "an" | "af" }
   }
 
   return (
-    <Button type="button" variant="outline" onClick={switchMode} disabled={busy} className="h-9 px-3 text-xs font-semibold">
+    <Button type="button" variant="outline" onClick={switchMode} disabled={busy} title={label} className="h-9 px-2.5 text-xs font-semibold sm:px-3">
       {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ArrowLeftRight className="size-4" aria-hidden />}
-      {law === "an" ? t("switchToPublisher") : t("switchToAdvertiser")}
+      {/* On a phone the icon alone, its name still read out. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </Button>
   );
 }

@@ -1,22 +1,24 @@
 import "server-only";
 import { gql, type DocumentNode } from "@apollo/client";
 import { unstable_rethrow } from "next/navigation";
+import { cache } from "react";
 import { decide } from "@/lib/access/decide";
 import type { Principal } from "@/lib/access/principal";
 import { query } from "@/lib/apollo/server";
 import { ADMIN_LAWS } from "@/lib/constants";
 import { logger } from "@/lib/logger";
+import type { KeysUnder } from "@/lib/i18n/keys";
 import type { ShellUser } from "./session";
 
 export interface NotificationItem {
-  /** Key in the "notifications" namespace (a plural message taking the count). */
-  id: string;
+  /** Key in the "notifications.items" namespace (a plural message taking the count). */
+  id: KeysUnder<"notifications.items">;
   count: number;
   href: string;
 }
 
 interface CountSpec {
-  id: string;
+  id: KeysUnder<"notifications.items">;
   href: string;
   service: "auth" | "market";
   document: DocumentNode;
@@ -48,7 +50,7 @@ function specsFor(user: ShellUser): CountSpec[] {
     { id: "payments", href: "/AppelFactureEditeur", service: "auth", document: nb("getPaiementAttentAf", "(id_client_perf: $perf, id_client_coreg: $coreg)", "($perf: Int, $coreg: Int)"), variables: ids },
     ...(ids.perf == null
       ? []
-      : [{ id: "acceptedCampaigns", href: "/myaffil/editeur/campagnelist", service: "auth" as const, document: nb("getCampagneValideAf", "(id_client_perf: $perf)", "($perf: Int!)"), variables: { perf: ids.perf } }]),
+      : [{ id: "acceptedCampaigns" as const, href: "/myaffil/editeur/campagnelist", service: "auth" as const, document: nb("getCampagneValideAf", "(id_client_perf: $perf)", "($perf: Int!)"), variables: { perf: ids.perf } }]),
   ];
 }
 
@@ -66,9 +68,13 @@ async function run(spec: CountSpec): Promise<number | null> {
   }
 }
 
-/** The non-zero counts for the user, limited to the screens the user may open. */
-export async function notificationItems(user: ShellUser, principal: Principal): Promise<NotificationItem[]> {
+/**
+ * The non-zero counts for the user, limited to the screens the user may open; once per request
+ * (the shell's session is one object per request, and the API shares each count with the
+ * dashboards of the same render).
+ */
+export const notificationItems = cache(async (user: ShellUser, principal: Principal): Promise<NotificationItem[]> => {
   const specs = specsFor(user).filter((s) => decide(s.href, principal).action === "next");
   const counts = await Promise.all(specs.map(run));
   return specs.flatMap((s, i) => (counts[i] ? [{ id: s.id, count: counts[i]!, href: s.href }] : []));
-}
+});

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation } from "@apollo/client/react";
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { LOGOUT } from "./shell-queries";
@@ -19,6 +20,9 @@ const itemClass = "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 t
 /** Welcome line (first name, LAST NAME, company) opening the profile menu: Profile, Sign out. */
 export function ProfileMenu({ user }: { user: WelcomeUser }) {
   const t = useTranslations("topbar");
+  const tTheme = useTranslations("theme");
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme !== "light";
   const [logout] = useMutation(LOGOUT, { context: { service: "auth" } });
   const name = `${user.firstName} ${user.lastName.toLocaleUpperCase("fr-FR")}`;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
@@ -39,7 +43,7 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t("profileMenu", { name })}
-        className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-zinc-800"
+        className="flex min-w-0 items-center gap-1 rounded-md px-1 py-1 text-left sm:gap-2 sm:px-2 hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-zinc-800"
       >
         <span aria-hidden className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-xs font-semibold text-white">
           {user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initials}
@@ -48,7 +52,7 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
           <span className="truncate text-sm">{t("welcome", { name })}</span>
           <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{user.society}</span>
         </span>
-        <ChevronDown className="size-4 shrink-0" aria-hidden />
+        <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
@@ -62,6 +66,11 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
               <UserRound className="size-4" aria-hidden />
               {t("profile")}
             </Link>
+          </DropdownMenu.Item>
+          {/* The top bar's theme toggle leaves the bar on a phone: it is here instead. */}
+          <DropdownMenu.Item data-testid="menu-theme" className={`${itemClass} sm:hidden`} onSelect={() => setTheme(dark ? "light" : "dark")}>
+            {dark ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
+            {dark ? tTheme("light") : tTheme("dark")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut className="size-4" aria-hidden />

@@ -1,11 +1,11 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
+import { cache } from "react";
 import type { Principal } from "@/lib/access/principal";
 import { query } from "@/lib/apollo/server";
 import { LAWS, SESSION_COOKIE, type Law } from "@/lib/constants";
 import { logger } from "@/lib/logger";
-import { verifySessionToken } from "@/lib/session/jwt";
 import { ME, type MeRow } from "./shell-queries";
 
 export interface ShellUser extends Omit<MeRow, "law"> {
@@ -18,13 +18,14 @@ export interface ShellSession {
 }
 
 /**
- * The signed-in user of the shell: the session cookie must verify, then the caller's own row comes
- * from the API (`me`), which also checks the token version and the account's status. Null when
- * either refuses: the session is over.
+ * The signed-in user of the shell, once per request: the caller's own row comes from the API
+ * (`me`), which verifies the session token, checks its version and the account's status (the
+ * proxy has already turned away a token that does not verify). Null when the API refuses: the
+ * session is over.
  */
-export async function readShellSession(): Promise<ShellSession | null> {
+export const readShellSession = cache(async (): Promise<ShellSession | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token || !(await verifySessionToken(token)).ok) return null;
+  if (!token) return null;
   let me: MeRow | undefined;
   try {
     me = (await query({ query: ME, fetchPolicy: "no-cache" })).data?.me;
@@ -39,4 +40,4 @@ export async function readShellSession(): Promise<ShellSession | null> {
     user,
     principal: { id: me.id, email: me.email, law: user.law, multiDroit: me.multi_droit, haswebhook: me.haswebhook, idClienLeadmarket: me.id_clien_leadmarket },
   };
-}
+});

@@ -1,21 +1,11 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
+import { graphql as marketGraphql } from "@/lib/graphql/market";
+import { graphql as authGraphql } from "@/lib/graphql/auth";
+import type { ResultOf } from "gql.tada";
 
-export interface MeRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  society: string;
-  image: string | null;
-  law: string;
-  multi_droit: boolean;
-  haswebhook: boolean;
-  id_clien_myaffil: number | null;
-  id_clien_mycoreg: number | null;
-  id_clien_leadmarket: number;
-}
+export type MeRow = NonNullable<ResultOf<typeof ME>["me"]>;
 
-export const ME: TypedDocumentNode<{ me: MeRow }, Record<string, never>> = gql`
+export const ME = myaffilGraphql(`
   query ShellMe {
     me {
       id
@@ -32,9 +22,9 @@ export const ME: TypedDocumentNode<{ me: MeRow }, Record<string, never>> = gql`
       id_clien_leadmarket
     }
   }
-`;
+`);
 
-export const SOLDE: TypedDocumentNode<{ getSoldeactuel: { soldeHt: number; soldeTtc: number; lastPrepaiement: number | null } }, { id: number }> = gql`
+export const SOLDE = marketGraphql(`
   query ShellSolde($id: Int!) {
     getSoldeactuel(id_utilisateur: $id) {
       soldeHt
@@ -42,9 +32,9 @@ export const SOLDE: TypedDocumentNode<{ getSoldeactuel: { soldeHt: number; solde
       lastPrepaiement
     }
   }
-`;
+`);
 
-export const PANIER: TypedDocumentNode<{ getPanier: { trio: number; duo: number; exclusive: number } }, { id: number }> = gql`
+export const PANIER = marketGraphql(`
   query ShellPanier($id: Int!) {
     getPanier(id_utilisateur: $id) {
       trio
@@ -52,9 +42,9 @@ export const PANIER: TypedDocumentNode<{ getPanier: { trio: number; duo: number;
       exclusive
     }
   }
-`;
+`);
 
-export const COMPTE_CADEAUX: TypedDocumentNode<{ getCompteCadeaux: { url: string | null; solde: number; message: string | null } }, { id: number; droit: string }> = gql`
+export const COMPTE_CADEAUX = authGraphql(`
   query ShellCompteCadeaux($id: Int!, $droit: String!) {
     getCompteCadeaux(user_id: $id, droit: $droit) {
       url
@@ -62,10 +52,10 @@ export const COMPTE_CADEAUX: TypedDocumentNode<{ getCompteCadeaux: { url: string
       message
     }
   }
-`;
+`);
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT = authGraphql(`
   mutation ShellLogout {
     logout
   }
-`;
+`);

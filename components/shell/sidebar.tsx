@@ -35,6 +35,7 @@ function activity(item: SidebarItem, section: SidebarSection["id"], current: str
  * the floating button, closed by Escape, a content click or a followed link), always shown above.
  */
 export function Sidebar({ sections }: { sections: SidebarSection[] }) {
+  // Item labels come from the registry (SidebarItem["label"]): i18n-client-keys: routes sidebar
   const t = useTranslations();
   const { open, setOpen, pathname, area } = useShell();
   const panel = useRef<HTMLElement>(null);

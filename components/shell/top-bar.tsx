@@ -27,11 +27,15 @@ export function TopBar({ user, principal }: { user: ShellUser; principal: Princi
   const showGift = user.law === "af" || inIdList("giftPoints", user.id);
   const languageSwitch = inIdList("languageSwitch", user.id);
   return (
-    <header className="z-20 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200 bg-white/95 px-2 py-2 backdrop-blur sm:px-4 lg:sticky lg:top-0 dark:border-zinc-800 dark:bg-zinc-900/95">
+    // One row on a phone: below sm the product name and the theme toggle leave the bar (the theme moves
+    // into the profile menu), the mode switch keeps its icon and the balance its amount.
+    <header className="z-20 flex flex-nowrap items-center gap-x-1 gap-y-1 border-b border-zinc-200 bg-white/95 px-2 py-2 backdrop-blur sm:flex-wrap sm:gap-x-2 sm:px-4 lg:sticky lg:top-0 dark:border-zinc-800 dark:bg-zinc-900/95">
       <MenuButton />
       <HomeButton home={roleHome(user.law)} />
-      <BrandLabel />
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
+      <div className="hidden min-w-0 sm:block">
+        <BrandLabel />
+      </div>
+      <div className="ml-auto flex min-w-0 flex-nowrap items-center justify-end gap-0.5 sm:flex-wrap sm:gap-2">
         {user.multi_droit && (user.law === "an" || user.law === "af") && <ModeSwitch userId={user.id} law={user.law} />}
         {marketplaceClient && (
           <Suspense fallback={<Pending w="w-24" />}>
@@ -52,7 +56,9 @@ export function TopBar({ user, principal }: { user: ShellUser; principal: Princi
           <Notifications user={user} principal={principal} />
         </Suspense>
         {languageSwitch && <LocaleSwitcher delayMs={DELAYS_MS.languageSwitch} />}
-        <ThemeToggle />
+        <span className="hidden sm:contents">
+          <ThemeToggle />
+        </span>
         <ProfileMenu user={{ firstName: user.first_name, lastName: user.last_name, society: user.society, image: user.image }} />
       </div>
     </header>

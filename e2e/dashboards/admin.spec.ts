@@ -35,8 +35,13 @@ test.describe("administrator dashboard", () => {
     expect(pending).toBeGreaterThan(0);
     expect(await kpi(page, "pending")).toEqual({ value: String(pending), display: String(pending) });
 
-    // Leads do not exist yet: an empty state, no figure.
-    await expect(page.getByTestId("leads-empty")).toContainText("Statistiques de leads bientôt disponibles");
+    // Leads exist: today's and the last 30 days' figures, as the API gives them, with the screens that detail them.
+    const leads = await myaffilQuery(page, `{ adminDashboard { t: leads(days: 1) { received valid invalid marketplace } m: leads(days: 30) { received valid invalid marketplace } } }`);
+    for (const [id, l] of [["leads-today", leads.t], ["leads-30", leads.m]] as const)
+      for (const key of ["received", "valid", "invalid", "marketplace"]) await expect(page.getByTestId(`${id}-${key}`)).toHaveAttribute("data-value", String(l[key]));
+    expect(leads.m.received + leads.m.marketplace).toBeGreaterThan(0);
+    await expect(page.getByTestId("panel-admin-leads").getByRole("link", { name: "Statistiques MyAffil" })).toHaveAttribute("href", "/myaffil/admin/stats/statsglobales");
+    await expect(page.getByTestId("panel-admin-leads")).not.toContainText("bientôt");
 
     await expectChart(page, "chart-admin-daily");
     const signUps = d.daily.reduce((s: number, p: { signUps: number }) => s + p.signUps, 0);
@@ -69,7 +74,7 @@ test.describe("administrator dashboard", () => {
     expect(revenue.display).toBe(squash(await money(page, d.kpis.today.marketplaceRevenue, "en-GB")));
     expect(revenue.display).toMatch(/^€/);
     await expect(page.getByTestId("queue-members")).toContainText("Members awaiting approval");
-    await expect(page.getByTestId("leads-empty")).toContainText("Lead statistics coming soon");
+    await expect(page.getByTestId("panel-admin-leads")).toContainText("MyAffil leads received");
     await expectChart(page, "chart-admin-daily");
   });
 

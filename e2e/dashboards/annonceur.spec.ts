@@ -3,7 +3,8 @@ import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSett
 
 const ADVERTISER = `query($id: Int!) { advertiserDashboard(id_utilisateur: $id) {
   programCounts { running paused deleted awaitingValidation } recentPrograms { id }
-  marketplaceClient balance { soldeHt soldeTtc low } spend { amount } documentsToSign { id } invoicesWaiting { count total } } }`;
+  marketplaceClient balance { soldeHt soldeTtc low } spend { amount } documentsToSign { id } invoicesWaiting { count total }
+  orders { inProgress paused completed recent { id } } leads { received valid invalid marketplace } } }`;
 
 async function figures(page: Page, id: number) {
   return myaffilQuery(page, ADVERTISER, { id });
@@ -38,9 +39,20 @@ test.describe("advertiser dashboard", () => {
     const spent = d.spend.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
     await expect(page.getByTestId("spend-total")).toHaveAttribute("data-value", String(spent));
 
-    // Orders do not exist yet: an empty state leading a marketplace client to the marketplace.
-    await expect(page.getByTestId("orders-empty").getByRole("link", { name: "Aller sur Weedo Market" })).toHaveAttribute("href", "/weedomarket/annonceur/dashboard");
-    await expect(page.getByTestId("panel-leads").getByTestId("leads-empty")).toBeVisible();
+    // One definition of the invoices to pay: the dashboard counts what the bell counts.
+    const bell = await page.request.post("/api/graphql/auth", {
+      data: { query: `{ getfactureAttentAn(id_client_perf: 501, id_client_coreg: 601) { nb } }` },
+      headers: { "x-weedo-csrf": "1" },
+    });
+    expect((await bell.json()).data.getfactureAttentAn.nb).toBe(d.invoicesWaiting.count);
+
+    // Marketplace orders and the leads of the last 30 days, as the API gives them.
+    for (const key of ["inProgress", "paused", "completed"]) await expect(page.getByTestId(`orders-${key}`)).toHaveAttribute("data-value", String(d.orders[key]));
+    await expect(page.getByTestId("order-row")).toHaveCount(d.orders.recent.length);
+    await expect(page.getByTestId("panel-orders").getByRole("link", { name: "Toutes mes commandes" })).toHaveAttribute("href", "/weedomarket/annonceur/mesCommandes");
+    for (const key of ["received", "valid", "invalid", "marketplace"]) await expect(page.getByTestId(`leads-${key}`)).toHaveAttribute("data-value", String(d.leads[key]));
+    await expect(page.getByTestId("panel-leads").getByRole("link", { name: "Mes statistiques" })).toHaveAttribute("href", "/myaffil/annonceur/stats/statsglobales");
+    await expect(page.getByTestId("dashboard-advertiser")).not.toContainText("bientôt");
     await expect(page.getByTestId("panel-documents").getByRole("link", { name: "Mes documents OI" })).toHaveAttribute("href", "/mes-documents-oi");
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -64,6 +76,7 @@ test.describe("advertiser dashboard", () => {
     const d = await figures(page, 5);
     expect(d.marketplaceClient).toBe(false);
     expect(await kpi(page, "balance")).toEqual({ value: "", display: "—" });
+    expect(d.orders).toBeNull();
     await expect(page.getByTestId("orders-empty")).toBeVisible();
     await expect(page.getByTestId("orders-empty").getByRole("link")).toHaveCount(0);
     expect(Number((await kpi(page, "programs")).value)).toBe(d.programCounts.running);
@@ -77,7 +90,9 @@ test.describe("advertiser dashboard", () => {
     const d = await figures(page, 4);
     const balance = await kpi(page, "balance");
     expect(balance.display).toBe(squash(await money(page, d.balance.soldeHt, "en-GB")));
-    await expect(page.getByTestId("orders-empty").getByRole("link", { name: "Go to Weedo Market" })).toBeVisible();
+    await expect(page.getByTestId("panel-orders").getByRole("link", { name: "All my orders" })).toBeVisible();
+    // Every figure in the page's language: the top-bar balance too.
+    expect(squash((await page.getByTestId("prepaid-balance").textContent()) ?? "")).toContain(squash(await money(page, d.balance.soldeHt, "en-GB")));
     await expectChart(page, "chart-spend");
   });
 });

@@ -33,7 +33,14 @@ test.describe("publisher dashboard", () => {
 
     await expectChart(page, "chart-earnings");
     await expect(page.getByTestId("chart-earnings").locator(".recharts-bar-rectangle path").first()).toBeVisible();
-    await expect(page.getByTestId("shoots-empty")).toContainText("Le planning des shoots arrive bientôt");
+    // The next shoots the publisher scheduled, soonest first, as the API lists them.
+    const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()));
+    const shoots = (await myaffilQuery(page, `query($from: String!) { shoots(from: $from) { id state } }`, { from: today })).filter((s: { state: string }) => s.state !== "cancelled");
+    const panel = page.getByTestId("panel-shoots");
+    await expect(panel).not.toContainText("bientôt");
+    if (shoots.length) await expect(panel.getByTestId("shoot-row")).toHaveCount(Math.min(5, shoots.length));
+    else await expect(panel.getByTestId("shoots-empty")).toContainText("Aucun shoot planifié");
+    await expect(panel.getByRole("link", { name: "Mes shoots" }).first()).toHaveAttribute("href", "/myaffil/editeur/MesShoots");
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -45,7 +52,8 @@ test.describe("publisher dashboard", () => {
     const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     const earned = d.earnings.reduce((s: number, m: { amount: number }) => s + m.amount, 0);
     expect((await kpi(page, "earnings")).display).toBe(squash(await money(page, earned, "en-GB")));
-    await expect(page.getByTestId("shoots-empty")).toContainText("The shoot schedule is coming soon");
+    await expect(page.getByTestId("panel-shoots")).toContainText("Upcoming shoots");
+    await expect(page.getByTestId("panel-shoots")).not.toContainText("coming soon");
     await expectChart(page, "chart-earnings");
   });
 

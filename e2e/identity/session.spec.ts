@@ -17,6 +17,20 @@ test("an expired session sends to /login with the notice and local storage clear
   expect((await context.cookies()).find((c) => c.name === "weedo_session")).toBeUndefined();
 });
 
+test("a background prefetch that meets the expired session does not take the notice away", async ({ page, context, baseURL }) => {
+  await signIn(page, "annonceur@weedo.test");
+  const token = await expiredTokenFor({ sub: "4", email: "annonceur@weedo.test", law: "an", multi_droit: false, haswebhook: true, id_clien_myaffil: 501, id_clien_mycoreg: 601, id_clien_leadmarket: 701, tv: 0 });
+  await context.addCookies([{ name: "weedo_session", value: token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  // What a link of the open page does on its own before the person's next navigation: a router prefetch.
+  await page.evaluate(async () => {
+    await fetch("/mes-documents-oi", { headers: { RSC: "1", "Next-Router-Prefetch": "1" }, credentials: "same-origin" });
+  });
+  await page.goto("/dashboard-annonceur");
+  await expect(page).toHaveURL(/\/login\?session=expired$/);
+  await expect(page.getByRole("status").filter({ hasText: "Session expirée" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "weedo_session")).toBeUndefined();
+});
+
 test("a signed-in user is sent from guest pages to the role home", async ({ page }) => {
   await signIn(page, "editeur@weedo.test");
   await expect(page).toHaveURL(/\/dashboard-editeur$/);

@@ -72,6 +72,23 @@ test.describe("MyAffil statistics", () => {
     expect(lines.map((l) => [l[0], Number(l[clicksAt]), Number(l[leadsAt])])).toEqual(week.rows.map((r) => [r.key, r.clicks, r.leads]));
   });
 
+  test("the first HTML holds the KPI values, the table's rows and the chart's frame", async ({ page }) => {
+    await signIn(page, "admin@weedo.test");
+    const month = await apiStats(page, daysAgo(29), parisToday());
+    // The page as a client without JavaScript gets it: one request, no hydration.
+    const res = await page.request.get("/myaffil/admin/stats/statsglobales");
+    expect(res.ok()).toBe(true);
+    const html = await res.text();
+    expect(html).toContain(`data-testid="kpi-leads" data-value="${month.totals.leads}"`);
+    expect(html).toContain(`data-testid="kpi-clicks" data-value="${month.totals.clicks}"`);
+    expect(html).not.toContain(`data-testid="kpi-leads" data-value="0"`);
+    // The table's first row (days in order, ten a page) links to that day's leads.
+    const first = [...month.rows].sort((a, b) => a.key.localeCompare(b.key))[0]!;
+    expect(html).toContain(`/myaffil/admin/DetailLeads_Admin?from=${first.key}&amp;to=${first.key}`);
+    // The chart's frame and figures are HTML; its drawing library loads afterwards.
+    expect(html).toContain(`data-testid="stats-chart"`);
+  });
+
   test("publisher: its own figures, its earnings, no revenue or margin", async ({ page }) => {
     await signIn(page, "editeur@weedo.test");
     await page.goto("/myaffil/editeur/stats/statsglobales");

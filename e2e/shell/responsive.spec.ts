@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../helpers/session";
+import { signInAndSettle } from "../dashboards/helpers";
 import { dismissLoginPopup, sidebar } from "./helpers";
 
 test.describe("shell at 375 px", () => {
@@ -57,4 +58,38 @@ test.describe("shell at 375 px", () => {
     });
     await expect(page.getByTestId("floating-menu-button")).toBeHidden();
   });
+});
+
+test.describe("top bar on a 375 × 812 phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // Every role's home, the multi_droit advertiser (mode switch, balance, cart) being the fullest bar.
+  for (const email of ["admin@weedo.test", "annonceur@weedo.test", "multi@weedo.test", "editeur@weedo.test"]) {
+    test(`${email}: one row, nothing wider than the screen, the theme in the profile menu by keyboard`, async ({ page }) => {
+      await signInAndSettle(page, email);
+      const bar = page.getByRole("banner");
+      // The streamed parts (balance, cart, gifts, bell) are in before measuring.
+      await expect(bar.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+      await expect(bar.locator(".animate-pulse")).toHaveCount(0);
+      const box = (await bar.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(60);
+      const tops = await bar.evaluate((el) =>
+        [...el.querySelectorAll("a, button, [data-testid=prepaid-balance]")]
+          .filter((e) => (e as HTMLElement).offsetParent !== null)
+          .map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)),
+      );
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      // The theme toggle left the bar for the profile menu: reachable and usable from the keyboard.
+      const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+      await bar.getByRole("button", { name: /Menu du profil/ }).focus();
+      await page.keyboard.press("Enter");
+      const item = page.getByRole("menuitem", { name: dark ? "Clair" : "Sombre" });
+      await expect(item).toBeVisible();
+      await item.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!dark);
+    });
+  }
 });

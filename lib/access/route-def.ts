@@ -1,4 +1,10 @@
+import type { KeysUnder, MessageKey } from "@/lib/i18n/keys";
 import type { Restriction } from "./rules";
+
+/** A key of the "routes" messages namespace. */
+export type RouteTitle = KeysUnder<"routes">;
+/** A root-level key of a sidebar label. */
+export type SidebarLabel = Extract<MessageKey, `sidebar.${string}`>;
 
 /**
  * Guards of spec section 6:
@@ -25,7 +31,7 @@ export interface NavPlacement {
   /** The area whose sidebar shows it; default: "general" for the general section, else the route's area. */
   in?: Area;
   /** A root-level message key replacing the route's title as the item's label (e.g. "sidebar.products.myaffil"). */
-  label?: string;
+  label?: SidebarLabel;
 }
 
 export interface RouteDef {
@@ -36,7 +42,7 @@ export interface RouteDef {
   area: Area;
   restrictions?: Restriction[];
   /** Key in the "routes" messages namespace: the browser title and the default sidebar label. */
-  title: string;
+  title: RouteTitle;
   hideFooter?: boolean;
   noPadding?: boolean;
   nav?: NavPlacement[];
@@ -51,7 +57,7 @@ export interface RouteOptions {
 
 const navList = (nav: RouteOptions["nav"]) => (nav === undefined ? undefined : Array.isArray(nav) ? nav : [nav]);
 
-export function route(pattern: string, title: string, guard: Guard, side: Side, area: Area, o: RouteOptions = {}): RouteDef {
+export function route(pattern: string, title: RouteTitle, guard: Guard, side: Side, area: Area, o: RouteOptions = {}): RouteDef {
   const def: RouteDef = { pattern, guard, side, area, title };
   if (o.r?.length) def.restrictions = o.r;
   const nav = navList(o.nav);
@@ -62,7 +68,7 @@ export function route(pattern: string, title: string, guard: Guard, side: Side, 
 }
 
 /** One entry of an area table: path below the prefix, title key, options. */
-export type Entry = [path: string, title: string, options?: RouteOptions];
+export type Entry = [path: string, title: RouteTitle, options?: RouteOptions];
 
 /** The routes of one product area, all sharing a prefix, a guard, a side and some restrictions. */
 export function areaRoutes(prefix: string, guard: Guard, side: Side, area: Area, common: Restriction[], entries: Entry[]): RouteDef[] {
@@ -72,4 +78,4 @@ export function areaRoutes(prefix: string, guard: Guard, side: Side, area: Area,
 export const menu = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "menu", order, ...extra });
 export const tools = (order: number): NavPlacement => ({ section: "tools", order });
 export const general = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "general", order, ...extra });
-export const product = (order: number, label: string, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "products", order, label: `sidebar.products.${label}`, ...extra });
+export const product = (order: number, label: KeysUnder<"sidebar.products">, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "products", order, label: `sidebar.products.${label}`, ...extra });

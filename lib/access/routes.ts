@@ -1,5 +1,5 @@
 import { compilePattern } from "./match";
-import type { Area, NavPlacement, RouteDef } from "./route-def";
+import type { Area, NavPlacement, RouteDef, SidebarLabel } from "./route-def";
 import { ADMIN_AREA_ROUTES } from "./routes-admin";
 import { GENERAL_ROUTES, PUBLIC_ROUTES, REPORT_ROUTES } from "./routes-general";
 import { ADVERTISER_AREA_ROUTES, PUBLISHER_AREA_ROUTES } from "./routes-partner";
@@ -20,7 +20,7 @@ export const WEEDO_MAX_URL = "https://max.weedo.fr";
 /** Sidebar items that leave the portal; the same restrictions as routes apply. */
 export interface ExternalNavItem {
   href: string;
-  label: string;
+  label: SidebarLabel;
   nav: NavPlacement & { sides: ("admin" | "annonceur" | "editeur")[] };
   restrictions: Restriction[];
 }

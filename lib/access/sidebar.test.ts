@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/lib/db/seed/demo-accounts";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { decide } from "./decide";
 import type { Principal } from "./principal";
 import { EXTERNAL_NAV, navHref, ROUTES, SHELL_AREAS, WEEDO_MAX_URL, type Area } from "./routes";

@@ -1,7 +1,7 @@
 import { ADMIN_LAWS, type Law } from "@/lib/constants";
 import { decide } from "./decide";
 import type { Principal } from "./principal";
-import { NAV_SECTIONS, type Area, type NavPlacement, type NavSection } from "./route-def";
+import { NAV_SECTIONS, type Area, type NavPlacement, type NavSection, type RouteTitle, type SidebarLabel } from "./route-def";
 import { EXTERNAL_NAV, navHref, ROUTES } from "./routes";
 import { allHold } from "./rules";
 
@@ -10,7 +10,7 @@ export type SidebarSide = "admin" | "annonceur" | "editeur";
 export interface SidebarItem {
   href: string;
   /** Root-level message key of the label ("routes.…" or "sidebar.…"). */
-  label: string;
+  label: `routes.${RouteTitle}` | SidebarLabel;
   /** The area the link leads to (the products section highlights the current one). */
   area: Area;
   external?: boolean;

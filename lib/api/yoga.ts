@@ -1,6 +1,7 @@
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
-import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+// Envelop names its plugins useXxx; renamed so that nobody (nor the hooks linter) takes it for a React hook.
+import { useCSRFPrevention as csrfPreventionPlugin } from "@graphql-yoga/plugin-csrf-prevention";
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { env } from "@/lib/config/env";
@@ -31,7 +32,7 @@ export function createApiHandler(schema: GraphQLSchema, graphqlEndpoint: string,
       return ctx;
     },
     plugins: [
-      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      csrfPreventionPlugin({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       maxDepthPlugin({ n: e.GRAPHQL_MAX_DEPTH, exposeLimits: false }),
       costLimitPlugin({ maxCost: e.GRAPHQL_MAX_COST, exposeLimits: false }),
       ...(production ? [noIntrospection] : []),

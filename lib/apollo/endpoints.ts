@@ -1,10 +1,11 @@
 import type { Service } from "@/lib/api/services";
+import { serviceOfOperation } from "@/lib/graphql/registry";
 
 export type { Service };
 
 declare module "@apollo/client" {
   interface DefaultContext {
-    /** Which of the three APIs an operation goes to. */
+    /** Which of the three APIs an operation goes to, for documents not built by `lib/graphql/<service>`. */
     service?: Service;
   }
 }
@@ -16,8 +17,18 @@ export const ENDPOINTS: Record<Service, string> = {
   market: "/api/graphql/market",
 };
 
-/** The service an operation goes to, from its context (`myaffil` when unspecified). */
-export function serviceOf(context: { service?: Service }): Service {
-  const s = context.service;
+interface RoutedOperation {
+  operationName?: string | null;
+  getContext(): { service?: Service };
+}
+
+/**
+ * The service an operation goes to: the one its document was declared for (`lib/graphql/<service>`),
+ * else its context, else MyAffil.
+ */
+export function serviceOf(op: RoutedOperation): Service {
+  const declared = serviceOfOperation(op.operationName);
+  if (declared) return declared;
+  const s = op.getContext().service;
   return s === "auth" || s === "market" ? s : "myaffil";
 }

@@ -12,6 +12,11 @@ export interface ServerLinkOptions {
   /** The headers of the request being rendered (cookie or bearer token of the caller). */
   headers: () => Promise<Headers>;
   db?: () => Promise<Db>;
+  /**
+   * The request's API context when something else shares it (the server components' request
+   * cache, lib/apollo/server.ts); otherwise built from `headers` once per link.
+   */
+  context?: () => Promise<ApiContext>;
 }
 
 /**
@@ -40,13 +45,13 @@ export function makeServerLink(opts: ServerLinkOptions): ApolloLink {
   // One link per request (registerApolloClient makes a client per request): a shell render runs a
   // dozen operations, which need not verify the token and read the user a dozen times.
   let base: Promise<ApiContext> | undefined;
-  const once = () => (base ??= (async () => buildContext(await opts.headers(), await opts.db?.()))());
+  const once = opts.context ?? (() => (base ??= (async () => buildContext(await opts.headers(), await opts.db?.()))()));
   const auth = serviceLink("auth", opts, once);
   const market = serviceLink("market", opts, once);
   const myaffil = serviceLink("myaffil", opts, once);
   return ApolloLink.split(
-    (op) => serviceOf(op.getContext()) === "auth",
+    (op) => serviceOf(op) === "auth",
     auth,
-    ApolloLink.split((op) => serviceOf(op.getContext()) === "market", market, myaffil),
+    ApolloLink.split((op) => serviceOf(op) === "market", market, myaffil),
   );
 }

@@ -1,10 +1,12 @@
-import { z } from "zod";
-
 /**
  * Every named allow-list of spec section 6, in one place. Each can be overridden by an
  * environment variable holding a comma-separated list (e-mails compared case-insensitively).
  * The defaults name the demo accounts: admin@weedo.test (user 1) is in every staff list,
  * tem@weedo.test in none.
+ *
+ * No zod here: the route registry's rules read these lists and reach the browser through it. The
+ * overrides are validated where the environment is parsed, on the server (lib/config/env.ts); in
+ * the browser there is no override and the defaults apply.
  */
 const emailLists = {
   /** Paths starting with /report (ten staff and partner e-mails in production). */
@@ -37,26 +39,32 @@ const idLists = {
 export type EmailListName = keyof typeof emailLists;
 export type IdListName = keyof typeof idLists;
 
-const envName = (name: string) => "ALLOW_" + name.replace(/[A-Z]/g, (c) => "_" + c).toUpperCase();
+/** reportViewers → ALLOW_REPORT_VIEWERS. */
+export const allowListEnvName = (name: string) => "ALLOW_" + name.replace(/[A-Z]/g, (c) => "_" + c).toUpperCase();
 
-const emailSchema = z.array(z.email());
-const idSchema = z.array(z.coerce.number().int().positive());
+/** The items of an override as written: comma-separated, blanks dropped. */
+export const allowListItems = (raw: string) =>
+  raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-function fromEnv<T>(name: string, schema: z.ZodType<T[]>, fallback: readonly T[]): readonly T[] {
-  const raw = process.env[envName(name)];
-  if (raw === undefined) return fallback;
-  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
-  const parsed = schema.safeParse(items);
-  if (!parsed.success) throw new Error(`${envName(name)}: expected a comma-separated list (${parsed.error.issues[0]?.message})`);
-  return parsed.data;
+/** The environment variables that override an e-mail list, and those that override an id list. */
+export const emailListVariables = Object.keys(emailLists).map(allowListEnvName);
+export const idListVariables = Object.keys(idLists).map(allowListEnvName);
+
+function override(name: string): string[] | undefined {
+  // Read on each call (tests change it); a browser has no such variable.
+  const raw = typeof process === "undefined" ? undefined : process.env[allowListEnvName(name)];
+  return raw === undefined ? undefined : allowListItems(raw);
 }
 
 export function emailList(name: EmailListName): readonly string[] {
-  return fromEnv(name, emailSchema, emailLists[name]).map((e) => e.toLowerCase());
+  return (override(name) ?? emailLists[name]).map((e) => e.toLowerCase());
 }
 
 export function idList(name: IdListName): readonly number[] {
-  return fromEnv(name, idSchema, idLists[name]);
+  return override(name)?.map(Number) ?? idLists[name];
 }
 
 export function inEmailList(name: EmailListName, email: string | null | undefined): boolean {
@@ -68,4 +76,4 @@ export function inIdList(name: IdListName, id: number | null | undefined): boole
 }
 
 /** Names of the environment variables that override the lists, for the README. */
-export const allowListVariables = [...Object.keys(emailLists), ...Object.keys(idLists)].map(envName);
+export const allowListVariables = [...emailListVariables, ...idListVariables];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { allowListItems, emailListVariables, idListVariables } from "./allow-lists";
 
 const optionalUrl = (what: string) =>
   z
@@ -34,6 +35,11 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
       message: "expected a postgres:// or postgresql:// URL",
     }),
+  /**
+   * Without DATABASE_URL: PGlite in its own process, off the render thread (default), or in the
+   * portal's process as before (to compare, or where a second process is not wanted).
+   */
+  EMBEDDED_DB: z.enum(["process", "in-process"], { message: "expected process or in-process" }).default("process"),
   /** Where the embedded database, the generated signing key and the outbox live. */
   DATA_DIR: z.string().trim().min(1, { message: "expected a directory path" }).default(".data"),
   APP_URL: z.url({ message: "expected the portal's public URL, e.g. http://127.0.0.1:3000" }).default("http://127.0.0.1:3000"),
@@ -104,12 +110,25 @@ export class ConfigError extends Error {
   }
 }
 
+const allowListSchemas = [
+  ...emailListVariables.map((name) => [name, z.array(z.email()), "e-mail addresses"] as const),
+  ...idListVariables.map((name) => [name, z.array(z.coerce.number().int().positive()), "user ids"] as const),
+];
+
+/** The allow-list overrides (lib/config/allow-lists.ts reads them without zod, so they are checked here). */
+function allowListIssues(source: Record<string, string | undefined>): string[] {
+  return allowListSchemas.flatMap(([name, schema, what]) => {
+    const raw = source[name];
+    if (raw === undefined || schema.safeParse(allowListItems(raw)).success) return [];
+    return [`${name}: expected a comma-separated list of ${what}`];
+  });
+}
+
 /** Parses a set of variables; throws a ConfigError naming each bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
-  }
+  const issues = [...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)), ...allowListIssues(source)];
+  if (!result.success || issues.length) throw new ConfigError(issues);
   return result.data;
 }
 

@@ -5,7 +5,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 
 /** Applies the drizzle-kit migrations (the same set for both engines). */
 export async function migrateDb(handle: DbHandle): Promise<void> {
-  if (handle.engine === "pglite") {
+  if (handle.driver === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {

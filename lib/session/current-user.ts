@@ -17,12 +17,15 @@ export interface Caller {
   firstName: string;
   lastName: string;
   society: string;
+  image: string | null;
+  language: string;
 }
 
 export type CallerResult = { caller: Caller } | { caller: null; reason: "none" | "expired" | "invalid" | "revoked" };
 
 /**
- * Resolves a session token to its user. The token must verify and its version must equal the
+ * Resolves a session token to its user: the one read of the user's row for a whole request (the
+ * server render shares it between all its operations, see lib/apollo/server.ts; `me` answers from it). The token must verify and its version must equal the
  * user's (sign-out everywhere and password changes bump it); the account must be active.
  */
 export async function callerFromToken(db: Db, token: string | null): Promise<CallerResult> {
@@ -44,6 +47,8 @@ export async function callerFromToken(db: Db, token: string | null): Promise<Cal
       firstName: u.firstName,
       lastName: u.lastName,
       society: u.society,
+      image: u.image,
+      language: u.language,
     },
   };
 }

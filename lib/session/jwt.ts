@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { LAWS } from "@/lib/constants";
@@ -42,9 +42,9 @@ export type VerifyResult =
 
 /** Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. */
 export async function verifySessionToken(token: string): Promise<VerifyResult> {
-  const { publicJwk } = await signingKeys();
+  const { keySet } = await signingKeys();
   try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: [publicJwk] }), {
+    const { payload } = await jwtVerify(token, keySet, {
       algorithms: [JWT_ALG],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK } from "jose";
+import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK } from "jose";
 import { env } from "@/lib/config/env";
 
 export const JWT_ALG = "ES256";
@@ -9,6 +9,8 @@ export interface SigningKeys {
   kid: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
+  /** The verification key set, built once: jose imports a set's keys on first use and keeps them. */
+  keySet: ReturnType<typeof createLocalJWKSet>;
 }
 
 async function loadPem(): Promise<string> {
@@ -36,7 +38,8 @@ async function load(): Promise<SigningKeys> {
   const jwk = await exportJWK(privateKey);
   const publicJwk: JWK = { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y };
   const kid = await calculateJwkThumbprint(publicJwk);
-  return { kid, privateKey, publicJwk: { ...publicJwk, kid, alg: JWT_ALG, use: "sig" } };
+  const published: JWK = { ...publicJwk, kid, alg: JWT_ALG, use: "sig" };
+  return { kid, privateKey, publicJwk: published, keySet: createLocalJWKSet({ keys: [published] }) };
 }
 
 export function signingKeys(): Promise<SigningKeys> {

@@ -59,8 +59,8 @@ describe("category input", () => {
 describe("catalogue messages", async () => {
   const { readFileSync } = await import("node:fs");
   const path = await import("node:path");
-  const fr = (await import("@/messages/fr.json")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
-  const en = (await import("@/messages/en.json")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
+  const fr = (await import("@/messages/fr")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
+  const en = (await import("@/messages/en")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
   const { LEAD_ERROR_KEYS } = await import("./market-lead");
   const keys = [...readFileSync(path.join(import.meta.dirname, "category.ts"), "utf8").matchAll(/(?:message|error): "([A-Za-z]+)"/g)].map((m) => m[1]!);
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { adjustmentSchema, signedEurosToCents } from "./adjustment";
 import { INVALIDATION_OUTCOME_VALUES, INVALIDATION_REASON_VALUES, invalidationDecisionSchema, invalidationPolicySchema, invalidationRequestSchema } from "./invalidation";
 import { eurosToCents, prepaymentRequestSchema } from "./prepayment";

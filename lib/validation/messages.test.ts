@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { BROADCAST_TYPES, MINIMUM_STATUSES, PRACTICES, REMUNERATION_TYPES, THEMES } from "@/lib/sign-up/lists";
 
 type Messages = Record<string, Record<string, unknown>>;

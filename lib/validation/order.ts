@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { criteriaSchema } from "./filter";
 
-/** Same lists as the schema (lib/db/schema), kept here so that forms do not bundle drizzle. */
-export const SALE_TYPES = ["exclusive", "duo", "trio"] as const;
-export type SaleType = (typeof SALE_TYPES)[number];
-export const DELIVERY_MODES = ["webhook", "email", "csv"] as const;
-export const ORDER_STATES = ["in_progress", "completed", "paused", "cancelled"] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+import { DELIVERY_MODES, ORDER_STATES, SALE_TYPES, type SaleType } from "@/lib/domain/states";
+
+export { DELIVERY_MODES, ORDER_STATES, SALE_TYPES } from "@/lib/domain/states";
+export type { OrderState, SaleType } from "@/lib/domain/states";
 /** Buyers a lead may have per sale type. */
 export const BUYER_LIMIT: Record<SaleType, number> = { exclusive: 1, duo: 2, trio: 3 };
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
-export const PREPAYMENT_METHODS = ["transfer", "card"] as const;
-export type PrepaymentMethod = (typeof PREPAYMENT_METHODS)[number];
+import { PREPAYMENT_METHODS } from "@/lib/domain/states";
+
+export { PREPAYMENT_METHODS } from "@/lib/domain/states";
+export type { PrepaymentMethod } from "@/lib/domain/states";
 
 /** The smallest top-up an advertiser may ask for: 1 € HT. */
 export const MIN_PREPAYMENT_CENTS = 100;

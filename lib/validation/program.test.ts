@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { campaignSchema } from "./campaign";
 import { EMPTY_PROGRAM, fieldErrors, PROGRAM_VALIDATION_KEYS, programSchema } from "./program";
 

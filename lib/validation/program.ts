@@ -1,12 +1,8 @@
 import { z } from "zod";
-import type { RecordState, RemunerationModel } from "@/lib/db/schema/myaffil";
+import { PROGRAM_ACCESS, RECORD_STATES, REMUNERATION_MODELS } from "@/lib/domain/states";
 import { BROADCAST_TYPES, THEME_IDS } from "@/lib/sign-up/lists";
 
-// The schema's lists, repeated here so that the forms do not bundle drizzle (the types tie them together).
-export const RECORD_STATES = ["valide", "pause", "supprime"] as const satisfies readonly RecordState[];
-export const REMUNERATION_MODELS = ["CPL", "CPA", "CPC", "CPM"] as const satisfies readonly RemunerationModel[];
-export const PROGRAM_ACCESS = ["open", "on_approval"] as const;
-export const PROGRAM_VALIDATIONS = ["pending", "validated"] as const;
+export { PROGRAM_ACCESS, PROGRAM_VALIDATIONS, RECORD_STATES, REMUNERATION_MODELS } from "@/lib/domain/states";
 
 // Every message is a key of "myaffilPrograms.validation": the forms translate it, and the API hands
 // it back per field in the BAD_USER_INPUT error's extensions.fields.

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const PROMO_KINDS = ["percent", "amount"] as const;
+import { PROMO_KINDS } from "@/lib/domain/states";
+
+export { PROMO_KINDS } from "@/lib/domain/states";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An administrator's promo code: a percent off the unit price, or an amount credited once. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHOOT_STATES } from "@/lib/db/schema/myaffil-content";
+import { SHOOT_STATES } from "@/lib/domain/states";
 
 // Messages are keys of the "myaffilCreatives.validation" namespace.
 

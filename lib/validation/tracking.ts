@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "@/lib/db/schema/myaffil-tracking";
+import { LEAD_STATUSES } from "@/lib/domain/states";
 
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VISUAL_KINDS } from "@/lib/db/schema/myaffil-content";
+import { VISUAL_KINDS } from "@/lib/domain/states";
 
 // Messages are keys of the "myaffilCreatives.validation" namespace.
 

@@ -1,8 +1,9 @@
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { demoSourceKey } from "@/lib/db/seed/market-stock";
+import { buildPortal, cleanup, freePort, portalEnv, run, seedPortal, startNext } from "./servers";
 
 export interface IntakeFigures {
   seconds: number;
@@ -78,43 +79,26 @@ export async function loadIntake(base: string, seconds: number, connections: num
 }
 
 /**
- * Builds when needed, seeds a fresh embedded database, adds 20 orders in progress with ample
- * balances (so every lead is offered to the distribution engine and sold), serves the production
- * build and loads the intake endpoint.
+ * Builds when no build exists, seeds a fresh embedded database, adds 20 orders in progress with
+ * ample balances (so every lead is offered to the distribution engine and sold), serves the
+ * production build on a free port (BENCH_INTAKE_PORT to choose one) and loads the intake endpoint.
  */
 export async function benchMarketIntake(opts: { port?: number; seconds?: number; connections?: number } = {}): Promise<IntakeFigures> {
-  const port = opts.port ?? Number(process.env.BENCH_INTAKE_PORT ?? 3201);
+  const port = opts.port ?? (process.env.BENCH_INTAKE_PORT ? Number(process.env.BENCH_INTAKE_PORT) : await freePort());
   const seconds = opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10);
   const connections = opts.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10);
   const dataDir = ".data/bench-intake";
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: "production" as const, LOG_LEVEL: "warn" };
-  if (!existsSync(".next/BUILD_ID")) spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  const env = portalEnv({ port, dataDir });
+  buildPortal({ reuse: true, force: false });
   rmSync(dataDir, { recursive: true, force: true });
-  for (const args of [["tsx", "scripts/seed.ts", "--leads", "2000"], ["tsx", "scripts/bench/market-intake-setup.ts"]]) {
-    const r = spawnSync("npx", args, { stdio: "inherit", env });
-    if (r.status !== 0) throw new Error(`${args.join(" ")} failed`);
-  }
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore", env, detached: true });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on("exit", stop);
-  const base = `http://127.0.0.1:${port}`;
+  seedPortal(env, ["--leads", "2000"]);
+  run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/bench/market-intake-setup.ts"], { env, minutes: 5 });
+  const server = await startNext({ cwd: ".", port, env, readyPath: "/api/health", name: "portal (intake)" });
   try {
-    let up = false;
-    for (let i = 0; i < 120 && !up; i++) {
-      up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-      if (!up) await new Promise((r) => setTimeout(r, 500));
-    }
-    if (!up) throw new Error("server did not start");
-    await loadIntake(base, 1, connections); // warm-up
-    return await loadIntake(base, seconds, connections);
+    await loadIntake(server.base, 1, connections); // warm-up
+    return await loadIntake(server.base, seconds, connections);
   } finally {
-    stop();
+    server.stop();
   }
 }
 
@@ -127,6 +111,10 @@ export function printIntake(f: IntakeFigures): void {
 
 // `npx tsx scripts/bench/market-intake.ts` runs it alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  printIntake(await benchMarketIntake());
+  try {
+    printIntake(await benchMarketIntake());
+  } finally {
+    await cleanup();
+  }
   process.exit(0);
 }

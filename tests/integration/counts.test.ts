@@ -62,7 +62,7 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
   it("advertiser: invoices waiting payment on its perf and coreg client ids", async () => {
     const waiting = (platform: string, client: number) =>
       nb(`select count(*) n from invoices where status = 'receiving' and platform = '${platform}' and client_id = ${client}`);
-    const [perf, coreg] = [await waiting("myaffil", 501), await waiting("coreg", 601)];
+    const [perf, coreg] = [await waiting("perf", 501), await waiting("coreg", 601)];
     expect(perf).toBeGreaterThan(0);
     expect(coreg).toBeGreaterThan(0);
     expect(await nb(`select count(*) n from invoices where status = 'paid' and client_id = 501`)).toBeGreaterThan(0);
@@ -70,23 +70,23 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
     expect(await count("annonceur", "getfactureAttentAn", "id_client_perf: 501")).toBe(perf);
     expect(await count("annonceur", "getfactureAttentAn", "id_client_coreg: 601")).toBe(coreg);
     expect(await count("annonceur", "getfactureAttentAn")).toBe(0);
-    const other = (await waiting("myaffil", 502)) + (await waiting("coreg", 602));
+    const other = (await waiting("perf", 502)) + (await waiting("coreg", 602));
     expect(await count("annonceurPerf", "getfactureAttentAn", "id_client_perf: 502, id_client_coreg: 602")).toBe(other);
     expect(await count("admin", "getfactureAttentAn", "id_client_perf: 502, id_client_coreg: 602")).toBe(other);
     // multi@ signed in as an advertiser reads its advertiser client ids.
-    const multi = (await waiting("myaffil", 503)) + (await waiting("coreg", 603));
+    const multi = (await waiting("perf", 503)) + (await waiting("coreg", 603));
     expect(await count("multi", "getfactureAttentAn", "id_client_perf: 503, id_client_coreg: 603")).toBe(multi);
   });
 
   it("publisher: payments waiting on its perf and coreg client ids", async () => {
     const waiting = (platform: string, client: number) =>
       nb(`select count(*) n from publisher_payments where status = 'waiting' and platform = '${platform}' and publisher_client_id = ${client}`);
-    const [perf, coreg] = [await waiting("myaffil", 801), await waiting("coreg", 901)];
+    const [perf, coreg] = [await waiting("perf", 801), await waiting("coreg", 901)];
     expect(perf).toBeGreaterThan(0);
     expect(coreg).toBeGreaterThan(0);
     expect(await count("editeur", "getPaiementAttentAf", "id_client_perf: 801, id_client_coreg: 901")).toBe(perf + coreg);
     expect(await count("editeur", "getPaiementAttentAf", "id_client_perf: 801")).toBe(perf);
-    expect(await count("admin", "getPaiementAttentAf", "id_client_perf: 802")).toBe(await waiting("myaffil", 802));
+    expect(await count("admin", "getPaiementAttentAf", "id_client_perf: 802")).toBe(await waiting("perf", 802));
   });
 
   it("publisher: accepted campaigns, not counting programs deleted since", async () => {

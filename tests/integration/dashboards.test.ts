@@ -25,7 +25,8 @@ const ADVERTISER = `query($id: Int!) { advertiserDashboard(id_utilisateur: $id) 
   programCounts { running paused deleted awaitingValidation }
   recentPrograms { id name state validation campaigns publishers }
   marketplaceClient balance { soldeHt soldeTtc lastPrepaiement low }
-  spend { day amount } documentsToSign { id title } invoicesWaiting { count total items { id } } } }`;
+  spend { day amount } documentsToSign { id title } invoicesWaiting { count total items { id } }
+  orders { inProgress paused completed recent { id } } leads { from received valid invalid marketplace } } }`;
 const PUBLISHER = `query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
   earnings { month amount } payments { platform paidTotal waitingCount waitingTotal }
   applications { accepted pending refused } acceptedCampaigns { programId programName runningCampaigns } refusals { programName reason } } }`;
@@ -162,9 +163,27 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
 
     const toSign = await rows<{ id: number }>(`select id from oi_documents where advertiser_user_id = 4 and status = 'to_sign' order by created_at, id`);
     expect(d.documentsToSign.map((x: { id: number }) => x.id)).toEqual(toSign.map((r) => r.id));
-    const mine = `status = 'receiving' and ((platform = 'perf' and client_id = 501) or (platform = 'coreg' and client_id = 601) or (platform = 'market' and client_id = 701))`;
+    // The bell's definition (getfactureAttentAn: perf and coreg); the marketplace invoice of 701 is not in it.
+    const mine = `status = 'receiving' and ((platform = 'perf' and client_id = 501) or (platform = 'coreg' and client_id = 601))`;
+    expect(await num(`select count(*) v from invoices where status = 'receiving' and platform = 'market' and client_id = 701`)).toBeGreaterThan(0);
     expect(d.invoicesWaiting.count).toBe(await num(`select count(*) v from invoices where ${mine}`));
     expect(d.invoicesWaiting.total).toBe(await num(`select sum(amount_cents) v from invoices where ${mine}`));
+    const bell = await call("auth", `{ getfactureAttentAn(id_client_perf: 501, id_client_coreg: 601) { nb } }`, { token: tokens.annonceur });
+    expect(d.invoicesWaiting.count).toBe((bell.body.data as { getfactureAttentAn: { nb: number } }).getfactureAttentAn.nb);
+
+    // Marketplace orders and the leads of the last 30 days, from the tables themselves.
+    const orders = (state: string) => num(`select count(*) v from market_orders where user_id = 4 and state = '${state}'`);
+    expect(d.orders).toMatchObject({ inProgress: await orders("in_progress"), paused: await orders("paused"), completed: await orders("completed") });
+    const recentOrders = await rows<{ id: number }>(`select id from market_orders where user_id = 4 order by created_at desc, id desc limit 5`);
+    expect(d.orders.recent.map((o: { id: number }) => o.id)).toEqual(recentOrders.map((r) => r.id));
+    const since = `(date_trunc('day', now() at time zone ${TZ}) - interval '29 days')::date`;
+    expect(d.leads).toEqual({
+      from: (await rows<{ d: string }>(`select to_char(${since}, 'YYYY-MM-DD') d`))[0]!.d,
+      received: await num(`select coalesce(sum(leads), 0) v from perf_stats_daily where advertiser_client_id = 501 and day >= ${since}`),
+      valid: await num(`select coalesce(sum(valid_leads), 0) v from perf_stats_daily where advertiser_client_id = 501 and day >= ${since}`),
+      invalid: await num(`select coalesce(sum(invalid_leads), 0) v from perf_stats_daily where advertiser_client_id = 501 and day >= ${since}`),
+      marketplace: await num(`select count(*) v from market_sales where user_id = 4 and created_at >= ${DAYS_29_AGO}`),
+    });
   });
 
   it("advertiser dashboard: no balance for a non-marketplace client; multi_droit reads its advertiser ids", async () => {

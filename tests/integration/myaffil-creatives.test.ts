@@ -10,8 +10,8 @@ import { solidPng } from "@/lib/db/seed/myaffil-creatives";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
 import { sessionTokenFor } from "@/lib/session/start";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { apiClient, codeOf } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 

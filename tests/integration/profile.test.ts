@@ -14,8 +14,8 @@ import { apiClient, codeOf } from "../helpers/api";
 import { solidPng } from "../helpers/png";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 import { PROFILE_MESSAGES } from "@/lib/validation/profile";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 
 const MY_PROFILE = `{ myProfile { id email law accountType image lastname firstname countryCode phone address city zipCode country companyName
   themes broadcastType secureTracking practices { newsletter other } bankDetails { kind accountOwner bankName rib iban swift vatSubject vatNumber } } }`;

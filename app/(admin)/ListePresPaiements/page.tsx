@@ -1,13 +1,26 @@
+import { Suspense } from "react";
 import { AdminPrepayments } from "@/components/market-money/admin-prepayments";
+import { PREPAYMENT_REQUESTS } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { prepaymentRequestsVariables } from "@/components/market-money/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/ListePresPaiements");
 
-export default function PrepaymentRequestsPage() {
+/** The requests are read on the server, so the first HTML holds the rows and the waiting totals. */
+function PrepaymentRequestsPage() {
   return (
     <MoneyScreenPage screen="adminPrepayments">
-      <AdminPrepayments />
+      <PreloadQuery query={PREPAYMENT_REQUESTS} variables={prepaymentRequestsVariables("")} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <AdminPrepayments initialStatus="" />
+        </Suspense>
+      </PreloadQuery>
     </MoneyScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/ListePresPaiements", PrepaymentRequestsPage);

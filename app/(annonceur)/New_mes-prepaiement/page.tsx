@@ -1,13 +1,11 @@
-import { PrepaymentScreen } from "@/components/market-money/prepayment-screen";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { PrepaymentPage } from "@/components/market-money/prepayment-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/New_mes-prepaiement");
 
-export default function NewMyPrepaymentsPage() {
-  return (
-    <MoneyScreenPage screen="prepayments">
-      <PrepaymentScreen />
-    </MoneyScreenPage>
-  );
+function NewMyPrepaymentsPage() {
+  return <PrepaymentPage />;
 }
+
+export default withClientMessages("(annonceur)/New_mes-prepaiement", NewMyPrepaymentsPage);

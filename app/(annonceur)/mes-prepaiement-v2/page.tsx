@@ -1,13 +1,11 @@
-import { PrepaymentScreen } from "@/components/market-money/prepayment-screen";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { PrepaymentPage } from "@/components/market-money/prepayment-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/mes-prepaiement-v2");
 
-export default function MyPrepaymentsV2Page() {
-  return (
-    <MoneyScreenPage screen="prepayments">
-      <PrepaymentScreen />
-    </MoneyScreenPage>
-  );
+function MyPrepaymentsV2Page() {
+  return <PrepaymentPage />;
 }
+
+export default withClientMessages("(annonceur)/mes-prepaiement-v2", MyPrepaymentsV2Page);

@@ -3,12 +3,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("password"))("forgotTitle") };
 }
 
-export default async function ForgotPasswordPage() {
+async function ForgotPasswordPage() {
   const t = await getTranslations("password");
   return (
     <AuthCard title={t("forgotTitle")} subtitle={t("forgotSubtitle")} footer={<Link href="/login" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">{t("backToLogin")}</Link>}>
@@ -16,3 +17,5 @@ export default async function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+export default withClientMessages("(auth)/forgotpassword", ForgotPasswordPage);

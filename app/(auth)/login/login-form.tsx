@@ -15,8 +15,9 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { loginFormSchema, type LoginFormValues } from "@/lib/validation/login";
 import { LOGIN } from "./login-mutation";
+import { isOneOf } from "@/lib/i18n/keys";
 
-const KNOWN_CODES = new Set(["USER_NOT_FOUND", "INCORRECT_PASSWORD", "USER_NOT_CONFIRMED", "USER_PENDING", "PASSWORD_RESET_REQUIRED", "ACCOUNT_DISABLED", "LIMIT_EXCEEDED"]);
+const KNOWN_CODES = ["USER_NOT_FOUND", "INCORRECT_PASSWORD", "USER_NOT_CONFIRMED", "USER_PENDING", "PASSWORD_RESET_REQUIRED", "ACCOUNT_DISABLED", "LIMIT_EXCEEDED"] as const;
 /** Where the user can act on a refusal. */
 const FOLLOW_UP: Record<string, string> = {
   PASSWORD_RESET_REQUIRED: "/resetPasswordOldUser",
@@ -45,7 +46,7 @@ export function LoginForm() {
         window.location.assign(result.home);
         return;
       }
-      const code = result && KNOWN_CODES.has(result.code) ? result.code : "generic";
+      const code = result && isOneOf(KNOWN_CODES, result.code) ? result.code : "generic";
       const message = t(`errors.${code}`);
       const follow = FOLLOW_UP[code];
       setServerError({ message, followUp: follow && (code === "USER_NOT_CONFIRMED" ? `${follow}?email=${encodeURIComponent(values.email)}` : follow) });

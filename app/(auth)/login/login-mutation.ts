@@ -1,9 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "@/lib/graphql/auth";
 
-export const LOGIN: TypedDocumentNode<
-  { login: { code: string; law: string | null; home: string | null } },
-  { email: string; password: string }
-> = gql`
+export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       code
@@ -11,4 +8,4 @@ export const LOGIN: TypedDocumentNode<
       home
     }
   }
-`;
+`);

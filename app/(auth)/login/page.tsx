@@ -6,13 +6,14 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { LoginForm } from "./login-form";
 import { LoginNotices } from "./login-notices";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
   return { title: t("title") };
 }
 
-export default async function LoginPage() {
+async function LoginPage() {
   const t = await getTranslations("login");
   return (
     <section className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
@@ -35,3 +36,5 @@ export default async function LoginPage() {
     </section>
   );
 }
+
+export default withClientMessages("(auth)/login", LoginPage);

@@ -3,13 +3,14 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { countryOptions } from "@/lib/i18n/countries";
 import { RegisterWizard } from "./register-wizard";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register");
   return { title: t("title") };
 }
 
-export default async function RegisterPage() {
+async function RegisterPage() {
   const t = await getTranslations("register");
   return (
     <section className="w-full max-w-2xl rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
@@ -25,3 +26,5 @@ export default async function RegisterPage() {
     </section>
   );
 }
+
+export default withClientMessages("(auth)/register", RegisterPage);

@@ -1,17 +1,17 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "@/lib/graphql/auth";
 
-export const CHECK_EMAIL: TypedDocumentNode<{ checkEmailAvailable: { code: string } }, { email: string }> = gql`
+export const CHECK_EMAIL = graphql(`
   query CheckEmailAvailable($email: String!) {
     checkEmailAvailable(email: $email) {
       code
     }
   }
-`;
+`);
 
-export const REGISTER: TypedDocumentNode<{ register: { code: string } }, { input: Record<string, unknown> }> = gql`
+export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       code
     }
   }
-`;
+`);

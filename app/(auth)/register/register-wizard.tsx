@@ -169,7 +169,7 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
         />
         <div className="flex flex-col gap-1">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-            {t(`steps.${STEP_KEYS[step]}`)}
+            {t(`steps.${STEP_KEYS[step] ?? "account"}`)}
           </h2>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
             {t("stepOf", { current: step + 1, total: STEP_KEYS.length })} · {t("requiredLegend")}

@@ -3,12 +3,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { OldUserReset } from "./old-user-reset";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("password"))("oldUserTitle") };
 }
 
-export default async function ResetPasswordOldUserPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
+async function ResetPasswordOldUserPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   const t = await getTranslations("password");
   const { email } = await searchParams;
   return (
@@ -17,3 +18,5 @@ export default async function ResetPasswordOldUserPage({ searchParams }: { searc
     </AuthCard>
   );
 }
+
+export default withClientMessages("(auth)/resetPasswordOldUser", ResetPasswordOldUserPage);

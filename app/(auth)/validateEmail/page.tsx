@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ValidateEmailForm } from "./validate-email-form";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("validateEmail");
   return { title: t("title") };
 }
 
-export default async function ValidateEmailPage({ searchParams }: { searchParams: Promise<{ email?: string | string[] }> }) {
+async function ValidateEmailPage({ searchParams }: { searchParams: Promise<{ email?: string | string[] }> }) {
   const t = await getTranslations("validateEmail");
   const raw = (await searchParams).email;
   const email = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 254) ?? "";
@@ -19,3 +20,5 @@ export default async function ValidateEmailPage({ searchParams }: { searchParams
     </section>
   );
 }
+
+export default withClientMessages("(auth)/validateEmail", ValidateEmailPage);

@@ -1,17 +1,17 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "@/lib/graphql/auth";
 
-export const VALIDATE_EMAIL: TypedDocumentNode<{ validateEmail: { code: string } }, { email: string; code: string }> = gql`
+export const VALIDATE_EMAIL = graphql(`
   mutation ValidateEmail($email: String!, $code: String!) {
     validateEmail(email: $email, code: $code) {
       code
     }
   }
-`;
+`);
 
-export const RESEND_EMAIL_CODE: TypedDocumentNode<{ resendEmailCode: { code: string } }, { email: string }> = gql`
+export const RESEND_EMAIL_CODE = graphql(`
   mutation ResendEmailCode($email: String!) {
     resendEmailCode(email: $email) {
       code
     }
   }
-`;
+`);

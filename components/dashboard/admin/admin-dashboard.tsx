@@ -6,7 +6,7 @@ import { LoadError } from "@/components/dashboard/load-error";
 import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { AdminKpiGrid } from "./kpi-grid";
 import { BillingTable } from "./billing-table";
-import { LeadsPlaceholder } from "./leads-placeholder";
+import { AdminLeadsPanel } from "./leads-panel";
 import { ADMIN_DASHBOARD } from "./queries";
 import { QueueList } from "./queue-list";
 
@@ -39,9 +39,7 @@ export async function AdminDashboard() {
         <Panel title={t("billing.title")} className="xl:col-span-2" testId="panel-admin-billing">
           <BillingTable billing={d.billing} locale={locale} />
         </Panel>
-        <Panel title={t("leads.title")} testId="panel-admin-leads">
-          <LeadsPlaceholder />
-        </Panel>
+        <AdminLeadsPanel leads={d} locale={locale} />
       </div>
     </div>
   );

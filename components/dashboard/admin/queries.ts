@@ -11,6 +11,16 @@ export interface AdminDashboardData {
   daily: { day: string; sales: number; signUps: number }[];
   queues: AdminQueues;
   billing: PlatformBilling[];
+  leadsToday: DashboardLeads;
+  leads30: DashboardLeads;
+}
+
+export interface DashboardLeads {
+  from: string;
+  received: number;
+  valid: number;
+  invalid: number;
+  marketplace: number;
 }
 
 const PERIOD = `
@@ -34,6 +44,8 @@ export const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: AdminDashboard
       daily { day sales signUps }
       queues { members applications ois prepayments programs }
       billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount }
+      leadsToday: leads(days: 1) { from received valid invalid marketplace }
+      leads30: leads(days: 30) { from received valid invalid marketplace }
     }
   }
 `;

@@ -3,7 +3,9 @@ import { load } from "../load";
 import { LoadError } from "@/components/dashboard/load-error";
 import { DashboardHeader } from "@/components/ui/states/panel";
 import { AdvertiserKpis } from "./advertiser-kpis";
-import { BalancePanel, LeadsPanel, OrdersPanel, SpendPanel } from "./market-panels";
+import { LeadsPanel } from "./leads-panel";
+import { BalancePanel, SpendPanel } from "./market-panels";
+import { OrdersPanel } from "./orders-panel";
 import { DocumentsPanel, InvoicesPanel } from "./paperwork-panels";
 import { ProgramsPanel } from "./programs-panel";
 import { ADVERTISER_DASHBOARD } from "./queries";
@@ -23,12 +25,12 @@ export async function AdvertiserDashboard({ userId }: { userId: number }) {
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <SpendPanel d={d} locale={locale} className="xl:col-span-2" />
-        <OrdersPanel marketplaceClient={d.marketplaceClient} />
+        <OrdersPanel d={d} locale={locale} />
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <DocumentsPanel d={d} locale={locale} />
         <InvoicesPanel d={d} locale={locale} />
-        <LeadsPanel />
+        <LeadsPanel d={d} locale={locale} />
       </div>
     </div>
   );

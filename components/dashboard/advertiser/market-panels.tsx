@@ -1,13 +1,11 @@
-import { ChartNoAxesColumn, ShoppingCart, Wallet } from "lucide-react";
+import { ChartNoAxesColumn, Wallet } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AmountBarChart } from "@/components/charts/amount-bar-chart";
 import { formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
-import { Panel, PanelLink } from "@/components/ui/states/panel";
+import { Panel } from "@/components/ui/states/panel";
 import { EmptyState } from "@/components/ui/states/states";
 import type { AdvertiserDashboardData } from "./queries";
-
-const MARKETPLACE_HOME = "/weedomarket/annonceur/dashboard";
 
 /** The marketplace balance, HT and TTC, with the low-balance warning of the top bar. */
 export async function BalancePanel({ d, locale }: { d: AdvertiserDashboardData; locale: string }) {
@@ -68,28 +66,6 @@ export async function SpendPanel({ d, locale, className }: { d: AdvertiserDashbo
       ) : (
         <EmptyState compact icon={ChartNoAxesColumn} title={t("notClientTitle")} text={t("notClientText")} />
       )}
-    </Panel>
-  );
-}
-
-/** Marketplace orders do not exist yet: an empty state, with the way to the marketplace for its clients. */
-export async function OrdersPanel({ marketplaceClient }: { marketplaceClient: boolean }) {
-  const t = await getTranslations("dashboard.advertiser.orders");
-  return (
-    <Panel title={t("title")} testId="panel-orders">
-      <EmptyState compact testId="orders-empty" icon={ShoppingCart} title={t("emptyTitle")} text={marketplaceClient ? t("emptyClient") : t("emptyNotClient")}>
-        {marketplaceClient && <PanelLink href={MARKETPLACE_HOME}>{t("goMarketplace")}</PanelLink>}
-      </EmptyState>
-    </Panel>
-  );
-}
-
-/** Lead statistics arrive with the performance and marketplace issues. */
-export async function LeadsPanel() {
-  const t = await getTranslations("dashboard.advertiser.leads");
-  return (
-    <Panel title={t("title")} testId="panel-leads">
-      <EmptyState compact testId="leads-empty" icon={ChartNoAxesColumn} title={t("emptyTitle")} text={t("emptyText")} />
     </Panel>
   );
 }

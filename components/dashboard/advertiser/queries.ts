@@ -18,6 +18,21 @@ export interface AdvertiserDashboardData {
   spend: { day: string; amount: number }[];
   documentsToSign: { id: number; title: string; createdAt: string }[];
   invoicesWaiting: { count: number; total: number; items: { id: number; number: string; platform: "perf" | "coreg" | "market"; amount: number; issuedAt: string }[] };
+  orders: {
+    inProgress: number;
+    paused: number;
+    completed: number;
+    recent: { id: number; categoryName: string; state: "in_progress" | "paused" | "completed" | "cancelled"; delivered: number; totalVolume: number; createdAt: string }[];
+  } | null;
+  leads: DashboardLeads;
+}
+
+export interface DashboardLeads {
+  from: string;
+  received: number;
+  valid: number;
+  invalid: number;
+  marketplace: number;
 }
 
 export const ADVERTISER_DASHBOARD: TypedDocumentNode<{ advertiserDashboard: AdvertiserDashboardData }, { id: number }> = gql`
@@ -30,6 +45,8 @@ export const ADVERTISER_DASHBOARD: TypedDocumentNode<{ advertiserDashboard: Adve
       spend { day amount }
       documentsToSign { id title createdAt }
       invoicesWaiting { count total items { id number platform amount issuedAt } }
+      orders { inProgress paused completed recent { id categoryName state delivered totalVolume createdAt } }
+      leads { from received valid invalid marketplace }
     }
   }
 `;

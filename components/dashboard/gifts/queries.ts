@@ -1,15 +1,8 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 
-export interface GiftDashboardData {
-  url: string | null;
-  balance: number;
-  earned: number;
-  spent: number;
-  movements: number;
-  history: { id: number; points: number; reason: string; createdAt: string }[];
-}
+export type GiftDashboardData = NonNullable<ResultOf<typeof GIFT_DASHBOARD>["giftDashboard"]>;
 
-export const GIFT_DASHBOARD: TypedDocumentNode<{ giftDashboard: GiftDashboardData }, { id: number }> = gql`
+export const GIFT_DASHBOARD = graphql(`
   query GiftDashboard($id: Int!) {
     giftDashboard(user_id: $id) {
       url
@@ -20,4 +13,4 @@ export const GIFT_DASHBOARD: TypedDocumentNode<{ giftDashboard: GiftDashboardDat
       history { id points reason createdAt }
     }
   }
-`;
+`);

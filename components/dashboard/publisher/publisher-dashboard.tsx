@@ -1,19 +1,23 @@
-import { Camera } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AmountBarChart } from "@/components/charts/amount-bar-chart";
-import { formatMoney } from "@/components/data/format";
+import { formatMoney, todayInParis } from "@/components/data/format";
 import { load } from "../load";
 import { LoadError } from "@/components/dashboard/load-error";
-import { DashboardHeader, Panel, PanelLink } from "@/components/ui/states/panel";
-import { EmptyState } from "@/components/ui/states/states";
+import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { ApplicationsPanel, CampaignsPanel } from "./campaign-panels";
 import { PaymentsTable } from "./payments-table";
 import { PublisherKpis } from "./publisher-kpis";
-import { PUBLISHER_DASHBOARD } from "./queries";
+import { PUBLISHER_DASHBOARD, UPCOMING_SHOOTS } from "./queries";
+import { ShootsPanel } from "./shoots-panel";
 
 /** /dashboard-editeur: earnings, payments waiting, accepted campaigns, applications, shoots to come. */
 export async function PublisherDashboard({ userId }: { userId: number }) {
-  const [t, locale, r] = await Promise.all([getTranslations("dashboard.publisher"), getLocale(), load(PUBLISHER_DASHBOARD, { id: userId })]);
+  const [t, locale, r, shoots] = await Promise.all([
+    getTranslations("dashboard.publisher"),
+    getLocale(),
+    load(PUBLISHER_DASHBOARD, { id: userId }),
+    load(UPCOMING_SHOOTS, { from: todayInParis() }),
+  ]);
   if (!r.ok) return <LoadError reason={r.reason} />;
   const d = r.data.publisherDashboard;
   const earned = d.earnings.reduce((s, m) => s + m.amount, 0);
@@ -41,11 +45,7 @@ export async function PublisherDashboard({ userId }: { userId: number }) {
         <CampaignsPanel d={d} locale={locale} className="xl:col-span-2" />
         <ApplicationsPanel d={d} locale={locale} />
       </div>
-      <Panel title={t("shoots.title")} testId="panel-shoots">
-        <EmptyState compact testId="shoots-empty" icon={Camera} title={t("shoots.emptyTitle")} text={t("shoots.emptyText")}>
-          <PanelLink href="/myaffil/editeur/MesShoots">{t("shoots.link")}</PanelLink>
-        </EmptyState>
-      </Panel>
+      {shoots.ok ? <ShootsPanel shoots={shoots.data.shoots} locale={locale} /> : <LoadError reason={shoots.reason} />}
     </div>
   );
 }

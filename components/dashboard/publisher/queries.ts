@@ -1,22 +1,10 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 
-export interface PlatformPayments {
-  platform: "perf" | "coreg";
-  paidTotal: number;
-  waitingCount: number;
-  waitingTotal: number;
-  lastPaidAt: string | null;
-}
+export type PlatformPayments = PublisherDashboardData["payments"][number];
 
-export interface PublisherDashboardData {
-  earnings: { month: string; amount: number }[];
-  payments: PlatformPayments[];
-  applications: { accepted: number; pending: number; refused: number };
-  acceptedCampaigns: { programId: number; programName: string; programState: "valide" | "pause" | "supprime"; runningCampaigns: number; acceptedAt: string | null }[];
-  refusals: { programName: string; reason: string | null; decidedAt: string | null }[];
-}
+export type PublisherDashboardData = NonNullable<ResultOf<typeof PUBLISHER_DASHBOARD>["publisherDashboard"]>;
 
-export const PUBLISHER_DASHBOARD: TypedDocumentNode<{ publisherDashboard: PublisherDashboardData }, { id: number }> = gql`
+export const PUBLISHER_DASHBOARD = graphql(`
   query PublisherDashboard($id: Int!) {
     publisherDashboard(id_utilisateur: $id) {
       earnings { month amount }
@@ -26,13 +14,22 @@ export const PUBLISHER_DASHBOARD: TypedDocumentNode<{ publisherDashboard: Publis
       refusals { programName reason decidedAt }
     }
   }
-`;
+`);
 
 /** The payments alone (the co-registration dashboard). */
-export const PUBLISHER_PAYMENTS: TypedDocumentNode<{ publisherDashboard: Pick<PublisherDashboardData, "payments"> }, { id: number }> = gql`
+export const PUBLISHER_PAYMENTS = graphql(`
   query PublisherPayments($id: Int!) {
     publisherDashboard(id_utilisateur: $id) {
       payments { platform paidTotal waitingCount waitingTotal lastPaidAt }
     }
   }
-`;
+`);
+
+export type UpcomingShoot = NonNullable<ResultOf<typeof UPCOMING_SHOOTS>["shoots"]>[number];
+
+/** The publisher's own shoots from a Paris day on (the API scopes them to the caller). */
+export const UPCOMING_SHOOTS = graphql(`
+  query PublisherUpcomingShoots($from: String!) {
+    shoots(from: $from) { id date time state volume campaignName programName supportName }
+  }
+`);

@@ -1,6 +1,9 @@
 "use client";
 
+import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { FILTER_LIST_FIELDS } from "./variables";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { Loader2, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -31,8 +34,8 @@ export function FilterForm({ id }: { id?: number }) {
   const ctx = { context: { service: "market" } } as const;
   const cats = useQuery(FILTER_FORM, { ...ctx, fetchPolicy: "cache-and-network" });
   const existing = useQuery(ONE_FILTER, { ...ctx, variables: { id: id ?? 0 }, skip: id == null, fetchPolicy: "network-only" });
-  const [create] = useMutation(CREATE_FILTER, ctx);
-  const [update] = useMutation(UPDATE_FILTER, ctx);
+  const [create] = useMutation(CREATE_FILTER, { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
+  const [update] = useMutation(UPDATE_FILTER, { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
   const [name, setName] = useState("");
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [criteria, setCriteria] = useState<CriteriaDraft>(emptyCriteria);

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Filter, Pencil, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate } from "@/components/data/format";
@@ -13,8 +13,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCriteriaText } from "../orders/order-bits";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { useOrderError } from "../orders/use-order-error";
 import { DELETE_FILTER, MY_FILTERS, type SavedFilter } from "./operations";
+import { FILTER_LIST_FIELDS } from "./variables";
 
 /** mesfiltres: the advertiser's saved filters, to edit, delete (confirmed) or order with. */
 export function FiltersList() {
@@ -23,8 +26,11 @@ export function FiltersList() {
   const locale = useLocale();
   const { explain } = useOrderError();
   const criteria = useCriteriaText();
-  const { data, loading, error, refetch } = useQuery(MY_FILTERS, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [remove] = useMutation(DELETE_FILTER, { context: { service: "market" } });
+  // Preloaded by the page on the server: the first HTML holds the filters.
+  const { data, error, refetch } = useSuspenseQuery(MY_FILTERS, { context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  // The wizard offers saved filters too: drop both cached lists.
+  const [remove] = useMutation(DELETE_FILTER, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
 
   const columns = useMemo<DataColumn<SavedFilter>[]>(
     () => [
@@ -58,7 +64,7 @@ export function FiltersList() {
                 try {
                   await remove({ variables: { id: row.original.id } });
                   toast.success(t("deleted"));
-                  await refetch();
+                  startTransition(() => void refetch());
                 } catch (e) {
                   toast.error(explain(e));
                   throw e;
@@ -84,16 +90,18 @@ export function FiltersList() {
       <PageHeader title={t("title")} description={t("description")} actions={newButton} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : !loading && data && data.mesFiltres.length === 0 ? (
+      ) : data && data.mesFiltres.length === 0 ? (
         <EmptyState icon={Filter} title={t("emptyTitle")} text={t("emptyText")}>
           {newButton}
         </EmptyState>
       ) : (
-        <DataTable testId="my-filters" columns={columns} data={data?.mesFiltres ?? []} loading={loading && !data} csvName="mes-filtres" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+        <PendingFrame pending={pending}>
+          <DataTable testId="my-filters" columns={columns} data={data?.mesFiltres ?? []} csvName="mes-filtres" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+        </PendingFrame>
       )}
     </div>
   );

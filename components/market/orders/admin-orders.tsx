@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Eye, Plus, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
@@ -16,12 +16,17 @@ import { Select } from "@/components/ui/select";
 import { ADMIN_ORDERS, type MarketOrder, type OrderState } from "./operations";
 import { OrderActions, OrderProgress, OrderStateBadge } from "./order-bits";
 import { OrderWizard } from "./order-wizard";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { adminOrdersVariables, NO_ORDER_FILTER, type AdminOrdersFilter } from "./variables";
 import { useOrderError } from "./use-order-error";
 
 const STATES: OrderState[] = ["in_progress", "paused", "completed", "cancelled"];
 
-/** Admin Commandes: every order, filtered by client, category and state, with CSV. */
-export function AdminOrders() {
+/**
+ * Admin Commandes: every order, filtered by client, category and state, with CSV. The page preloads
+ * the first variables on the server, so the first HTML holds the rows; later filters run as transitions.
+ */
+export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter?: AdminOrdersFilter }) {
   const t = useTranslations("marketOrders.admin");
   const tl = useTranslations("marketOrders.list");
   const ts = useTranslations("marketOrders.states");
@@ -29,14 +34,14 @@ export function AdminOrders() {
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useOrderError();
-  const [client, setClient] = useState("");
-  const [category, setCategory] = useState("");
-  const [state, setState] = useState("");
+  const [filter, setFilter] = useState(initialFilter);
+  const { client, category, state } = filter;
+  const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
   const [newClient, setNewClient] = useState("");
-  const variables = { userId: client ? Number(client) : null, categoryId: category ? Number(category) : null, state: state || null };
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_ORDERS, { variables, context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const shown = data ?? previousData;
+  const { data: shown, error, refetch: refetchNow } = useSuspenseQuery(ADMIN_ORDERS, { variables: adminOrdersVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  const setOne = (patch: Partial<AdminOrdersFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
+  const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
 
   const columns = useMemo<DataColumn<MarketOrder>[]>(
     () => [
@@ -99,7 +104,7 @@ export function AdminOrders() {
                 <Eye className="size-4" aria-hidden /> {t("detail")}
               </Link>
             </Button>
-            <OrderActions order={row.original} editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`} onDone={() => void refetch()} />
+            <OrderActions order={row.original} editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`} onDone={refetch} />
           </div>
         ),
       },
@@ -155,16 +160,16 @@ export function AdminOrders() {
       )}
       {error && !shown ? (
         <ErrorState title={tl("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={refetch}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
+        <PendingFrame pending={pending}>
         <DataTable
           testId="admin-orders"
           columns={columns}
           data={shown?.marketOrders ?? []}
-          loading={loading && !shown}
           csvName="commandes"
           searchPlaceholder={tl("search")}
           emptyText={tl("emptyFiltered")}
@@ -173,7 +178,7 @@ export function AdminOrders() {
             <div className="flex flex-wrap items-end gap-3">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="orders-client">{t("client")}</Label>
-                <Select id="orders-client" value={client} onChange={(e) => setClient(e.target.value)}>
+                <Select id="orders-client" value={client} onChange={(e) => setOne({ client: e.target.value })}>
                   <option value="">{t("allClients")}</option>
                   {(shown?.marketClients ?? []).map((c) => (
                     <option key={c.id} value={c.id}>
@@ -184,7 +189,7 @@ export function AdminOrders() {
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor="orders-category">{tl("category")}</Label>
-                <Select id="orders-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                <Select id="orders-category" value={category} onChange={(e) => setOne({ category: e.target.value })}>
                   <option value="">{t("allCategories")}</option>
                   {(shown?.orderCategories ?? []).map((c) => (
                     <option key={c.id} value={c.id}>
@@ -195,7 +200,7 @@ export function AdminOrders() {
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor="orders-state">{tl("state")}</Label>
-                <Select id="orders-state" value={state} onChange={(e) => setState(e.target.value)}>
+                <Select id="orders-state" value={state} onChange={(e) => setOne({ state: e.target.value })}>
                   <option value="">{tl("allStates")}</option>
                   {STATES.map((s) => (
                     <option key={s} value={s}>
@@ -207,6 +212,7 @@ export function AdminOrders() {
             </div>
           }
         />
+        </PendingFrame>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Ban, CheckCircle2, ClipboardList, PauseCircle, PlayCircle, Plus, type LucideIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
@@ -15,7 +15,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { MY_ORDERS, type MarketOrder, type OrderState } from "./operations";
 import { OrderActions, OrderProgress, OrderStateBadge, useCriteriaText, useScheduleText } from "./order-bits";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { useOrderError } from "./use-order-error";
+import { MY_ORDERS_VARIABLES } from "./variables";
 
 const STATES: OrderState[] = ["in_progress", "paused", "completed", "cancelled"];
 const STATE_ICON: Record<OrderState, LucideIcon> = { in_progress: PlayCircle, paused: PauseCircle, completed: CheckCircle2, cancelled: Ban };
@@ -29,7 +31,10 @@ export function MyOrders() {
   const locale = useLocale();
   const { explain } = useOrderError();
   const [state, setState] = useState<OrderState | "">("");
-  const { data, loading, error, refetch } = useQuery(MY_ORDERS, { variables: { state: null }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page on the server with the same variables: the first HTML holds the orders.
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_ORDERS, { variables: MY_ORDERS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
   const schedule = useScheduleText();
   const criteria = useCriteriaText();
   const all = data?.mesCommandes ?? [];
@@ -79,7 +84,7 @@ export function MyOrders() {
         header: t("actions"),
         enableSorting: false,
         meta: { noCsv: true },
-        cell: ({ row }) => <OrderActions order={row.original} editHref={`/weedomarket/annonceur/creeCommande/${row.original.id}`} onDone={() => void refetch()} />,
+        cell: ({ row }) => <OrderActions order={row.original} editHref={`/weedomarket/annonceur/creeCommande/${row.original.id}`} onDone={refetch} />,
       },
     ],
     [t, tt, ts, locale, schedule, criteria, refetch],
@@ -101,7 +106,7 @@ export function MyOrders() {
       />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={refetch}>
             {td("retry")}
           </Button>
         </ErrorState>
@@ -112,18 +117,18 @@ export function MyOrders() {
               <KpiCard key={s} id={`orders-${s}`} icon={STATE_ICON[s]} label={ts(s)} display={String(count(s))} value={count(s)} />
             ))}
           </KpiGrid>
-          {!loading && all.length === 0 ? (
+          {all.length === 0 ? (
             <EmptyState icon={ClipboardList} title={t("emptyTitle")} text={t("emptyText")}>
               <Button asChild>
                 <Link href="/weedomarket/annonceur/creeCommande">{t("new")}</Link>
               </Button>
             </EmptyState>
           ) : (
+            <PendingFrame pending={pending}>
             <DataTable
               testId="my-orders"
               columns={columns}
               data={rows}
-              loading={loading && !data}
               csvName="mes-commandes"
               searchPlaceholder={t("search")}
               emptyText={t("emptyFiltered")}
@@ -144,6 +149,7 @@ export function MyOrders() {
                 </div>
               }
             />
+            </PendingFrame>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { Ban, Pause, Pencil, Play } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -10,6 +11,8 @@ import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CANCEL_ORDER, PAUSE_ORDER, RELAUNCH_ORDER, type Criteria, type MarketOrder, type OrderState } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { ORDER_LIST_FIELDS } from "./variables";
 import { useOrderError } from "./use-order-error";
 
 const TONE: Record<OrderState, "success" | "info" | "warning" | "neutral"> = { in_progress: "info", completed: "success", paused: "warning", cancelled: "neutral" };
@@ -72,7 +75,8 @@ export function useCriteriaText() {
 export function OrderActions({ order, editHref, onDone }: { order: Pick<MarketOrder, "id" | "state">; editHref: string; onDone: () => void }) {
   const t = useTranslations("marketOrders.actions");
   const { explain } = useOrderError();
-  const opts = { context: { service: "market" } } as const;
+  // A state change moves the order between the state-filtered lists: drop every cached list variant.
+  const opts = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) } as const;
   const [pause, pausing] = useMutation(PAUSE_ORDER, opts);
   const [relaunch, relaunching] = useMutation(RELAUNCH_ORDER, opts);
   const [cancel] = useMutation(CANCEL_ORDER, opts);

@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { ArrowLeft, PackageOpen, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney, formatNumber } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -30,7 +30,10 @@ export function AdminOrderDetail({ id }: { id: number }) {
   const { explain } = useOrderError();
   const criteria = useCriteriaText();
   const schedule = useScheduleText();
-  const { data, loading, error, refetch } = useQuery(ORDER_DETAIL, { variables: { id }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page on the server with the same id: the first HTML holds the order.
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_DETAIL, { variables: { id }, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  const refetch = () => startTransition(() => void refetchNow());
 
   const columns = useMemo<DataColumn<Delivery>[]>(
     () => [
@@ -56,22 +59,17 @@ export function AdminOrderDetail({ id }: { id: number }) {
   if (error && !data)
     return (
       <ErrorState title={t("errorTitle")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={refetch}>
           {td("retry")}
         </Button>
       </ErrorState>
     );
   const d = data?.marketOrder;
-  if (!d)
-    return (
-      <p role="status" className="text-sm">
-        {loading ? td("loading") : ""}
-      </p>
-    );
+  if (!d) return null;
   const o = d.order;
   const last = d.progress.at(-1);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" aria-busy={pending || undefined}>
       <PageHeader
         title={t("title", { id: o.id })}
         description={`${o.clientName} · ${o.categoryName} · ${tt(o.saleType)}`}
@@ -82,7 +80,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
                 <ArrowLeft className="size-4" aria-hidden /> {t("back")}
               </Link>
             </Button>
-            <OrderActions order={o} editHref={`/weedomarket/admin/Commandes/edit/${o.id}`} onDone={() => void refetch()} />
+            <OrderActions order={o} editHref={`/weedomarket/admin/Commandes/edit/${o.id}`} onDone={refetch} />
           </div>
         }
       />

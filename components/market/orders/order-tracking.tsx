@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { AlertTriangle, Gauge, PlayCircle, Timer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber } from "@/components/data/format";
 import { Badge, KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ORDER_TRACKING, type TrackingRow } from "./operations";
 import { OrderProgress } from "./order-bits";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { useOrderError } from "./use-order-error";
 
 /** suivi_commandes: in-progress orders against their target, today's deliveries against the cap, late ones flagged. */
@@ -24,7 +25,15 @@ export function OrderTracking() {
   const locale = useLocale();
   const { explain } = useOrderError();
   const [lateOnly, setLateOnly] = useState(false);
-  const { data, loading, error, refetch } = useQuery(ORDER_TRACKING, { context: { service: "market" }, fetchPolicy: "cache-and-network", pollInterval: 60_000 });
+  // Preloaded by the page on the server: the first HTML holds the tracked orders.
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_TRACKING, { context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  const refetch = () => startTransition(() => void refetchNow());
+  // The figures move with deliveries: refresh every minute, keeping the rows on screen meanwhile.
+  useEffect(() => {
+    const timer = setInterval(() => startTransition(() => void refetchNow()), 60_000);
+    return () => clearInterval(timer);
+  }, [refetchNow]);
   const all = data?.suiviCommandes ?? [];
   const rows = lateOnly ? all.filter((r) => r.late) : all;
 
@@ -88,7 +97,7 @@ export function OrderTracking() {
       <PageHeader title={t("title")} description={t("description")} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={refetch}>
             {td("retry")}
           </Button>
         </ErrorState>
@@ -100,14 +109,14 @@ export function OrderTracking() {
             <KpiCard id="tracking-capped" icon={Gauge} label={t("capReached")} display={formatNumber(locale, capped)} value={capped} />
             <KpiCard id="tracking-late" icon={AlertTriangle} label={t("lateOrders")} display={formatNumber(locale, late)} value={late} tone={late ? "warning" : "default"} />
           </KpiGrid>
-          {!loading && all.length === 0 ? (
+          {all.length === 0 ? (
             <EmptyState icon={PlayCircle} title={t("emptyTitle")} text={t("emptyText")} />
           ) : (
+            <PendingFrame pending={pending}>
             <DataTable
               testId="order-tracking"
               columns={columns}
               data={rows}
-              loading={loading && !data}
               csvName="suivi-commandes"
               searchPlaceholder={tl("search")}
               emptyText={t("noneLate")}
@@ -119,6 +128,7 @@ export function OrderTracking() {
                 </label>
               }
             />
+            </PendingFrame>
           )}
         </>
       )}

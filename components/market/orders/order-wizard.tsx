@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { skipToken, useMutation, useQuery, useSuspenseQuery } from "@apollo/client/react";
 import { AlertTriangle, CheckCircle2, Loader2, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -33,6 +34,8 @@ import {
 } from "./operations";
 import { useCriteriaText, useScheduleText } from "./order-bits";
 import { useOrderError } from "./use-order-error";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { ORDER_LIST_FIELDS } from "./variables";
 
 const STEPS = ["category", "saleType", "filters", "schedule", "delivery", "summary"] as const;
 const SALE_TYPES: SaleType[] = ["exclusive", "duo", "trio"];
@@ -104,17 +107,20 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const criteriaText = useCriteriaText();
   const ctx = { context: { service: "market" } } as const;
 
-  const existing = useQuery(ORDER_DETAIL, { ...ctx, variables: { id: orderId ?? 0 }, skip: orderId == null, fetchPolicy: "network-only" });
+  // Editing: the edit pages preload the order on the server, so the first render already holds its values.
+  const existing = useSuspenseQuery(ORDER_DETAIL, orderId == null ? skipToken : { ...ctx, variables: { id: orderId }, errorPolicy: "all" });
   const order = existing.data?.marketOrder.order ?? null;
   const ownerId = area === "admin" ? (order?.userId ?? clientId ?? null) : null;
   const wizard = useQuery(ORDER_WIZARD, { ...ctx, variables: { userId: ownerId }, skip: orderId != null && !order, fetchPolicy: "cache-and-network" });
-  const [create] = useMutation(CREATE_ORDER, ctx);
-  const [update] = useMutation(UPDATE_ORDER, ctx);
+  // A new or changed order belongs in (or moves between) the order lists: drop their cached variants.
+  const listChange = { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) };
+  const [create] = useMutation(CREATE_ORDER, listChange);
+  const [update] = useMutation(UPDATE_ORDER, listChange);
 
-  const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [loadedFrom, setLoadedFrom] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => (order ? draftFromOrder(order) : initialDraft()));
+  const [loadedFrom, setLoadedFrom] = useState<number | null>(order?.id ?? null);
   const [step, setStep] = useState(0);
-  const [visited, setVisited] = useState<Set<number>>(() => new Set([0]));
+  const [visited, setVisited] = useState<Set<number>>(() => new Set(order ? STEPS.map((_, i) => i) : [0]));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<null | "saving">(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -300,10 +306,10 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
       />
       <div className="flex flex-col gap-1">
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {t(`steps.${STEPS[step]}`)}
+          {t(`steps.${STEPS[step] ?? "category"}`)}
         </h2>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {t("stepOf", { current: step + 1, total: STEPS.length })} · {t(`help.${STEPS[step]}`)}
+          {t("stepOf", { current: step + 1, total: STEPS.length })} · {t(`help.${STEPS[step] ?? "category"}`)}
         </p>
       </div>
 

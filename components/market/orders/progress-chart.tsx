@@ -1,9 +1,13 @@
 "use client";
 
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatDay, formatNumber } from "@/components/data/format";
+
+// recharts (≈ 120 KB gz) is fetched after the page: the frame, caption and summary figures are HTML.
+const Plot = dynamic(() => import("./progress-chart-plot"), {
+  ssr: false,
+  loading: () => <div aria-hidden className="size-full animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800" />,
+});
 
 /** An order's deliveries per day (bars) and running total against its volume (line). */
 export function OrderProgressChart({
@@ -21,16 +25,7 @@ export function OrderProgressChart({
 }) {
   return (
     <ChartFrame testId="order-progress-chart" caption={caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis tick={AXIS_TICK} allowDecimals={false} domain={COUNT_DOMAIN} width={40} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(d) => formatDay(locale, String(d), "long")} formatter={(v) => formatNumber(locale, Number(v))} />
-          <Bar dataKey="delivered" name={labels.delivered} fill={COLORS.secondary} radius={[3, 3, 0, 0]} />
-          <Line type="monotone" dataKey="cumulative" name={labels.cumulative} stroke={COLORS.primary} strokeWidth={2} dot={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <Plot data={data} locale={locale} labels={labels} />
     </ChartFrame>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatMoney } from "@/components/data/format";
@@ -18,6 +18,7 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { promoCodeSchema } from "@/lib/validation/promo-code";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { useOrderError } from "../orders/use-order-error";
 import { CREATE_PROMO, DELETE_PROMO, PROMO_CODES, UPDATE_PROMO, type PromoCode } from "./operations";
 
@@ -39,7 +40,9 @@ export function PromoCodes() {
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useOrderError();
-  const { data, loading, error, refetch } = useQuery(PROMO_CODES, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page on the server: the first HTML holds the codes.
+  const { data, error, refetch } = useSuspenseQuery(PROMO_CODES, { context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
   const [remove] = useMutation(DELETE_PROMO, { context: { service: "market" } });
   const [editing, setEditing] = useState<PromoCode | null | "new">(null);
 
@@ -99,7 +102,7 @@ export function PromoCodes() {
                 try {
                   const r = await remove({ variables: { id: row.original.id } });
                   toast.success(r.data?.deleteMarketPromoCode === "deactivated" ? t("deactivated") : t("deleted"));
-                  await refetch();
+                  startTransition(() => void refetch());
                 } catch (e) {
                   toast.error(explain(e));
                   throw e;
@@ -123,16 +126,18 @@ export function PromoCodes() {
       <PageHeader title={t("title")} description={t("description")} actions={newButton} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : !loading && data && data.marketPromoCodes.length === 0 ? (
+      ) : data && data.marketPromoCodes.length === 0 ? (
         <EmptyState icon={TicketPercent} title={t("emptyTitle")} text={t("emptyText")}>
           {newButton}
         </EmptyState>
       ) : (
-        <DataTable testId="promo-codes" columns={columns} data={data?.marketPromoCodes ?? []} loading={loading && !data} csvName="codes-promo" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+        <PendingFrame pending={pending}>
+          <DataTable testId="promo-codes" columns={columns} data={data?.marketPromoCodes ?? []} csvName="codes-promo" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+        </PendingFrame>
       )}
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         {editing !== null && (
@@ -141,7 +146,7 @@ export function PromoCodes() {
               promo={editing === "new" ? null : editing}
               onDone={() => {
                 setEditing(null);
-                void refetch();
+                startTransition(() => void refetch());
               }}
             />
           </DialogContent>

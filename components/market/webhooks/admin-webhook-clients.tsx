@@ -1,13 +1,12 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
+import { useMemo, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
 import { formatPercent } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -16,6 +15,13 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWebhookError } from "./bits";
 import { CLIENTS, type Webhook, type WebhookClient } from "./operations";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+
+// recharts (≈ 120 KB gz) is fetched after the page: the chart's frame and summary are HTML.
+const SuccessRatePlot = dynamic(() => import("./success-rate-plot"), {
+  ssr: false,
+  loading: () => <div aria-hidden className="size-full animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800" />,
+});
 
 type Row = WebhookClient & { hooks: Webhook[] };
 
@@ -26,7 +32,9 @@ export function AdminWebhookClients() {
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useWebhookError();
-  const { data, loading, error, refetch } = useQuery(CLIENTS, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page on the server: the first HTML holds the clients.
+  const { data, error, refetch } = useSuspenseQuery(CLIENTS, { context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
   const rows = useMemo<Row[]>(
     () => (data?.marketWebhookClients ?? []).map((c) => ({ ...c, hooks: (data?.marketWebhooks ?? []).filter((w) => w.userId === c.userId) })),
     [data],
@@ -77,34 +85,26 @@ export function AdminWebhookClients() {
       <PageHeader title={t("title")} description={t("description")} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : !loading && rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon={Users} title={t("emptyTitle")} text={t("emptyText")} />
       ) : (
-        <>
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           {chart.length > 0 && (
             <Card>
               <CardHeader title={t("chartTitle")} />
               <CardBody>
                 <ChartFrame testId="chart-webhook-clients" caption={t("chartTitle")} summary={t("chartSummary", { count: chart.length })}>
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                      <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-                      <XAxis dataKey="name" tick={AXIS_TICK} interval={0} />
-                      <YAxis domain={[0, 100]} tick={AXIS_TICK} unit=" %" width={56} />
-                      <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [`${v} %`, t("successRate")]} />
-                      <Bar dataKey="rate" name={t("successRate")} fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <SuccessRatePlot data={chart} label={t("successRate")} />
                 </ChartFrame>
               </CardBody>
             </Card>
           )}
-          <DataTable testId="webhook-clients" columns={columns} data={rows} loading={loading && !data} csvName="webhooks-clients" searchPlaceholder={t("search")} emptyText={t("noMatch")} />
-        </>
+          <DataTable testId="webhook-clients" columns={columns} data={rows} csvName="webhooks-clients" searchPlaceholder={t("search")} emptyText={t("noMatch")} />
+        </PendingFrame>
       )}
     </div>
   );

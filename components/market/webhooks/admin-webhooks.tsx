@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { CheckCircle2, ListTree, Pause, Webhook as WebhookIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatNumber } from "@/components/data/format";
@@ -18,6 +19,9 @@ import { Select } from "@/components/ui/select";
 import { usePausedReason, useWebhookError, WebhookStateBadge } from "./bits";
 import { DeliveriesLog } from "./deliveries-log";
 import { PAUSE_WEBHOOK, VALIDATE_WEBHOOK, WEBHOOKS, type Webhook } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { WEBHOOK_LIST_FIELDS, WEBHOOKS_VARIABLES } from "./variables";
 
 /** webhook (admin): every advertiser's webhooks, their state and failures, with pause / validate. */
 export function AdminWebhooks() {
@@ -26,9 +30,13 @@ export function AdminWebhooks() {
   const locale = useLocale();
   const { explain } = useWebhookError();
   const pausedReason = usePausedReason();
-  const { data, loading, error, refetch } = useQuery(WEBHOOKS, { variables: {}, context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [validate] = useMutation(VALIDATE_WEBHOOK, { context: { service: "market" } });
-  const [pause] = useMutation(PAUSE_WEBHOOK, { context: { service: "market" } });
+  // Preloaded by the page on the server: the first HTML holds the webhooks.
+  const { data, error, refetch } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  // Pausing or resuming changes the webhook's state everywhere it is listed (the advertiser's and partner screens too).
+  const changed = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) } as const;
+  const [validate] = useMutation(VALIDATE_WEBHOOK, changed);
+  const [pause] = useMutation(PAUSE_WEBHOOK, changed);
   const [state, setState] = useState("");
   const [logOf, setLogOf] = useState<Webhook | null>(null);
   const all = useMemo(() => data?.marketWebhooks ?? [], [data]);
@@ -38,7 +46,7 @@ export function AdminWebhooks() {
     try {
       await run();
       toast.success(done);
-      await refetch();
+      startTransition(() => void refetch());
     } catch (e) {
       toast.error(explain(e));
       throw e;
@@ -115,18 +123,18 @@ export function AdminWebhooks() {
       </div>
       {error && !data ? (
         <ErrorState title={t("admin.errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : !loading && all.length === 0 ? (
+      ) : all.length === 0 ? (
         <EmptyState icon={WebhookIcon} title={t("admin.emptyTitle")} text={t("admin.emptyText")} />
       ) : (
+        <PendingFrame pending={pending}>
         <DataTable
           testId="admin-webhooks"
           columns={columns}
           data={rows}
-          loading={loading && !data}
           csvName="webhooks"
           searchPlaceholder={t("admin.search")}
           emptyText={t("admin.noMatch")}
@@ -144,6 +152,7 @@ export function AdminWebhooks() {
             </div>
           }
         />
+        </PendingFrame>
       )}
       <Dialog open={!!logOf} onOpenChange={(o) => !o && setLogOf(null)}>
         {logOf && (

@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Plus, Webhook as WebhookIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,9 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWebhookError } from "./bits";
 import { CREATE_WEBHOOK, WEBHOOKS } from "./operations";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { WEBHOOK_LIST_FIELDS, WEBHOOKS_VARIABLES } from "./variables";
 import { SecretReveal } from "./secret-reveal";
 import { WebhookCard } from "./webhook-card";
 import { WebhookForm } from "./webhook-form";
@@ -20,8 +24,11 @@ export function AdvertiserWebhooks() {
   const t = useTranslations("marketWebhooks");
   const td = useTranslations("data");
   const { explain, rawFields } = useWebhookError();
-  const { data, loading, error, refetch } = useQuery(WEBHOOKS, { variables: {}, context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [create] = useMutation(CREATE_WEBHOOK, { context: { service: "market" } });
+  // Preloaded by the page on the server: the first HTML holds the webhooks.
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  const refetch = () => startTransition(() => void refetchNow());
+  const [create] = useMutation(CREATE_WEBHOOK, { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const hooks = data?.marketWebhooks ?? [];
@@ -44,7 +51,7 @@ export function AdvertiserWebhooks() {
                 toast.success(t("form.created"));
                 setCreating(false);
                 setSecret(r.data!.createMarketWebhook.secret);
-                await refetch();
+                refetch();
               } catch (e) {
                 const f = rawFields(e);
                 if (Object.keys(f).length) return f;
@@ -57,24 +64,20 @@ export function AdvertiserWebhooks() {
       <SecretReveal secret={secret} onClose={() => setSecret(null)} />
       {error && !data ? (
         <ErrorState title={t("advertiser.errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={refetch}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : loading && !data ? (
-        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {td("loading")}
-        </p>
       ) : hooks.length === 0 ? (
         <EmptyState icon={WebhookIcon} title={t("advertiser.emptyTitle")} text={t("advertiser.emptyText")}>
           {newButton}
         </EmptyState>
       ) : (
-        <div className="flex flex-col gap-6">
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           {hooks.map((w) => (
-            <WebhookCard key={w.id} webhook={w} onChanged={() => refetch()} />
+            <WebhookCard key={w.id} webhook={w} onChanged={refetch} />
           ))}
-        </div>
+        </PendingFrame>
       )}
       <section className="rounded-xl border border-zinc-200 p-5 text-sm dark:border-zinc-800" aria-labelledby="signing-help">
         <h2 id="signing-help" className="mb-2 font-semibold">

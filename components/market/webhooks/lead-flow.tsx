@@ -1,14 +1,13 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Activity, TriangleAlert } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { CartesianGrid, ComposedChart, Legend, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis, Bar } from "recharts";
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatNumber, localeTag } from "@/components/data/format";
+import { formatNumber } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -18,13 +17,18 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { formatDateTime, useWebhookError } from "./bits";
 import { LEAD_FLOW, type LeadFlowData } from "./operations";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+
+// recharts (≈ 120 KB gz) is fetched after the page: the chart's frame and summary figures are HTML.
+const LeadFlowPlot = dynamic(() => import("./lead-flow-plot"), {
+  ssr: false,
+  loading: () => <div aria-hidden className="size-full animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800" />,
+});
 
 type Point = LeadFlowData["points"][number];
 type Series = LeadFlowData["series"][number];
 type DropRow = Point & { name: string };
 
-const hourLabel = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(new Date(iso));
 
 /** surveillanceLeads (per source) and surveillanceLeads_2 (per category): hourly intake over 48 h with drops flagged. */
 export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
@@ -32,7 +36,14 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useWebhookError();
-  const { data, loading, error, refetch } = useQuery(LEAD_FLOW, { variables: { by }, context: { service: "market" }, fetchPolicy: "cache-and-network", pollInterval: 300_000 });
+  // Preloaded by the page on the server: the first HTML holds the figures.
+  const { data, error, refetch } = useSuspenseQuery(LEAD_FLOW, { variables: { by }, context: { service: "market" }, errorPolicy: "all" });
+  const [pending, startTransition] = useTransition();
+  // An hourly monitor: refresh every five minutes, keeping the figures on screen meanwhile.
+  useEffect(() => {
+    const timer = setInterval(() => startTransition(() => void refetch()), 300_000);
+    return () => clearInterval(timer);
+  }, [refetch]);
   const flow = data?.marketLeadFlow;
   const [picked, setPicked] = useState<string>("all");
   const seriesName = (s: Series) => s.name || (by === "source" ? t("noSource") : `#${s.key}`);
@@ -94,18 +105,14 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
       <PageHeader title={title} description={t("description")} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : loading && !data ? (
-        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {td("loading")}
-        </p>
       ) : !flow || flow.series.length === 0 ? (
         <EmptyState icon={Activity} title={t("emptyTitle")} text={t("emptyText")} />
       ) : (
-        <>
+        <PendingFrame pending={pending} className="flex flex-col gap-6">
           <Card>
             <CardHeader
               title={t("chartTitle")}
@@ -130,20 +137,7 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
                 caption={t("chartTitle")}
                 summary={t("chartSummary", { total: chartData.reduce((a, r) => a + r.count, 0), drops: chartData.filter((r) => r.drop).length })}
               >
-                <ResponsiveContainer width="100%" height="100%">
-                  <ComposedChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                    <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="hour" tick={AXIS_TICK} tickFormatter={(h: string) => hourLabel(locale, h)} minTickGap={32} />
-                    <YAxis domain={COUNT_DOMAIN} allowDecimals={false} tick={AXIS_TICK} width={40} />
-                    <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(h) => formatDateTime(locale, String(h))} />
-                    <Legend />
-                    <Bar dataKey="count" name={t("count")} fill={COLORS.primary} radius={[2, 2, 0, 0]} />
-                    <Line dataKey="average" name={t("average7d")} stroke={COLORS.secondary} strokeWidth={2} dot={false} type="monotone" />
-                    {chartData.filter((r) => r.drop).map((r) => (
-                      <ReferenceDot key={r.hour} x={r.hour} y={r.count} r={5} fill="#dc2626" stroke="none" />
-                    ))}
-                  </ComposedChart>
-                </ResponsiveContainer>
+                <LeadFlowPlot data={chartData} locale={locale} labels={{ count: t("count"), average: t("average7d") }} />
               </ChartFrame>
               <p className="mt-2 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
                 <span aria-hidden className="inline-block size-2.5 rounded-full bg-red-600" /> {t("dropLegend")}
@@ -166,7 +160,7 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
               )}
             </CardBody>
           </Card>
-        </>
+        </PendingFrame>
       )}
     </div>
   );

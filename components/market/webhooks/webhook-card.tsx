@@ -1,6 +1,9 @@
 "use client";
 
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
+import { evictRootFields } from "@/components/market/server-first/evict";
+import { WEBHOOK_LIST_FIELDS } from "./variables";
 import { CheckCircle2, KeyRound, Pause, Pencil, Send, Trash2, TriangleAlert } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -24,12 +27,14 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
   const locale = useLocale();
   const { explain, rawFields } = useWebhookError();
   const pausedReason = usePausedReason();
+  // These change the webhook's state or existence on every screen that lists it: drop their cached lists.
+  const listChange = { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) };
   const [test, { loading: testing }] = useMutation(TEST_WEBHOOK, ctx);
-  const [validate] = useMutation(VALIDATE_WEBHOOK, ctx);
-  const [pause] = useMutation(PAUSE_WEBHOOK, ctx);
+  const [validate] = useMutation(VALIDATE_WEBHOOK, listChange);
+  const [pause] = useMutation(PAUSE_WEBHOOK, listChange);
   const [update] = useMutation(UPDATE_WEBHOOK, ctx);
   const [regenerate] = useMutation(REGENERATE_SECRET, ctx);
-  const [remove] = useMutation(DELETE_WEBHOOK, ctx);
+  const [remove] = useMutation(DELETE_WEBHOOK, listChange);
   const [result, setResult] = useState<TestResult | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useQuery, useSuspenseQuery } from "@apollo/client/react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { Check, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber } from "@/components/data/format";
@@ -19,10 +19,12 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { APPLICATION_STATES } from "@/lib/db/schema/myaffil";
+import { APPLICATION_STATES } from "@/lib/domain/states";
 import { REFUSAL_REASON_MAX } from "@/lib/validation/application";
 import { APPLICATION_FILTERS, APPLICATIONS, DECIDE_APPLICATIONS, type Application } from "../creatives/operations";
+import { forgettingLists } from "../creatives/list-cache";
 import { QueryError, useServerError } from "../creatives/shared";
+import { DEFAULT_APPLICATION_FILTERS, applicationListVariables } from "./list-variables";
 
 const TONE = { being_verified: "warning", accepted: "success", refused: "danger" } as const;
 
@@ -37,18 +39,27 @@ export function PostuleList() {
   const router = useRouter();
   const id = useId();
   const serverError = useServerError();
-  const [state, setState] = useState<string>("being_verified");
-  const [programId, setProgramId] = useState<number | null>(null);
-  const [publisherClientId, setPublisherClientId] = useState<number | null>(null);
+  const [state, setState] = useState<string>(DEFAULT_APPLICATION_FILTERS.state);
+  const [programId, setProgramId] = useState<number | null>(DEFAULT_APPLICATION_FILTERS.programId);
+  const [publisherClientId, setPublisherClientId] = useState<number | null>(DEFAULT_APPLICATION_FILTERS.publisherClientId);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const variables = { state: state || null, programId, publisherClientId };
-  // A moderation queue is always read fresh: a decision elsewhere must not leave a stale row behind.
-  const { data, loading, error, refetch } = useQuery(APPLICATIONS, { variables, fetchPolicy: "network-only" });
+  const variables = useMemo(() => applicationListVariables({ state, programId, publisherClientId }), [state, programId, publisherClientId]);
+  // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
+  const shown = useDeferredValue(variables);
+  const [refreshing, startRefresh] = useTransition();
+  const pending = shown !== variables || refreshing;
+  const { data, error, refetch } = useSuspenseQuery(APPLICATIONS, { variables: shown, errorPolicy: "all" });
   const { data: options } = useQuery(APPLICATION_FILTERS, { fetchPolicy: "cache-and-network" });
-  const [decide, { loading: deciding }] = useMutation(DECIDE_APPLICATIONS, { refetchQueries: ["Applications"], awaitRefetchQueries: true });
+  // A decision moves rows between the state filters: every cached variant of the queue is forgotten
+  // (switching back to "being verified" must not show an accepted row), the one on screen read again.
+  const [decide, { loading: deciding }] = useMutation(DECIDE_APPLICATIONS, {
+    ...forgettingLists("applications", "myaffilPrograms"),
+    refetchQueries: ["Applications"],
+    awaitRefetchQueries: true,
+  });
 
   const rows = useMemo(() => data?.applications ?? [], [data]);
   const ids = Object.keys(selection)
@@ -62,8 +73,7 @@ export function PostuleList() {
       const n = (res as { decideApplications: number } | undefined)?.decideApplications ?? 0;
       toast.success(decision === "accepted" ? t("accepted", { count: n }) : t("refused", { count: n }));
       setSelection({});
-      // The list under the current filters, then the server-rendered bell.
-      await refetch();
+      // The list was read again with the mutation; the server-rendered bell counts too.
       router.refresh();
       return true;
     } catch (e) {
@@ -198,12 +208,12 @@ export function PostuleList() {
         </Button>
       </div>
       {error && !data ? (
-        <QueryError onRetry={() => void refetch()} />
+        <QueryError onRetry={() => startRefresh(() => void refetch())} />
       ) : (
+        <div aria-busy={pending} data-pending={pending || undefined} className={pending ? "opacity-70 transition-opacity" : undefined}>
         <DataTable
           columns={columns}
           data={rows}
-          loading={loading && !data}
           csvName={t("csv")}
           emptyText={t("empty")}
           toolbar={filters}
@@ -212,6 +222,7 @@ export function PostuleList() {
           onRowSelectionChange={setSelection}
           testId="postules-table"
         />
+        </div>
       )}
       <Dialog open={refusing} onOpenChange={(o) => !deciding && setRefusing(o)}>
         {refusing && (

@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useServerErrors } from "../programs/errors";
 import { DELETE_CAMPAIGN, SET_CAMPAIGN_STATE, type Campaign } from "../programs/operations";
 import { CampaignForm } from "./campaign-form";
+import { forgettingLists } from "../creatives/list-cache";
 
 /** A campaign's row actions: edit (a page for administrators, a dialog for advertisers), run, pause, delete (asks first), restore. */
 export function CampaignActions({ campaign, role, onChanged }: { campaign: Campaign; role: "admin" | "advertiser"; onChanged: () => void }) {
@@ -19,8 +20,9 @@ export function CampaignActions({ campaign, role, onChanged }: { campaign: Campa
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
   const [editing, setEditing] = useState(false);
-  const [setState] = useMutation(SET_CAMPAIGN_STATE);
-  const [remove] = useMutation(DELETE_CAMPAIGN);
+  // A campaign's state decides which filtered campaign lists hold it, and its program's campaign count.
+  const [setState] = useMutation(SET_CAMPAIGN_STATE, forgettingLists("myaffilCampaigns", "myaffilPrograms"));
+  const [remove] = useMutation(DELETE_CAMPAIGN, forgettingLists("myaffilCampaigns", "myaffilPrograms"));
   const named = (key: string) => t(key, { name: campaign.name });
   const change = async (state: "valide" | "pause") => {
     try {

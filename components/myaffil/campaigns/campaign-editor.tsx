@@ -1,26 +1,57 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useQueryRefHandlers, useReadQuery, type QueryRef } from "@apollo/client/react";
 import { ArrowLeft, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useTransition } from "react";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorCodeOf } from "../programs/errors";
-import { CAMPAIGN_DETAIL, viewProgramHref } from "../programs/operations";
+import { viewProgramHref, type CAMPAIGN_DETAIL } from "../programs/operations";
+import type { ResultOf } from "@/lib/graphql/myaffil";
 import { CampaignForm } from "./campaign-form";
 
-/** Admin add_campagne (`?program=` preselects the program) and edit_campagne/{id_campagne}. */
-export function CampaignEditor({ campaignId, programId }: { campaignId?: number | null; programId?: number | null }) {
+type CampaignRef = QueryRef<ResultOf<typeof CAMPAIGN_DETAIL>>;
+
+/**
+ * Admin add_campagne (`?program=` preselects the program) and edit_campagne/{id_campagne}, whose
+ * current values the page read on the server (`campaign`: that read, fresh on every visit).
+ */
+export function CampaignEditor({ campaignId, programId, campaign }: { campaignId?: number | null; programId?: number | null; campaign?: CampaignRef }) {
+  return campaign ? <LoadedEditor campaignId={campaignId} campaign={campaign} /> : <EditorBody campaignId={campaignId} programId={programId} />;
+}
+
+function LoadedEditor({ campaignId, campaign }: { campaignId?: number | null; campaign: CampaignRef }) {
+  const { data, error } = useReadQuery(campaign);
+  const { refetch } = useQueryRefHandlers(campaign);
+  const [retrying, startRetry] = useTransition();
+  return <EditorBody campaignId={campaignId} data={data} error={error} retrying={retrying} onRetry={() => startRetry(() => void refetch())} />;
+}
+
+function EditorBody({
+  campaignId,
+  programId,
+  data,
+  error,
+  retrying,
+  onRetry,
+}: {
+  campaignId?: number | null;
+  programId?: number | null;
+  data?: ResultOf<typeof CAMPAIGN_DETAIL>;
+  error?: unknown;
+  retrying?: boolean;
+  onRetry?: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.campaignEditor");
   const td = useTranslations("data");
   const router = useRouter();
   const editing = campaignId !== undefined;
-  const { data, error, refetch } = useQuery(CAMPAIGN_DETAIL, { variables: { id: campaignId ?? 0 }, skip: !editing || campaignId == null, fetchPolicy: "network-only" });
-  const campaign = data?.myaffilCampaign;
+  const campaign = data?.myaffilCampaign ?? undefined;
   const backHref = campaign ? viewProgramHref("admin", campaign.programId) : programId ? viewProgramHref("admin", programId) : "/myaffil/admin/liste_campagnes";
   let body;
   if (editing && !campaign) {
@@ -30,7 +61,7 @@ export function CampaignEditor({ campaignId, programId }: { campaignId?: number 
         <EmptyState icon={SearchX} title={t("notFound")} testId="campaign-not-found" />
       ) : error ? (
         <ErrorState title={t("loadError")} text={td("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" disabled={retrying} onClick={onRetry}>
             {td("retry")}
           </Button>
         </ErrorState>

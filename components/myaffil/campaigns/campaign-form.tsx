@@ -14,6 +14,7 @@ import { campaignSchema, EMPTY_CAMPAIGN, type CampaignInput, type CampaignValues
 import { useServerErrors } from "../programs/errors";
 import { describedBy, Field, MoneyInput, parseCount } from "../programs/fields";
 import { CREATE_CAMPAIGN, PROGRAMS, UPDATE_CAMPAIGN, type Campaign } from "../programs/operations";
+import { forgettingLists } from "../creatives/list-cache";
 
 const FIELDS = Object.keys(EMPTY_CAMPAIGN(0));
 
@@ -58,8 +59,8 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
   const serverErrors = useServerErrors();
   const programs = useQuery(PROGRAMS, { variables: { filter: null }, skip: !pickProgram, fetchPolicy: "cache-and-network" });
   // The program page's visuals card lists the campaigns a visual can be added to: refresh it too.
-  const [create] = useMutation(CREATE_CAMPAIGN, { refetchQueries: ["VisualCampaigns"] });
-  const [update] = useMutation(UPDATE_CAMPAIGN);
+  const [create] = useMutation(CREATE_CAMPAIGN, { refetchQueries: ["VisualCampaigns"], ...forgettingLists("myaffilCampaigns", "myaffilPrograms") });
+  const [update] = useMutation(UPDATE_CAMPAIGN, forgettingLists("myaffilCampaigns"));
   const form = useForm<CampaignInput, unknown, CampaignValues>({
     resolver: zodResolver(campaignSchema),
     defaultValues: campaign ? toInput(campaign) : EMPTY_CAMPAIGN(programId ?? 0),

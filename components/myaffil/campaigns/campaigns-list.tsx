@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSuspenseQuery } from "@apollo/client/react";
 import { ArrowLeft, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState, useTransition } from "react";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { CAMPAIGNS, PROGRAMS } from "../programs/operations";
 import { CampaignsTable } from "./campaigns-table";
+import { campaignListVariables } from "./list-variables";
 
 /** Admin liste_campagnes (every campaign, filters) and liste_campagnes/{id_client} (one advertiser client's). */
 export function CampaignsList({ clientId }: { clientId: number | null }) {
@@ -25,10 +26,12 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
   const [advertiser, setAdvertiser] = useState("");
   const [program, setProgram] = useState("");
   const client = clientId ?? (advertiser ? Number(advertiser) : null);
-  const { data, loading, error, refetch } = useQuery(CAMPAIGNS, {
-    variables: { filter: { advertiserClientId: client, state: state || null, programId: program ? Number(program) : null } },
-    fetchPolicy: "cache-and-network",
-  });
+  const variables = useMemo(() => campaignListVariables(client, { state, program }), [client, state, program]);
+  // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
+  const shown = useDeferredValue(variables);
+  const [refreshing, startRefresh] = useTransition();
+  const pending = shown !== variables || refreshing;
+  const { data, error, refetch } = useSuspenseQuery(CAMPAIGNS, { variables: shown, errorPolicy: "all" });
   const programs = useQuery(PROGRAMS, { variables: { filter: null }, fetchPolicy: "cache-first" });
   const advertisers = useMemo(() => {
     const m = new Map<number, string>();
@@ -38,7 +41,7 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
   const programChoices = useMemo(() => (programs.data?.myaffilPrograms ?? []).filter((p) => client == null || p.advertiserClientId === client), [programs.data, client]);
   const clientName = clientId != null ? advertisers.find(([id]) => id === clientId)?.[1] : undefined;
   const refresh = () => {
-    void refetch();
+    startRefresh(() => void refetch());
     router.refresh();
   };
 
@@ -66,18 +69,17 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
       />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={td("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" disabled={refreshing} onClick={() => startRefresh(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : (
-        <Card>
+        <Card aria-busy={pending} data-pending={pending || undefined} className={pending ? "opacity-70 transition-opacity" : undefined}>
           <CardBody>
             <CampaignsTable
               area="admin"
               showProgram
               campaigns={data?.myaffilCampaigns ?? []}
-              loading={loading && !data}
               onChanged={refresh}
               csvName={clientId != null ? `campagnes-client-${clientId}` : "campagnes"}
               toolbar={

@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Link2 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatMoney } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -21,7 +21,9 @@ export function PublisherCampaigns() {
   const tm = useTranslations("myaffilPrograms");
   const td = useTranslations("data");
   const locale = useLocale();
-  const { data, loading, error, refetch } = useQuery(PUBLISHER_CAMPAIGNS, { fetchPolicy: "cache-and-network" });
+  // Preloaded by the page: the first HTML holds the rows.
+  const { data, error, refetch } = useSuspenseQuery(PUBLISHER_CAMPAIGNS, { errorPolicy: "all" });
+  const [retrying, startRetry] = useTransition();
   const rows = useMemo(() => data?.myaffilPublisherCampaigns ?? [], [data]);
   const columns = useMemo<DataColumn<PublisherCampaign>[]>(
     () => [
@@ -84,11 +86,11 @@ export function PublisherCampaigns() {
       <PageHeader title={t("title")} description={t("description")} />
       {error && !data ? (
         <ErrorState title={t("errorTitle")} text={td("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" disabled={retrying} onClick={() => startRetry(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
-      ) : !loading && data && rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon={Link2} title={t("emptyTitle")} text={t("emptyText")}>
           <Button asChild variant="outline">
             <Link href="/myaffil/editeur/prgramslist">{t("browsePrograms")}</Link>
@@ -102,7 +104,6 @@ export function PublisherCampaigns() {
               caption={t("title")}
               columns={columns}
               data={rows}
-              loading={loading && !data}
               csvName="mes-campagnes"
               searchPlaceholder={t("search")}
               emptyText={t("emptyTitle")}

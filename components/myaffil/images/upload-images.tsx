@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Copy, ImageOff, Trash2, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { formatDate, formatNumber } from "@/components/data/format";
 import { EmptyState } from "@/components/ui/states/states";
@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/lib/utils/cn";
 import { DELETE_LIBRARY_IMAGE, LIBRARY_IMAGES } from "../creatives/operations";
-import { Loading, QueryError, useCopy, useServerError } from "../creatives/shared";
+import { QueryError, useCopy, useServerError } from "../creatives/shared";
 import { LIBRARY_ACCEPT, LIBRARY_MAX_BYTES, uploadLibraryImage } from "./upload";
 
 const PAGE = 12;
@@ -31,7 +31,9 @@ export function UploadImages() {
   const copy = useCopy();
   const serverError = useServerError();
   const input = useRef<HTMLInputElement>(null);
-  const { data, loading, error, refetch } = useQuery(LIBRARY_IMAGES, { fetchPolicy: "cache-and-network" });
+  // Preloaded by the page: the first HTML holds the library.
+  const { data, error, refetch } = useSuspenseQuery(LIBRARY_IMAGES, { errorPolicy: "all" });
+  const [refreshing, startRefresh] = useTransition();
   const [remove] = useMutation(DELETE_LIBRARY_IMAGE, { refetchQueries: ["LibraryImages"], awaitRefetchQueries: true });
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +53,11 @@ export function UploadImages() {
     if (input.current) input.current.value = "";
     if (result.ok) {
       toast.success(t("uploaded"));
-      await refetch();
-      setPage(1);
+      // The new image joins the library; the current one stays on screen meanwhile.
+      startRefresh(() => {
+        void refetch();
+        setPage(1);
+      });
     } else {
       const text = te.has(result.code) ? te(result.code) : te("other");
       setProblem(text);
@@ -114,13 +119,11 @@ export function UploadImages() {
       </Card>
 
       {error && !data ? (
-        <QueryError onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Loading />
+        <QueryError onRetry={() => startRefresh(() => void refetch())} />
       ) : !data?.libraryImages.length ? (
         <EmptyState icon={ImageOff} title={t("empty")} />
       ) : (
-        <section className="flex flex-col gap-4" aria-label={t("title")}>
+        <section className="flex flex-col gap-4" aria-label={t("title")} aria-busy={refreshing}>
           <label className="max-w-xs">
             <span className="sr-only">{tc("search")}</span>
             <Input type="search" placeholder={tc("search")} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />

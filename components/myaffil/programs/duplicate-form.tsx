@@ -16,6 +16,7 @@ import { Select } from "@/components/ui/select";
 import { useServerErrors, useValidationMessage } from "./errors";
 import { describedBy, Field } from "./fields";
 import { DUPLICATE_PROGRAM, PROGRAMS, viewProgramHref } from "./operations";
+import { forgettingLists } from "../creatives/list-cache";
 
 /** Admin integration/dupliquerprogramme: pick a program, name the copy; campaigns and visuals come along. */
 export function DuplicateProgramForm({ initialId }: { initialId: number | null }) {
@@ -31,7 +32,7 @@ export function DuplicateProgramForm({ initialId }: { initialId: number | null }
   const [picked, setPicked] = useState<string>(initialId ? String(initialId) : "");
   const [name, setName] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [duplicate, { loading: saving }] = useMutation(DUPLICATE_PROGRAM);
+  const [duplicate, { loading: saving }] = useMutation(DUPLICATE_PROGRAM, forgettingLists("myaffilPrograms", "myaffilCampaigns", "visuals", "visualCampaigns"));
   const source = programs.find((p) => String(p.id) === picked);
   const nameValue = name ?? (source ? t("copyName", { name: source.name }) : "");
 

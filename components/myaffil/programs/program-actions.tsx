@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { forgettingLists } from "../creatives/list-cache";
 import { useServerErrors } from "./errors";
 import { DELETE_PROGRAM, SET_PROGRAM_STATE, VALIDATE_PROGRAM, type Program } from "./operations";
 
@@ -18,9 +19,10 @@ export function ProgramActions({ program, role, onChanged, compact, onEdit }: { 
   const t = useTranslations("myaffilPrograms.actions");
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
-  const [setState] = useMutation(SET_PROGRAM_STATE);
-  const [remove] = useMutation(DELETE_PROGRAM);
-  const [validate] = useMutation(VALIDATE_PROGRAM);
+  // Each changes which filtered program lists hold the program: every cached variant is forgotten.
+  const [setState] = useMutation(SET_PROGRAM_STATE, forgettingLists("myaffilPrograms"));
+  const [remove] = useMutation(DELETE_PROGRAM, forgettingLists("myaffilPrograms"));
+  const [validate] = useMutation(VALIDATE_PROGRAM, forgettingLists("myaffilPrograms"));
   const admin = role === "admin";
   const label = (key: string) => t(key, { name: program.name });
 

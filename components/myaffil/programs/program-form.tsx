@@ -15,6 +15,7 @@ import { EMPTY_PROGRAM, PROGRAM_ACCESS, programSchema, REMUNERATION_MODELS, type
 import { useServerErrors } from "./errors";
 import { describedBy, Field, MoneyInput } from "./fields";
 import { ADVERTISER_CLIENTS, CREATE_PROGRAM, UPDATE_PROGRAM, type Program } from "./operations";
+import { forgettingLists } from "../creatives/list-cache";
 
 /** Countries a program may target, in the form's order. */
 export const PROGRAM_COUNTRIES = ["FR", "BE", "CH", "LU", "CA", "ES", "IT", "DE", "GB", "MA"] as const;
@@ -52,8 +53,8 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
   const serverErrors = useServerErrors();
   const admin = role === "admin";
   const advertisers = useQuery(ADVERTISER_CLIENTS, { skip: !admin, fetchPolicy: "cache-and-network" });
-  const [create] = useMutation(CREATE_PROGRAM);
-  const [update] = useMutation(UPDATE_PROGRAM);
+  const [create] = useMutation(CREATE_PROGRAM, forgettingLists("myaffilPrograms"));
+  const [update] = useMutation(UPDATE_PROGRAM, forgettingLists("myaffilPrograms"));
   const form = useForm<ProgramInput, unknown, ProgramValues>({
     resolver: zodResolver(programSchema),
     defaultValues: program ? programToInput(program) : EMPTY_PROGRAM,

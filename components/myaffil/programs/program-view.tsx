@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { skipToken, useSuspenseQuery } from "@apollo/client/react";
 import { ArrowLeft, ExternalLink, Plus, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import { formatDate, formatDay, formatMoney } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -35,7 +35,10 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export function ProgramView({ area, id }: { area: Area; id: number | null }) {
   const t = useTranslations("myaffilPrograms.view");
   const td = useTranslations("data");
-  const { data, loading, error, refetch } = useQuery(PROGRAM_DETAIL, { variables: { id: id ?? 0 }, skip: id == null, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page (when there is an id): the first HTML holds the program.
+  const { data, error, refetch } = useSuspenseQuery(PROGRAM_DETAIL, id == null ? skipToken : { variables: { id }, errorPolicy: "all" });
+  const [refreshing, startRefresh] = useTransition();
+  const program = data?.myaffilProgram;
   const back = (
     <Button asChild variant="ghost" className="mb-2 -ml-2 w-fit">
       <Link href={`${areaBase(area)}/prgramslist`}>
@@ -45,34 +48,25 @@ export function ProgramView({ area, id }: { area: Area; id: number | null }) {
     </Button>
   );
   const code = errorCodeOf(error);
-  if (id == null || (!data && (code === "NOT_FOUND" || code === "FORBIDDEN")))
+  if (id == null || (!program && (code === "NOT_FOUND" || code === "FORBIDDEN")))
     return (
       <>
         {back}
         <EmptyState icon={SearchX} title={t("notFoundTitle")} text={t("notFoundText")} testId="program-not-found" />
       </>
     );
-  if (error && !data)
+  if (!program)
     return (
       <>
         {back}
         <ErrorState title={t("errorTitle")} text={td("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" disabled={refreshing} onClick={() => startRefresh(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       </>
     );
-  if (!data)
-    return (
-      <div aria-busy className="flex flex-col gap-4" data-testid="program-loading">
-        {back}
-        <div className="h-8 w-2/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-40 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-60 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
-      </div>
-    );
-  return <ProgramDetailView area={area} program={data.myaffilProgram} refetch={() => void refetch()} back={back} loading={loading} />;
+  return <ProgramDetailView area={area} program={program} refetch={() => startRefresh(() => void refetch())} back={back} loading={refreshing} />;
 }
 
 function ProgramDetailView({ area, program: p, refetch, back, loading }: { area: Area; program: ProgramDetail; refetch: () => void; back: ReactNode; loading: boolean }) {
@@ -258,7 +252,7 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
           }
         />
         <CardBody>
-          <CampaignsTable area={area} campaigns={p.campaigns} onChanged={refresh} loading={loading && !p} csvName={`campagnes-programme-${p.id}`} />
+          <CampaignsTable area={area} campaigns={p.campaigns} onChanged={refresh} loading={loading} csvName={`campagnes-programme-${p.id}`} />
         </CardBody>
       </Card>
       <ProgramVisualsSlot programId={p.id} canEdit={manager} />

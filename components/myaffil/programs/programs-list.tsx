@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSuspenseQuery } from "@apollo/client/react";
 import { Eye, Layers, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
@@ -18,6 +18,7 @@ import { Select } from "@/components/ui/select";
 import { ApplyButton } from "./apply-button";
 import { ApplicationBadge, StateBadge, ValidationBadge } from "./badges";
 import { PROGRAMS, viewProgramHref, type Area, type Program } from "./operations";
+import { programListVariables } from "./list-variables";
 import { ProgramActions } from "./program-actions";
 import { ProgramForm } from "./program-form";
 
@@ -33,8 +34,12 @@ export function ProgramsList({ area }: { area: Area }) {
   const [creating, setCreating] = useState(false);
   const admin = area === "admin";
   const publisher = area === "editeur";
-  const filter = publisher ? null : { state: state || null, validation: admin ? validation || null : null, advertiserClientId: admin && advertiser ? Number(advertiser) : null };
-  const { data, loading, error, refetch } = useQuery(PROGRAMS, { variables: { filter }, fetchPolicy: "cache-and-network" });
+  const variables = useMemo(() => programListVariables(area, { state, validation, advertiser }), [area, state, validation, advertiser]);
+  // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
+  const shown = useDeferredValue(variables);
+  const pending = shown !== variables;
+  const [retrying, startRetry] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(PROGRAMS, { variables: shown, errorPolicy: "all" });
   const rows = useMemo(() => data?.myaffilPrograms ?? [], [data]);
   // The advertisers present in the unfiltered list feed the admin's advertiser filter.
   const all = useQuery(PROGRAMS, { variables: { filter: null }, skip: !admin, fetchPolicy: "cache-first" });
@@ -44,7 +49,7 @@ export function ProgramsList({ area }: { area: Area }) {
     return [...m].sort((a, b) => a[1].localeCompare(b[1]));
   }, [all.data]);
   const refresh = () => {
-    void refetch();
+    startRetry(() => void refetch());
     if (admin) void all.refetch();
     router.refresh();
   };
@@ -91,7 +96,7 @@ export function ProgramsList({ area }: { area: Area }) {
       <>
         {header}
         <ErrorState title={t("errorTitle")} text={td("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" disabled={retrying} onClick={() => startRetry(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
@@ -101,14 +106,13 @@ export function ProgramsList({ area }: { area: Area }) {
   return (
     <>
       {header}
-      <Card>
+      <Card aria-busy={pending || retrying} data-pending={pending || retrying || undefined} className={pending || retrying ? "opacity-70 transition-opacity" : undefined}>
         <CardBody>
           <DataTable<Program>
             testId="programs-table"
             caption={t(`title.${area}`)}
             columns={columns}
             data={rows}
-            loading={loading && !data}
             csvName="programmes"
             searchPlaceholder={t("search")}
             emptyText={publisher ? t("emptyPublisher") : t("empty")}

@@ -15,6 +15,7 @@ import { Select } from "@/components/ui/select";
 import { postponeShootSchema, reportShootSchema, scheduleShootSchema, type PostponeShootInput, type ReportShootInput, type ScheduleShootInput } from "@/lib/validation/shoot";
 import { MY_SUPPORTS, POSTPONE_SHOOT, REPORT_SHOOT, SCHEDULE_SHOOT, SHOOT_CAMPAIGNS, type Shoot } from "../creatives/operations";
 import { Loading, QueryError, useServerError, useValidationMessage } from "../creatives/shared";
+import { forgettingLists } from "../creatives/list-cache";
 
 /** Today in Paris, YYYY-MM-DD (the API refuses earlier days). */
 export const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -41,7 +42,7 @@ export function ScheduleShootForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const campaigns = useQuery(SHOOT_CAMPAIGNS, { fetchPolicy: "cache-and-network" });
   const supports = useQuery(MY_SUPPORTS, { fetchPolicy: "cache-and-network" });
-  const [schedule] = useMutation(SCHEDULE_SHOOT, { refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  const [schedule] = useMutation(SCHEDULE_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
   const form = useForm<ScheduleShootInput>({
     resolver: zodResolver(scheduleShootSchema),
     defaultValues: { campaignId: 0, supportId: 0, visualId: null, date: parisToday(), time: "09:00", volume: 10000 },
@@ -162,7 +163,8 @@ export function PostponeShootForm({ shoot, onDone }: { shoot: Shoot; onDone: () 
   const msg = useValidationMessage();
   const serverError = useServerError();
   const id = useId();
-  const [postpone] = useMutation(POSTPONE_SHOOT, { refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  // A new date moves the shoot between the date-range filters and into the "postponed" state.
+  const [postpone] = useMutation(POSTPONE_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
   const form = useForm<PostponeShootInput>({ resolver: zodResolver(postponeShootSchema), defaultValues: { id: shoot.id, date: shoot.date < parisToday() ? parisToday() : shoot.date, time: shoot.time } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

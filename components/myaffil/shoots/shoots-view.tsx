@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { CalendarClock, CalendarPlus, ChartColumn, Mail, MailOpen, Send, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatNumber, formatPercent } from "@/components/data/format";
@@ -15,9 +15,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { SHOOT_STATES } from "@/lib/db/schema/myaffil-content";
+import { SHOOT_STATES } from "@/lib/domain/states";
 import { CANCEL_SHOOT, SET_SHOOT_STATE, SHOOTS, type Shoot } from "../creatives/operations";
+import { forgettingLists } from "../creatives/list-cache";
 import { QueryError, useServerError } from "../creatives/shared";
+import { shootListVariables } from "./list-variables";
 import { parisToday, PostponeShootForm, ReportShootForm, ScheduleShootForm } from "./shoot-forms";
 
 export type ShootsRole = "publisher" | "advertiser" | "admin";
@@ -36,9 +38,15 @@ export function ShootsView({ role }: { role: ShootsRole }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [dialog, setDialog] = useState<{ kind: "schedule" } | { kind: "postpone" | "report"; shoot: Shoot } | null>(null);
-  const { data, loading, error, refetch } = useQuery(SHOOTS, { variables: { state: state || null, from: from || null, to: to || null }, fetchPolicy: "cache-and-network" });
-  const [cancel] = useMutation(CANCEL_SHOOT, { refetchQueries: ["Shoots"], awaitRefetchQueries: true });
-  const [setShootState] = useMutation(SET_SHOOT_STATE, { refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  const variables = useMemo(() => shootListVariables({ state, from, to }), [state, from, to]);
+  // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
+  const shown = useDeferredValue(variables);
+  const [refreshing, startRefresh] = useTransition();
+  const pending = shown !== variables || refreshing;
+  const { data, error, refetch } = useSuspenseQuery(SHOOTS, { variables: shown, errorPolicy: "all" });
+  // A new state moves the shoot between the state filters: every cached variant is forgotten.
+  const [cancel] = useMutation(CANCEL_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  const [setShootState] = useMutation(SET_SHOOT_STATE, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
 
   const all = useMemo(() => data?.shoots ?? [], [data]);
   const programs = useMemo(() => [...new Map(all.map((s) => [s.programId, s.programName])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [all]);
@@ -203,17 +211,17 @@ export function ShootsView({ role }: { role: ShootsRole }) {
         }
       />
       {error && !data ? (
-        <QueryError onRetry={() => void refetch()} />
+        <QueryError onRetry={() => startRefresh(() => void refetch())} />
       ) : (
-        <>
+        <div aria-busy={pending} data-pending={pending || undefined} className={pending ? "flex flex-col gap-6 opacity-70 transition-opacity" : "flex flex-col gap-6"}>
           <KpiGrid label={title}>
             <KpiCard id="shoots" label={t("count")} display={formatNumber(locale, totals.count)} value={totals.count} icon={Send} detail={`${t("upcoming")} : ${formatNumber(locale, totals.upcoming)}`} />
             <KpiCard id="volume" label={t("totalVolume")} display={formatNumber(locale, totals.volume)} value={totals.volume} icon={Mail} />
             <KpiCard id="sent" label={t("totalSent")} display={formatNumber(locale, totals.sent)} value={totals.sent} icon={Send} />
             <KpiCard id="opens" label={t("totalOpens")} display={formatNumber(locale, totals.opens)} value={totals.opens} icon={MailOpen} detail={totals.sent ? `${t("openRate")} : ${formatPercent(locale, totals.opens / totals.sent)}` : undefined} />
           </KpiGrid>
-          <DataTable columns={columns} data={rows} loading={loading && !data} csvName={t("csv")} emptyText={role === "publisher" ? t("empty") : t("empty")} toolbar={toolbar} getRowId={(s) => String(s.id)} testId="shoots-table" />
-        </>
+          <DataTable columns={columns} data={rows} csvName={t("csv")} emptyText={role === "publisher" ? t("empty") : t("empty")} toolbar={toolbar} getRowId={(s) => String(s.id)} testId="shoots-table" />
+        </div>
       )}
       <Dialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
         {dialog?.kind === "schedule" && (

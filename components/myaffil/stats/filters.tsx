@@ -22,9 +22,9 @@ const FIELD: Record<Exclude<StatsFilterKey, "subId">, keyof StatsFiltersValue> =
 export function StatsFilters({ show, value, onChange }: { show: StatsFilterKey[]; value: StatsFiltersValue; onChange: (v: StatsFiltersValue) => void }) {
   const t = useTranslations("myaffilStats.filters");
   const id = useId();
-  // no-cache: programs, supports, publishers and advertisers are all `StatsOption { id name }`, which the
-  // normalised cache would merge by id (a program would show the name of the support with its id).
-  const { data } = useQuery(PERF_STATS_OPTIONS, { skip: show.length === 0 || (show.length === 1 && show[0] === "subId"), fetchPolicy: "no-cache" });
+  // Cached like any query: each kind of option is its own API type, so a program and a support with
+  // the same id are two cache entries.
+  const { data } = useQuery(PERF_STATS_OPTIONS, { skip: show.length === 0 || (show.length === 1 && show[0] === "subId") });
   const o = data?.myaffilStatsOptions;
   const optionsOf = (key: Exclude<StatsFilterKey, "subId">): StatsOption[] => {
     if (!o) return [];

@@ -4,9 +4,9 @@ import { useQuery } from "@apollo/client/react";
 import { Euro, ShoppingCart, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/charts/theme";
+import { COLORS } from "@/components/charts/theme";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
 import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
@@ -14,11 +14,15 @@ import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { ChartLegend, PlotPlaceholder } from "./chart-legend";
 import { count, euros, money } from "./format";
 import { PERF_LEADMARKET_STATS, type LeadmarketData } from "./operations";
 import { QueryError } from "./query-error";
 
 type Row = LeadmarketData["rows"][number];
+
+// recharts is fetched after the page: the frame, legend and summary are HTML from the start.
+const Plot = dynamic(() => import("./leadmarket-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** Marketplace sales of a range: per category, per day, and the daily chart (administrators). */
 export function LeadmarketView() {
@@ -70,18 +74,17 @@ export function LeadmarketView() {
             <CardHeader title={t("chart")} />
             <CardBody>
               <ChartFrame testId="leadmarket-chart" caption={t("chart")} summary={t("summary", { sales: stats?.totals.sales ?? 0, revenue: money(locale, stats?.totals.revenue ?? 0) })}>
-                <ResponsiveContainer width="100%" height="100%">
-                  <ComposedChart data={stats?.series ?? []} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                    <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-                    <YAxis yAxisId="money" domain={MONEY_DOMAIN} tick={AXIS_TICK} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} width={72} />
-                    <YAxis yAxisId="count" orientation="right" domain={COUNT_DOMAIN} allowDecimals={false} tick={AXIS_TICK} width={40} />
-                    <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(d) => formatDay(locale, String(d), "long")} formatter={(v, name) => (name === t("revenue") ? formatMoney(locale, Number(v)) : formatNumber(locale, Number(v)))} />
-                    <Legend />
-                    <Bar yAxisId="money" dataKey="revenue" name={t("revenue")} fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-                    <Line yAxisId="count" dataKey="sales" name={t("sales")} stroke={COLORS.secondary} strokeWidth={2} dot={false} />
-                  </ComposedChart>
-                </ResponsiveContainer>
+                <div className="flex size-full flex-col gap-2">
+                  <div className="min-h-0 flex-1">
+                    <Plot data={stats?.series ?? []} locale={locale} labels={{ revenue: t("revenue"), sales: t("sales") }} />
+                  </div>
+                  <ChartLegend
+                    items={[
+                      { label: t("revenue"), color: COLORS.primary, shape: "bar" },
+                      { label: t("sales"), color: COLORS.secondary, shape: "line" },
+                    ]}
+                  />
+                </div>
               </ChartFrame>
             </CardBody>
           </Card>

@@ -1,22 +1,25 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { BarChart3, Trophy } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { addDays, defaultRange } from "@/components/data/date-range-presets";
-import { formatPercent } from "@/components/data/format";
+import { useTransition } from "react";
+import type { DayRange } from "@/components/data/date-range-presets";
+import { formatDay, formatPercent } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { EmptyState } from "@/components/ui/states/states";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { dashboardVariables, roleOfArea, type DashboardArea } from "./dashboard-input";
 import { count, money, moneyOf } from "./format";
+import { KpiSkeleton } from "./kpi-skeleton";
 import { StatsKpis } from "./kpis";
 import { PERF_STATS, PERF_STATS_TOTALS, type Figures, type StatsRole } from "./operations";
 import { QueryError } from "./query-error";
 import { StatsChart } from "./stats-chart";
+import type { GroupsUnder } from "@/lib/i18n/keys";
 
-const LINKS: Record<"admin" | "annonceur" | "editeur", { href: string; key: string }[]> = {
+const LINKS: Record<DashboardArea, { href: string; key: GroupsUnder<"myaffilStats.screens"> }[]> = {
   admin: [
     { href: "/myaffil/admin/stats/statsglobales", key: "statsGlobal" },
     { href: "/myaffil/admin/statsdetaillees", key: "statsDetailed" },
@@ -36,17 +39,17 @@ const LINKS: Record<"admin" | "annonceur" | "editeur", { href: string; key: stri
 };
 
 /** The MyAffil home of each area: the last 30 days against the 30 before, the daily chart, the top programs. */
-export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "editeur" }) {
+export function MyaffilDashboard({ area, current }: { area: DashboardArea; current: DayRange }) {
   const t = useTranslations("myaffilStats");
   const locale = useLocale();
-  const current = useMemo(() => defaultRange(30), []);
-  const previous = useMemo(() => ({ from: addDays(current.from, -30), to: addDays(current.from, -1) }), [current]);
-  const role: StatsRole = area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher";
-  const moneySort = role === "publisher" ? "payout" : "revenue";
+  const role: StatsRole = roleOfArea(area);
+  const vars = dashboardVariables(area, current);
+  const [, startTransition] = useTransition();
 
-  const now = useQuery(PERF_STATS, { variables: { input: { ...current, groupBy: "day", pageSize: 1 } } });
-  const before = useQuery(PERF_STATS_TOTALS, { variables: { input: { ...previous, groupBy: "month", pageSize: 1 } } });
-  const top = useQuery(PERF_STATS, { variables: { input: { ...current, groupBy: "program", sort: moneySort, sortDir: "desc", pageSize: 5 } } });
+  // The three answers were started by the server page (MyaffilDashboardScreen) under the same variables.
+  const now = useSuspenseQuery(PERF_STATS, { variables: vars.now, errorPolicy: "all" });
+  const before = useSuspenseQuery(PERF_STATS_TOTALS, { variables: vars.before, errorPolicy: "all" });
+  const top = useSuspenseQuery(PERF_STATS, { variables: vars.top, errorPolicy: "all" });
   const stats = now.data?.myaffilStats;
   const prev = before.data?.myaffilStats.totals;
 
@@ -72,7 +75,7 @@ export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "edit
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{t(`dashboard.title.${area}`)}</h1>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("dashboard.subtitle", { from: current.from, to: current.to })}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("dashboard.subtitle", { from: formatDay(locale, current.from, "medium"), to: formatDay(locale, current.to, "medium") })}</p>
         </div>
         <nav aria-label={t("dashboard.links")} className="flex flex-wrap gap-2">
           {LINKS[area].map((l) => (
@@ -83,19 +86,15 @@ export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "edit
         </nav>
       </header>
       {now.error && !stats ? (
-        <QueryError error={now.error} onRetry={() => void now.refetch()} />
+        <QueryError error={now.error} onRetry={() => startTransition(() => void now.refetch())} />
       ) : stats ? (
         <StatsKpis totals={stats.totals} role={stats.role} compare={compare} />
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label={t("loading")}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-24 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
-          ))}
-        </div>
+        <KpiSkeleton label={t("loading")} />
       )}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
-          <CardHeader title={t("chart.title")} description={t("chart.description", { from: current.from, to: current.to })} />
+          <CardHeader title={t("chart.title")} description={t("chart.description", { from: formatDay(locale, current.from, "medium"), to: formatDay(locale, current.to, "medium") })} />
           <CardBody>
             {stats && stats.totals.clicks + stats.totals.leads === 0 ? (
               <EmptyState compact icon={BarChart3} title={t("empty.title")} text={t("empty.text")} />
@@ -114,7 +113,7 @@ export function MyaffilDashboard({ area }: { area: "admin" | "annonceur" | "edit
           <CardHeader title={t("dashboard.topPrograms")} />
           <CardBody>
             {top.error ? (
-              <QueryError error={top.error} onRetry={() => void top.refetch()} />
+              <QueryError error={top.error} onRetry={() => startTransition(() => void top.refetch())} />
             ) : !top.data ? (
               <div className="h-40 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" aria-busy="true" aria-label={t("loading")} />
             ) : top.data.myaffilStats.rows.length === 0 ? (

@@ -1,9 +1,9 @@
 "use client";
 
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
+import { COLORS } from "@/components/charts/theme";
+import { ChartLegend, LEADS_COLOR, PlotPlaceholder } from "./chart-legend";
 
 export interface ChartPoint {
   day: string;
@@ -11,6 +11,9 @@ export interface ChartPoint {
   leads: number;
   money: number;
 }
+
+// recharts (≈ 120 KB gz) is fetched after the page: the frame, legend and figures are HTML.
+const Plot = dynamic(() => import("./stats-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** The daily series of a statistics screen: money as bars (right axis), clicks and leads as lines. */
 export function StatsChart({
@@ -28,23 +31,18 @@ export function StatsChart({
 }) {
   return (
     <ChartFrame testId={testId} caption={labels.caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis yAxisId="count" domain={COUNT_DOMAIN} allowDecimals={false} tick={AXIS_TICK} width={48} />
-          <YAxis yAxisId="money" orientation="right" domain={MONEY_DOMAIN} tick={AXIS_TICK} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} width={72} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(d) => formatDay(locale, String(d), "long")}
-            formatter={(value, name) => (name === labels.money ? formatMoney(locale, Number(value)) : formatNumber(locale, Number(value)))}
-          />
-          <Legend />
-          <Bar yAxisId="money" dataKey="money" name={labels.money} fill={COLORS.primary} fillOpacity={0.35} radius={[3, 3, 0, 0]} />
-          <Line yAxisId="count" dataKey="clicks" name={labels.clicks} stroke={COLORS.secondary} strokeWidth={2} dot={false} type="monotone" />
-          <Line yAxisId="count" dataKey="leads" name={labels.leads} stroke="#d97706" strokeWidth={2} dot={false} type="monotone" />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <div className="flex size-full flex-col gap-2">
+        <div className="min-h-0 flex-1">
+          <Plot data={data} locale={locale} labels={labels} />
+        </div>
+        <ChartLegend
+          items={[
+            { label: labels.money, color: COLORS.primary, shape: "bar" },
+            { label: labels.clicks, color: COLORS.secondary, shape: "line" },
+            { label: labels.leads, color: LEADS_COLOR, shape: "line" },
+          ]}
+        />
+      </div>
     </ChartFrame>
   );
 }

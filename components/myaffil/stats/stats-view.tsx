@@ -1,12 +1,13 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { BarChart3 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
+import { formatDay } from "@/components/data/format";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { EmptyState } from "@/components/ui/states/states";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -14,10 +15,12 @@ import { Select } from "@/components/ui/select";
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 import { StatsFilters, type StatsFilterKey } from "./filters";
 import { count, dimensionText, euros, money, moneyOf, ratio } from "./format";
+import { KpiSkeleton } from "./kpi-skeleton";
 import { StatsKpis } from "./kpis";
 import { PERF_STATS, type StatsFiltersValue, type StatsRole, type StatsRowData } from "./operations";
 import { QueryError } from "./query-error";
 import { StatsChart } from "./stats-chart";
+import { statsVariables } from "./stats-input";
 
 export interface StatsViewProps {
   /** The area the screen lives in: links go to that area's pages. */
@@ -28,8 +31,8 @@ export interface StatsViewProps {
   filters?: StatsFilterKey[];
   /** Filters imposed by the page (one publisher…), not shown. */
   fixed?: StatsFiltersValue;
-  /** Days of the default range, today included. */
-  days?: number;
+  /** The range the screen opens on (computed by the server page, which preloads it). */
+  initialRange: DayRange;
   /** CSV file name. */
   csvName: string;
   /** Initial sort of the table: a figure, descending (default: the dimension, ascending). */
@@ -44,15 +47,17 @@ const TIME: ReadonlySet<StatsGroupBy> = new Set(["day", "week", "month"]);
  * range, the daily chart, and the breakdown's table (sortable, 10 a page, CSV of the rows shown).
  * Scoping is the API's: an advertiser or publisher gets its own figures whatever it asks.
  */
-export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filters = [], fixed, days = 30, csvName, sortBy, testId = "stats-view" }: StatsViewProps) {
+export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filters = [], fixed, initialRange, csvName, sortBy, testId = "stats-view" }: StatsViewProps) {
   const t = useTranslations("myaffilStats");
   const locale = useLocale();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(days));
+  const [range, setRange] = useState<DayRange>(initialRange);
   const [groupBy, setGroupBy] = useState<StatsGroupBy>(initialGroupBy);
   const [filterValue, setFilterValue] = useState<StatsFiltersValue>({});
-  const input = { ...range, groupBy, ...filterValue, ...fixed, pageSize: 5000 };
-  const { data, previousData, loading, error, refetch } = useQuery(PERF_STATS, { variables: { input } });
-  const stats = (data ?? previousData)?.myaffilStats;
+  // A new question keeps the current figures on screen (dimmed) until its answer arrives.
+  const [loading, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(PERF_STATS, { variables: statsVariables(range, groupBy, filterValue, fixed), errorPolicy: "all" });
+  const stats = data?.myaffilStats;
+  const retry = () => startTransition(() => void refetch());
   const role: StatsRole = stats?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");
 
   const columns = useStatsColumns(stats?.groupBy ?? groupBy, role, area);
@@ -63,11 +68,14 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
     <div className="flex flex-col gap-6" data-testid={testId}>
       <Card>
         <CardBody className="flex flex-wrap items-end gap-4">
-          <DateRangePicker value={range} onChange={setRange} />
+          <DateRangePicker value={range} onChange={(r) => startTransition(() => setRange(r))} />
           {groupByOptions && groupByOptions.length > 1 && (
             <div className="flex flex-col gap-1">
               <Label htmlFor="stats-group-by">{t("groupBy.label")}</Label>
-              <Select id="stats-group-by" className="w-44" value={groupBy} onChange={(e) => setGroupBy(e.target.value as StatsGroupBy)}>
+              <Select id="stats-group-by" className="w-44" value={groupBy} onChange={(e) => {
+                  const g = e.target.value as StatsGroupBy;
+                  startTransition(() => setGroupBy(g));
+                }}>
                 {groupByOptions.map((g) => (
                   <option key={g} value={g}>
                     {t(`groupBy.${g}`)}
@@ -76,28 +84,24 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
               </Select>
             </div>
           )}
-          {filters.length > 0 && <StatsFilters show={filters} value={filterValue} onChange={setFilterValue} />}
+          {filters.length > 0 && <StatsFilters show={filters} value={filterValue} onChange={(v) => startTransition(() => setFilterValue(v))} />}
         </CardBody>
       </Card>
 
       {error && !stats ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
+        <QueryError error={error} onRetry={retry} />
       ) : (
         <>
-          {error && <QueryError error={error} onRetry={() => void refetch()} />}
+          {error && <QueryError error={error} onRetry={retry} />}
           {stats ? (
             <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
               <StatsKpis totals={stats.totals} role={role} />
             </div>
           ) : (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label={t("loading")}>
-              {Array.from({ length: 8 }, (_, i) => (
-                <div key={i} className="h-24 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800" />
-              ))}
-            </div>
+            <KpiSkeleton label={t("loading")} />
           )}
           <Card>
-            <CardHeader title={t("chart.title")} description={t("chart.description", { from: range.from, to: range.to })} />
+            <CardHeader title={t("chart.title")} description={t("chart.description", { from: formatDay(locale, range.from, "medium"), to: formatDay(locale, range.to, "medium") })} />
             <CardBody>
               {stats && stats.totals.clicks + stats.totals.leads === 0 ? (
                 <EmptyState compact icon={BarChart3} title={t("empty.title")} text={t("empty.text")} testId="stats-empty" />

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils/cn";
 import { supportSchema, type SupportInput } from "@/lib/validation/support";
 import { CREATE_SUPPORT, UPDATE_SUPPORT, type Support } from "../creatives/operations";
 import { useServerError, useValidationMessage } from "../creatives/shared";
+import { forgettingLists } from "../creatives/list-cache";
 
 const FIELDS = ["name", "broadcastType", "url", "audience", "themes"] as const;
 
@@ -34,7 +35,7 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
       ? { name: support.name, broadcastType: support.broadcastType as SupportInput["broadcastType"], url: support.url, audience: support.audience, themes: support.themes as SupportInput["themes"] }
       : { name: "", broadcastType: "" as SupportInput["broadcastType"], url: "", audience: 0, themes: [] },
   });
-  const [create] = useMutation(CREATE_SUPPORT, { refetchQueries: ["MySupports"], awaitRefetchQueries: true });
+  const [create] = useMutation(CREATE_SUPPORT, { ...forgettingLists("mySupports"), refetchQueries: ["MySupports"], awaitRefetchQueries: true });
   const [update] = useMutation(UPDATE_SUPPORT, { refetchQueries: ["MySupports"], awaitRefetchQueries: true });
   const { errors, isSubmitting } = form.formState;
   const err = (f: (typeof FIELDS)[number]) => msg(errors[f]?.message as string | undefined);

@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Pause, Pencil, Play, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber } from "@/components/data/format";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { DELETE_SUPPORT, MY_SUPPORTS, SET_SUPPORT_ACTIVE, type Support } from "../creatives/operations";
+import { forgettingLists } from "../creatives/list-cache";
 import { QueryError, useServerError } from "../creatives/shared";
 import { SupportForm } from "./support-form";
 
@@ -52,10 +53,12 @@ export function useSupportColumns(): DataColumn<Support>[] {
 export function SupportsList() {
   const t = useTranslations("myaffilCreatives.supports");
   const tc = useTranslations("myaffilCreatives.common");
-  const { data, loading, error, refetch } = useQuery(MY_SUPPORTS, { fetchPolicy: "cache-and-network" });
+  // Preloaded by the page: the first HTML holds the rows.
+  const { data, error, refetch } = useSuspenseQuery(MY_SUPPORTS, { errorPolicy: "all" });
+  const [retrying, startRetry] = useTransition();
   const [editing, setEditing] = useState<Support | "new" | null>(null);
   const [setActive] = useMutation(SET_SUPPORT_ACTIVE, { refetchQueries: ["MySupports"] });
-  const [remove] = useMutation(DELETE_SUPPORT, { refetchQueries: ["MySupports"], awaitRefetchQueries: true });
+  const [remove] = useMutation(DELETE_SUPPORT, { ...forgettingLists("mySupports"), refetchQueries: ["MySupports"], awaitRefetchQueries: true });
   const serverError = useServerError();
   const base = useSupportColumns();
 
@@ -126,9 +129,9 @@ export function SupportsList() {
         }
       />
       {error && !data ? (
-        <QueryError onRetry={() => void refetch()} />
+        <QueryError onRetry={() => startRetry(() => void refetch())} />
       ) : (
-        <DataTable columns={columns} data={data?.mySupports ?? []} loading={loading && !data} csvName={t("csv")} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="supports-table" />
+        <DataTable columns={columns} data={data?.mySupports ?? []} loading={retrying} csvName={t("csv")} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="supports-table" />
       )}
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         {editing !== null && (

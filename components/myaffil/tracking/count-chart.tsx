@@ -1,25 +1,28 @@
 "use client";
 
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
-import { formatDay, formatNumber } from "@/components/data/format";
+import { COLORS } from "@/components/charts/theme";
+import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+
+// recharts is fetched after the page: the frame, legend and summary are HTML from the start.
+const Plot = dynamic(() => import("./count-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** Calls (bars) and the leads among them (line) per day. */
 export function CountChart({ data, locale, labels, summary }: { data: { day: string; calls: number; leads: number }[]; locale: string; labels: { calls: string; leads: string; caption: string }; summary: string }) {
   return (
     <ChartFrame testId="manivox-calls-chart" caption={labels.caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis domain={COUNT_DOMAIN} allowDecimals={false} tick={AXIS_TICK} width={40} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(d) => formatDay(locale, String(d), "long")} formatter={(v) => formatNumber(locale, Number(v))} />
-          <Legend />
-          <Bar dataKey="calls" name={labels.calls} fill={COLORS.secondary} radius={[3, 3, 0, 0]} />
-          <Line dataKey="leads" name={labels.leads} stroke={COLORS.primary} strokeWidth={2} dot={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <div className="flex size-full flex-col gap-2">
+        <div className="min-h-0 flex-1">
+          <Plot data={data} locale={locale} labels={labels} />
+        </div>
+        <ChartLegend
+          items={[
+            { label: labels.calls, color: COLORS.secondary, shape: "bar" },
+            { label: labels.leads, color: COLORS.primary, shape: "line" },
+          ]}
+        />
+      </div>
     </ChartFrame>
   );
 }

@@ -18,13 +18,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { PAGINATION } from "@/lib/constants";
 import { CountChart } from "./count-chart";
+import { formatDuration } from "./duration";
 import { LoadingBlock } from "./loading-block";
 import { MANIVOX_CALLS, type ManivoxCallData } from "./operations";
 
 const OUTCOMES = ["lead", "no_lead", "missed"] as const;
 const CSV_MAX = 1000;
-
-const duration = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
 /** Admin `stats/manivox_calls`: the calls of the call-tracking numbers, with their lead outcome. */
 export function ManivoxCallsView({ initialTag }: { initialTag: number | null }) {
@@ -143,7 +142,7 @@ export function ManivoxCallsView({ initialTag }: { initialTag: number | null }) 
               detail={t("conversion", { pct: formatPercent(locale, res.kpis.conversion) })}
             />
             <KpiCard id="calls-missed" label={t("missed")} display={formatNumber(locale, res.kpis.missed)} value={res.kpis.missed} icon={PhoneMissed} />
-            <KpiCard id="calls-duration" label={t("averageDuration")} display={duration(res.kpis.averageDuration)} value={res.kpis.averageDuration} icon={Clock} detail={t("totalDuration", { h: (res.kpis.totalDuration / 3600).toFixed(1) })} />
+            <KpiCard id="calls-duration" label={t("averageDuration")} display={formatDuration(locale, res.kpis.averageDuration)} value={res.kpis.averageDuration} icon={Clock} detail={t("totalDuration", { duration: formatDuration(locale, res.kpis.totalDuration) })} />
           </KpiGrid>
           <Card>
             <CardHeader title={t("chartTitle")} />
@@ -179,7 +178,7 @@ export function ManivoxCallsView({ initialTag }: { initialTag: number | null }) 
                           </td>
                           <td className="p-2">{c.campaignName ?? "—"}</td>
                           <td className="p-2 font-mono text-xs">{c.callerNumber}</td>
-                          <td className="p-2 text-right tabular-nums">{duration(c.durationSeconds)}</td>
+                          <td className="p-2 text-right tabular-nums">{formatDuration(locale, c.durationSeconds)}</td>
                           <td className="p-2">
                             <Badge tone={c.outcome === "lead" ? "success" : c.outcome === "missed" ? "danger" : "neutral"}>{outcomeText(c.outcome)}</Badge>
                           </td>

@@ -1,22 +1,8 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 
-export interface TrackingPixelsData {
-  campaignId: number;
-  trackingId: string;
-  campaignName: string;
-  campaignState: string;
-  programId: number;
-  programName: string;
-  programState: string;
-  access: string;
-  landingUrl: string;
-  priceCents: number;
-  payoutCents: number;
-  running: boolean;
-  publishers: { clientId: number; name: string }[];
-}
+export type TrackingPixelsData = NonNullable<ResultOf<typeof TRACKING_PIXELS>["trackingPixels"]>;
 
-export const TRACKING_PIXELS: TypedDocumentNode<{ trackingPixels: TrackingPixelsData | null }, { id: string }> = gql`
+export const TRACKING_PIXELS = graphql(`
   query TrackingPixels($id: String!) {
     trackingPixels(identifiant: $id) {
       campaignId
@@ -37,20 +23,11 @@ export const TRACKING_PIXELS: TypedDocumentNode<{ trackingPixels: TrackingPixels
       }
     }
   }
-`;
+`);
 
-export interface ObjectiveData {
-  advertiserClientId: number;
-  society: string;
-  targetLeads: number;
-  targetRevenue: number;
-  leads: number;
-  validLeads: number;
-  revenue: number;
-  payout: number;
-}
+export type ObjectiveData = NonNullable<ResultOf<typeof OBJECTIVES>["objectives"]>[number];
 
-export const OBJECTIVES: TypedDocumentNode<{ objectives: ObjectiveData[] }, { month: string }> = gql`
+export const OBJECTIVES = graphql(`
   query Objectives($month: String!) {
     objectives(month: $month) {
       advertiserClientId
@@ -63,16 +40,13 @@ export const OBJECTIVES: TypedDocumentNode<{ objectives: ObjectiveData[] }, { mo
       payout
     }
   }
-`;
+`);
 
-export const SET_OBJECTIVE: TypedDocumentNode<
-  { setObjective: boolean },
-  { input: { advertiserClientId: number; month: string; targetLeads: number; targetRevenueCents: number } }
-> = gql`
+export const SET_OBJECTIVE = graphql(`
   mutation SetObjective($input: ObjectiveInput!) {
     setObjective(input: $input)
   }
-`;
+`);
 
 export interface TopRowData {
   id: number;
@@ -85,13 +59,9 @@ export interface TopRowData {
   margin: number;
 }
 
-export interface TopsData {
-  publishers: TopRowData[];
-  programs: TopRowData[];
-  daily: { day: string; leads: number; revenue: number; margin: number }[];
-}
+export type TopsData = NonNullable<ResultOf<typeof TOPS>["topTm"]>;
 
-export const TOPS: TypedDocumentNode<{ topTm: TopsData }, { from: string; to: string }> = gql`
+export const TOPS = graphql(`
   query TopTm($from: String!, $to: String!) {
     topTm(from: $from, to: $to) {
       publishers {
@@ -118,7 +88,7 @@ export const TOPS: TypedDocumentNode<{ topTm: TopsData }, { from: string; to: st
     payout
     margin
   }
-`;
+`);
 
 export interface ManivoxTagData {
   id: number;
@@ -134,7 +104,7 @@ export interface ManivoxTagData {
   lastCall: string | null;
 }
 
-export const MANIVOX_TAGS: TypedDocumentNode<{ manivoxTags: ManivoxTagData[]; manivoxCampaigns: { id: number; name: string; trackingId: string }[] }, Record<string, never>> = gql`
+export const MANIVOX_TAGS = graphql(`
   query ManivoxTags {
     manivoxTags {
       id
@@ -155,7 +125,7 @@ export const MANIVOX_TAGS: TypedDocumentNode<{ manivoxTags: ManivoxTagData[]; ma
       trackingId
     }
   }
-`;
+`);
 
 export interface ManivoxTagInputData {
   name: string;
@@ -164,23 +134,23 @@ export interface ManivoxTagInputData {
   active: boolean;
 }
 
-export const CREATE_MANIVOX_TAG: TypedDocumentNode<{ createManivoxTag: number }, { input: ManivoxTagInputData }> = gql`
+export const CREATE_MANIVOX_TAG = graphql(`
   mutation CreateManivoxTag($input: ManivoxTagInput!) {
     createManivoxTag(input: $input)
   }
-`;
+`);
 
-export const UPDATE_MANIVOX_TAG: TypedDocumentNode<{ updateManivoxTag: number }, { id: number; input: ManivoxTagInputData }> = gql`
+export const UPDATE_MANIVOX_TAG = graphql(`
   mutation UpdateManivoxTag($id: Int!, $input: ManivoxTagInput!) {
     updateManivoxTag(id: $id, input: $input)
   }
-`;
+`);
 
-export const DELETE_MANIVOX_TAG: TypedDocumentNode<{ deleteManivoxTag: boolean }, { id: number }> = gql`
+export const DELETE_MANIVOX_TAG = graphql(`
   mutation DeleteManivoxTag($id: Int!) {
     deleteManivoxTag(id: $id)
   }
-`;
+`);
 
 export interface ManivoxCallData {
   id: number;
@@ -212,7 +182,7 @@ export interface ManivoxCallFilterData {
   pageSize: number;
 }
 
-export const MANIVOX_CALLS: TypedDocumentNode<{ manivoxCalls: ManivoxCallPageData; manivoxTags: { id: number; name: string }[] }, { filter: ManivoxCallFilterData }> = gql`
+export const MANIVOX_CALLS = graphql(`
   query ManivoxCalls($filter: ManivoxCallFilter!) {
     manivoxCalls(filter: $filter) {
       total
@@ -248,4 +218,4 @@ export const MANIVOX_CALLS: TypedDocumentNode<{ manivoxCalls: ManivoxCallPageDat
       name
     }
   }
-`;
+`);

@@ -3,10 +3,12 @@
 import { useQuery } from "@apollo/client/react";
 import { Euro, TrendingUp, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useId, useMemo, useState } from "react";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { COLORS } from "@/components/charts/theme";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
-import { AmountBarChart } from "@/components/charts/amount-bar-chart";
 import { formatMoney, formatNumber, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { ErrorState } from "@/components/ui/states/states";
@@ -15,11 +17,15 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
+import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
 import { LoadingBlock } from "./loading-block";
 import { TOPS, type TopRowData } from "./operations";
 
 const METRICS = ["revenue", "leads", "margin"] as const;
 type Metric = (typeof METRICS)[number];
+
+// recharts is fetched after the page: the frame, legend and summary are HTML from the start.
+const Plot = dynamic(() => import("./tops-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** Admin `toptm`: the period's best publishers and programs by revenue, leads or margin. */
 export function TopsView() {
@@ -102,15 +108,18 @@ export function TopsView() {
           <Card>
             <CardHeader title={t("chartTitle")} />
             <CardBody>
-              <AmountBarChart
+              <ChartFrame
                 testId="tops-chart"
-                data={tops.daily.map((d) => ({ key: d.day, amount: metric === "margin" ? d.margin : d.revenue }))}
-                period="day"
-                locale={locale}
-                name={metric === "margin" ? t("margin") : t("revenue")}
                 caption={t("chartTitle")}
                 summary={t("chartSummary", { days: tops.daily.length, total: formatMoney(locale, metric === "margin" ? totals.margin : totals.revenue) })}
-              />
+              >
+                <div className="flex size-full flex-col gap-2">
+                  <div className="min-h-0 flex-1">
+                    <Plot data={tops.daily.map((d) => ({ key: d.day, amount: metric === "margin" ? d.margin : d.revenue }))} locale={locale} name={metric === "margin" ? t("margin") : t("revenue")} />
+                  </div>
+                  <ChartLegend items={[{ label: metric === "margin" ? t("margin") : t("revenue"), color: COLORS.primary, shape: "bar" }]} />
+                </div>
+              </ChartFrame>
             </CardBody>
           </Card>
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">

@@ -1,22 +1,25 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { FolderX, ImageOff, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useTransition } from "react";
 import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { VISUAL_CAMPAIGN, VISUALS } from "../creatives/operations";
-import { Loading, QueryError } from "../creatives/shared";
+import { QueryError } from "../creatives/shared";
 import { VisualCard } from "./visual-card";
 
 /** Administrators' visuel/{identifiant}/{nom_campagne}/{id_ann}: the visuals of one campaign. */
 export function CampaignVisuals({ trackingId, advertiserClientId }: { trackingId: string; advertiserClientId: number | null }) {
   const t = useTranslations("myaffilCreatives.campaignVisuals");
   const tv = useTranslations("myaffilCreatives.visuals");
-  const campaign = useQuery(VISUAL_CAMPAIGN, { variables: { trackingId }, fetchPolicy: "cache-and-network" });
-  const visuals = useQuery(VISUALS, { variables: { trackingId }, fetchPolicy: "cache-and-network" });
+  // Both preloaded by the page: the first HTML holds the campaign and its visuals.
+  const campaign = useSuspenseQuery(VISUAL_CAMPAIGN, { variables: { trackingId }, errorPolicy: "all" });
+  const visuals = useSuspenseQuery(VISUALS, { variables: { trackingId }, errorPolicy: "all" });
+  const [, startRetry] = useTransition();
   const c = campaign.data?.visualCampaign;
   const failed = (campaign.error && !campaign.data) || (visuals.error && !visuals.data);
   return (
@@ -42,13 +45,13 @@ export function CampaignVisuals({ trackingId, advertiserClientId }: { trackingId
       />
       {failed ? (
         <QueryError
-          onRetry={() => {
-            void campaign.refetch();
-            void visuals.refetch();
-          }}
+          onRetry={() =>
+            startRetry(() => {
+              void campaign.refetch();
+              void visuals.refetch();
+            })
+          }
         />
-      ) : (campaign.loading && !campaign.data) || (visuals.loading && !visuals.data) ? (
-        <Loading />
       ) : !c ? (
         <EmptyState icon={FolderX} title={t("notFound")} />
       ) : !visuals.data?.visuals.length ? (

@@ -1,19 +1,19 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { ImageOff } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, useTransition } from "react";
 import { EmptyState } from "@/components/ui/states/states";
 import { Pagination } from "@/components/data/pagination";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { VISUAL_KINDS } from "@/lib/db/schema/myaffil-content";
+import { VISUAL_KINDS } from "@/lib/domain/states";
 import { VISUALS } from "../creatives/operations";
-import { Loading, QueryError } from "../creatives/shared";
+import { QueryError } from "../creatives/shared";
 import { VisualCard } from "./visual-card";
 
 const PAGE = 6;
@@ -24,7 +24,9 @@ export function PublisherVisuals() {
   const tk = useTranslations("myaffilCreatives.kinds");
   const tc = useTranslations("myaffilCreatives.common");
   const id = useId();
-  const { data, loading, error, refetch } = useQuery(VISUALS, { variables: {}, fetchPolicy: "cache-and-network" });
+  // Preloaded by the page: the first HTML holds the first visuals.
+  const { data, error, refetch } = useSuspenseQuery(VISUALS, { variables: {}, errorPolicy: "all" });
+  const [, startRetry] = useTransition();
   const [program, setProgram] = useState<number | null>(null);
   const [kind, setKind] = useState("");
   const [search, setSearch] = useState("");
@@ -41,9 +43,7 @@ export function PublisherVisuals() {
     <div>
       <PageHeader title={t("title")} description={t("description")} />
       {error && !data ? (
-        <QueryError onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Loading />
+        <QueryError onRetry={() => startRetry(() => void refetch())} />
       ) : !all.length ? (
         <EmptyState icon={ImageOff} title={t("empty")}>
           <Link href="/myaffil/editeur/prgramslist" className="text-sm text-emerald-700 hover:underline dark:text-emerald-400">

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DELETE_VISUAL, type Visual } from "../creatives/operations";
+import { forgettingLists } from "../creatives/list-cache";
 import { downloadText, htmlDocument, useCopy, useServerError } from "../creatives/shared";
 
 /** The visual as it will show: its code (links in place) in a sandboxed frame that runs nothing. */
@@ -38,7 +39,8 @@ export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: V
   const locale = useLocale();
   const copy = useCopy();
   const serverError = useServerError();
-  const [remove] = useMutation(DELETE_VISUAL, { refetchQueries: ["Visuals"], awaitRefetchQueries: true });
+  // Every cached visuals list holding it forgets it; the library's "used by" and campaigns' counts change too.
+  const [remove] = useMutation(DELETE_VISUAL, { ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"), refetchQueries: ["Visuals"], awaitRefetchQueries: true });
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900" aria-label={visual.name} data-testid="visual-card">
       <header className="flex flex-wrap items-start justify-between gap-2">

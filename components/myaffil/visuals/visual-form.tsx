@@ -14,10 +14,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { VISUAL_KINDS } from "@/lib/db/schema/myaffil-content";
+import { VISUAL_KINDS } from "@/lib/domain/states";
 import { cn } from "@/lib/utils/cn";
 import { TRACKING_PLACEHOLDER, visualSchema, type VisualInput } from "@/lib/validation/visual";
 import { CREATE_VISUAL, LIBRARY_IMAGES, UPDATE_VISUAL, type Visual, type VisualCampaign } from "../creatives/operations";
+import { forgettingLists } from "../creatives/list-cache";
 import { htmlDocument, useServerError, useValidationMessage } from "../creatives/shared";
 
 const FIELDS = ["campaignId", "kind", "name", "subject", "senderName", "html", "imageId", "width", "height", "linkText"] as const;
@@ -70,8 +71,9 @@ export function VisualForm({
   const html = useDeferredValue(form.watch("html"));
   const imageId = form.watch("imageId");
   const { data: library } = useQuery(LIBRARY_IMAGES, { skip: kind !== "banner", fetchPolicy: "cache-and-network" });
-  const [create] = useMutation(CREATE_VISUAL, { refetchQueries: ["Visuals"] });
-  const [update] = useMutation(UPDATE_VISUAL, { refetchQueries: ["Visuals"] });
+  // A visual may join (or, edited, move between) campaigns' lists: every cached variant is forgotten.
+  const [create] = useMutation(CREATE_VISUAL, { ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"), refetchQueries: ["Visuals"] });
+  const [update] = useMutation(UPDATE_VISUAL, { ...forgettingLists("visuals", "libraryImages"), refetchQueries: ["Visuals"] });
   const { errors, isSubmitting } = form.formState;
   const err = (f: (typeof FIELDS)[number]) => msg(errors[f]?.message as string | undefined);
   const described = (f: string) => (errors[f as keyof VisualInput] ? `${id}-${f}-error` : undefined);

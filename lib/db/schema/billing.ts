@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { OI_STATUSES, BILLING_PLATFORMS, type BillingPlatform } from "@/lib/domain/states";
+export { OI_STATUSES, BILLING_PLATFORMS } from "@/lib/domain/states";
+export type { BillingPlatform } from "@/lib/domain/states";
 
-export const OI_STATUSES = ["to_sign", "signed", "processed"] as const;
 
 /**
  * An insertion order (OI) sent to an advertiser: it signs it, then an administrator processes it.
@@ -27,8 +29,6 @@ export const oiDocuments = pgTable(
   ],
 );
 
-export const BILLING_PLATFORMS = ["perf", "coreg", "market"] as const;
-export type BillingPlatform = (typeof BILLING_PLATFORMS)[number];
 
 /**
  * An invoice issued to an advertiser client of one platform (client ids are per platform:

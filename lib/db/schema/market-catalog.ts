@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LEAD_STOCK_STATES, PROMO_KINDS } from "@/lib/domain/states";
+export { LEAD_STOCK_STATES, PROMO_KINDS } from "@/lib/domain/states";
 
 /** A field a category's leads carry beyond the common ones (name, e-mail, phone, postcode, age). */
 export interface CategoryField {
@@ -43,8 +45,6 @@ export const marketSources = pgTable("market_sources", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** available: may still be sold; sold: reached its buyer limit; unsold: aged out without a sale. */
-export const LEAD_STOCK_STATES = ["available", "sold", "unsold"] as const;
 
 /**
  * A marketplace lead. Its buyer limit is fixed by its first sale (exclusive 1, duo 2, trio 3);
@@ -85,7 +85,6 @@ export const marketLeads = pgTable(
   ],
 );
 
-export const PROMO_KINDS = ["percent", "amount"] as const;
 
 /** Promo codes: a percentage off an order, or an amount credited (HT cents). */
 export const marketPromoCodes = pgTable(

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { marketCategories, marketLeads, marketPromoCodes } from "./market-catalog";
 import { users } from "./users";
+import { ORDER_STATES, DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES, type OrderState } from "@/lib/domain/states";
+export { ORDER_STATES, DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES } from "@/lib/domain/states";
+export type { OrderState } from "@/lib/domain/states";
 
 /** What an order or a saved filter asks of a lead. Empty lists mean "any". */
 export interface LeadCriteria {
@@ -28,9 +31,6 @@ export const marketFilters = pgTable(
   (t) => [index("market_filters_user_idx").on(t.userId)],
 );
 
-export const ORDER_STATES = ["in_progress", "completed", "paused", "cancelled"] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-export const DELIVERY_MODES = ["webhook", "email", "csv"] as const;
 
 /**
  * An advertiser's standing order (commande). Leads are distributed to it while in progress,
@@ -98,9 +98,6 @@ export const marketSales = pgTable(
   ],
 );
 
-export const INVALIDATION_REASONS = ["no_answer", "no_request", "fake_phone", "number_not_allocated", "ws_refused", "no_ws_return"] as const;
-/** Spec §4 outcomes; a request starts being processed. */
-export const INVALIDATION_OUTCOMES = ["being_processed", "valid", "accepted", "refused"] as const;
 
 /** An advertiser's request to invalidate a bought lead; accepting it refunds the sale to the ledger. */
 export const marketInvalidations = pgTable(

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { marketSales } from "./market-orders";
 import { users } from "./users";
+import { WEBHOOK_STATES, WEBHOOK_PARTNERS, DELIVERY_STATES } from "@/lib/domain/states";
+export { WEBHOOK_STATES, WEBHOOK_PARTNERS, DELIVERY_STATES } from "@/lib/domain/states";
 
-export const WEBHOOK_STATES = ["test", "active", "paused"] as const;
-export const WEBHOOK_PARTNERS = ["ecilia", "duplix", "oggodata", "courtigo", "So-Soft", "insquary", "ernest", "bubbleIn", "ringover"] as const;
 
 /**
  * Where an advertiser's leads are pushed: its own endpoint, or a partner's (partner set).
@@ -35,7 +35,6 @@ export const marketWebhooks = pgTable(
   ],
 );
 
-export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
 
 /** A durable queue entry: one payload to one target, retried with back-off until delivered or given up. */
 export const marketWebhookDeliveries = pgTable(

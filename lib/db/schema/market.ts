@@ -3,8 +3,10 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { marketLeads, marketPromoCodes } from "./market-catalog";
 import { marketInvalidations, marketSales } from "./market-orders";
 import { users } from "./users";
+import { PREPAYMENT_STATUSES, LEDGER_KINDS, SALE_TYPES, type SaleType } from "@/lib/domain/states";
+export { PREPAYMENT_STATUSES, LEDGER_KINDS, SALE_TYPES } from "@/lib/domain/states";
+export type { SaleType } from "@/lib/domain/states";
 
-export const PREPAYMENT_STATUSES = ["waiting", "validated", "refused"] as const;
 
 /** An advertiser's top-up request; validating it writes a ledger credit. Amounts HT in cents. */
 export const prepayments = pgTable(
@@ -29,7 +31,6 @@ export const prepayments = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ["prepayment", "sale", "refund", "promo", "adjustment"] as const;
 
 /**
  * The marketplace balance is the sum of this append-only ledger (HT, cents):
@@ -63,8 +64,6 @@ export const balanceLedger = pgTable(
   ],
 );
 
-export const SALE_TYPES = ["exclusive", "duo", "trio"] as const;
-export type SaleType = (typeof SALE_TYPES)[number];
 
 /** Stock leads an advertiser has put in its cart, by sale type. */
 export const cartItems = pgTable(

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { myaffilCampaigns, myaffilSupports } from "./myaffil";
 import { users } from "./users";
+import { VISUAL_KINDS, SHOOT_STATES, CALL_OUTCOMES, type VisualKind, type ShootState } from "@/lib/domain/states";
+export { VISUAL_KINDS, SHOOT_STATES, CALL_OUTCOMES } from "@/lib/domain/states";
+export type { VisualKind, ShootState } from "@/lib/domain/states";
 
-export const VISUAL_KINDS = ["email", "banner", "text"] as const;
-export type VisualKind = (typeof VISUAL_KINDS)[number];
 
 /**
  * A creative of a campaign. E-mail HTML is stored already sanitised (no script, event handler or
@@ -50,8 +51,6 @@ export const myaffilImages = pgTable("perf_images", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SHOOT_STATES = ["valid", "cancelled", "postponed"] as const;
-export type ShootState = (typeof SHOOT_STATES)[number];
 
 /** A publisher's scheduled e-mail send for a campaign (spec §4: valid, cancelled, postponed). */
 export const myaffilShoots = pgTable(
@@ -109,7 +108,6 @@ export const manivoxTags = pgTable(
   (t) => [uniqueIndex("manivox_tags_phone_uq").on(t.phoneNumber)],
 );
 
-export const CALL_OUTCOMES = ["lead", "no_lead", "missed"] as const;
 
 /** A call received on a tag, with its lead outcome. */
 export const manivoxCalls = pgTable(

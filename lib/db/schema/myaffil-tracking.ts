@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { myaffilCampaigns } from "./myaffil";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/domain/states";
+export { LEAD_STATUSES } from "@/lib/domain/states";
+export type { LeadStatus } from "@/lib/domain/states";
 
 /** A tracked click: the redirect endpoint records it and hands its click id to the landing page. */
 export const myaffilClicks = pgTable(
@@ -19,8 +22,6 @@ export const myaffilClicks = pgTable(
   (t) => [uniqueIndex("perf_clicks_click_id_uq").on(t.clickId), index("perf_clicks_campaign_idx").on(t.campaignId, t.createdAt)],
 );
 
-export const LEAD_STATUSES = ["pending", "valid", "invalid"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * A lead reported by the advertiser's postback. Program and advertiser are copied from the

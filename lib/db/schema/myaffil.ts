@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { RECORD_STATES, PROGRAM_VALIDATIONS, REMUNERATION_MODELS, PROGRAM_ACCESS, APPLICATION_STATES, type RecordState, type RemunerationModel, type ApplicationState } from "@/lib/domain/states";
+export { RECORD_STATES, PROGRAM_VALIDATIONS, REMUNERATION_MODELS, PROGRAM_ACCESS, APPLICATION_STATES } from "@/lib/domain/states";
+export type { RecordState, RemunerationModel, ApplicationState } from "@/lib/domain/states";
 
-/** Spec section 4: a program or campaign runs (valide), is paused, or is deleted (kept for history). */
-export const RECORD_STATES = ["valide", "pause", "supprime"] as const;
-export type RecordState = (typeof RECORD_STATES)[number];
 
-export const PROGRAM_VALIDATIONS = ["pending", "validated"] as const;
-/** Remuneration models of a program. */
-export const REMUNERATION_MODELS = ["CPL", "CPA", "CPC", "CPM"] as const;
-export type RemunerationModel = (typeof REMUNERATION_MODELS)[number];
-/** open: any publisher may broadcast; on_approval: its application must be accepted first. */
-export const PROGRAM_ACCESS = ["open", "on_approval"] as const;
 
 /**
  * A performance (MyAffil) program of an advertiser client. A new program waits for an
@@ -111,8 +105,6 @@ export const myaffilSupports = pgTable(
   ],
 );
 
-export const APPLICATION_STATES = ["being_verified", "accepted", "refused"] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 /** A publisher's request to broadcast a program ("postule"), reviewed by an administrator. */
 export const myaffilApplications = pgTable(

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { USER_STATUSES, CODE_PURPOSES, type UserStatus } from "@/lib/domain/states";
+export { USER_STATUSES, CODE_PURPOSES } from "@/lib/domain/states";
+export type { UserStatus } from "@/lib/domain/states";
 
-/** Account states: e-mail not confirmed yet, awaiting administrator approval, usable, switched off. */
-export const USER_STATUSES = ["unconfirmed", "pending", "active", "disabled"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const users = pgTable(
   "users",
@@ -79,7 +79,6 @@ export const bankDetails = pgTable(
   (t) => [check("bank_details_kind_check", sql`${t.kind} in ('fr','intl')`)],
 );
 
-export const CODE_PURPOSES = ["email", "reset", "old_user"] as const;
 
 /** 6-digit codes sent by e-mail; only a hash is kept. */
 export const verificationCodes = pgTable(

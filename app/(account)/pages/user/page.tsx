@@ -6,13 +6,14 @@ import { countryOptions } from "@/lib/i18n/countries";
 import { MY_PROFILE } from "./profile-operations";
 import { ProfileScreen } from "./profile-screen";
 import { SessionEnded } from "./session-ended";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
   return { title: t("title") };
 }
 
-export default async function ProfilePage() {
+async function ProfilePage() {
   const t = await getTranslations("profile");
   const { data, error } = await query({ query: MY_PROFILE, context: { service: "auth" }, fetchPolicy: "no-cache", errorPolicy: "all" });
   // The proxy lets only signed-in users here; a session revoked since then ends like any other.
@@ -30,3 +31,5 @@ export default async function ProfilePage() {
     </div>
   );
 }
+
+export default withClientMessages("(account)/pages/user", ProfilePage);

@@ -1,15 +1,15 @@
 "use client";
 
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "@/lib/graphql/auth";
 import { useMutation } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
-const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+const LOGOUT = graphql(`
   mutation EndedSessionLogout {
     logout
   }
-`;
+`);
 
 /**
  * A session whose token still verifies but was revoked (password changed elsewhere): the proxy

@@ -6,7 +6,7 @@ import { countMembersAwaiting } from "../counts/members";
 import { getGiftAccount } from "../gifts/gift-account";
 
 /** The counts and balances of the top bar served by the authentication API. */
-export const countsModule: ApiModule = {
+export const countsModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     type Count {
       nb: Int!
@@ -30,13 +30,13 @@ export const countsModule: ApiModule = {
     Query: {
       getMembreAttent: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return { nb: await countMembersAwaiting(ctx.db) };
+        return { nb: await ctx.once(countMembersAwaiting) };
       },
       getpresPaiementAttent: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return { nb: await countWaitingPrepayments(ctx.db) };
+        return { nb: await ctx.once(countWaitingPrepayments) };
       },
-      getCompteCadeaux: async (_, args: { user_id: number; droit: string }, ctx) => {
+      getCompteCadeaux: async (_, args, ctx) => {
         // The points query exists for publishers and the administrators who follow them.
         const caller = requireLaw(ctx, ["af", "ad", "ma"]);
         if (caller.id !== args.user_id) throw forbidden();

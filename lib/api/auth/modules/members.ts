@@ -4,7 +4,7 @@ import { approveMember } from "../members/approve";
 import { listPendingMembers } from "../members/pending";
 
 /** Administrator decisions on new accounts (the members list builds on this). */
-export const membersModule: ApiModule = {
+export const membersModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     type PendingMember {
       id: Int!
@@ -35,7 +35,7 @@ export const membersModule: ApiModule = {
       },
     },
     Mutation: {
-      approveMember: async (_, args: { user_id: number }, ctx) => {
+      approveMember: async (_, args, ctx) => {
         const admin = requireAdmin(ctx);
         return approveMember(ctx.db, admin.id, args.user_id);
       },

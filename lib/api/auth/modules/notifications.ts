@@ -12,7 +12,7 @@ type ClientArgs = { id_client_perf?: number | null; id_client_coreg?: number | n
 const clientIds = (a: ClientArgs): ClientIds => ({ perf: a.id_client_perf ?? null, coreg: a.id_client_coreg ?? null });
 
 /** The notification counts of the bell (spec section 7); Count comes from the counts module. */
-export const notificationsModule: ApiModule = {
+export const notificationsModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     extend type Query {
       "Publisher applications (postules) being verified."
@@ -35,31 +35,31 @@ export const notificationsModule: ApiModule = {
     Query: {
       getPostuleAttent: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return { nb: await countApplicationsAwaiting(ctx.db) };
+        return { nb: await ctx.once(countApplicationsAwaiting) };
       },
       getDocumentOiAttent: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return { nb: await countOiAwaitingProcessing(ctx.db) };
+        return { nb: await ctx.once(countOiAwaitingProcessing) };
       },
       getProgrammeAttent: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return { nb: await countProgramsAwaitingValidation(ctx.db) };
+        return { nb: await ctx.once(countProgramsAwaitingValidation) };
       },
-      getDocumentOiASigneAn: async (_, args: { id_utilisateur: number }, ctx) => {
+      getDocumentOiASigneAn: async (_, args, ctx) => {
         requireOwnUser(ctx, "an", args.id_utilisateur);
         return { nb: await countOiToSign(ctx.db, args.id_utilisateur) };
       },
-      getfactureAttentAn: async (_, args: ClientArgs, ctx) => {
+      getfactureAttentAn: async (_, args, ctx) => {
         const ids = clientIds(args);
         requireOwnClients(ctx, "an", ids);
         return { nb: await countInvoicesWaiting(ctx.db, ids) };
       },
-      getPaiementAttentAf: async (_, args: ClientArgs, ctx) => {
+      getPaiementAttentAf: async (_, args, ctx) => {
         const ids = clientIds(args);
         requireOwnClients(ctx, "af", ids);
         return { nb: await countPaymentsWaiting(ctx.db, ids) };
       },
-      getCampagneValideAf: async (_, args: { id_client_perf: number }, ctx) => {
+      getCampagneValideAf: async (_, args, ctx) => {
         requireOwnClients(ctx, "af", { perf: args.id_client_perf, coreg: null });
         return { nb: await countAcceptedCampaigns(ctx.db, args.id_client_perf) };
       },

@@ -21,7 +21,7 @@ function parse<T>(schema: z.ZodType<T>, args: unknown): T {
 const flowOf = (flow: string): ResetFlow => (flow === "OLD_USER" ? "old_user" : "reset");
 
 /** Forgotten password and migrated accounts: a code by e-mail, then a new password. */
-export const passwordModule: ApiModule = {
+export const passwordModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     enum PasswordFlow {
       RESET
@@ -37,11 +37,11 @@ export const passwordModule: ApiModule = {
   `,
   resolvers: {
     Mutation: {
-      requestPasswordCode: async (_, args: { flow: string; email: string; locale?: string }, ctx) => {
+      requestPasswordCode: async (_, args, ctx) => {
         const input = parse(requestInput, { email: args.email, locale: args.locale ?? undefined });
         return requestResetCode(ctx.db, flowOf(args.flow), input.email, input.locale);
       },
-      resetPassword: async (_, args: { flow: string; email: string; code: string; password: string }, ctx) => {
+      resetPassword: async (_, args, ctx) => {
         const input = parse(resetInput, args);
         return resetWithCode(ctx.db, flowOf(args.flow), input.email, input.code, input.password);
       },

@@ -38,7 +38,7 @@ const text = (names: readonly string[], type = "String!") => names.map((n) => `$
 const PROFILE_STRINGS = ["lastname", "firstname", "countryCode", "phone", "address", "language", "city", "zipCode", "country", "companyName", "businessSector", "jobFunction", "vatIntra", "broadcastType", "websiteUrl", "remunerationType", "minimumStatus"];
 
 /** The signed-in person's own profile: every resolver acts on the caller and no one else. */
-export const profileModule: ApiModule = {
+export const profileModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     type ProfilePractices {
       ${text(PRACTICES, "Boolean!")}
@@ -105,17 +105,17 @@ export const profileModule: ApiModule = {
       },
     },
     Mutation: {
-      updateProfile: async (_, args: { input: Record<string, unknown> }, ctx) => {
+      updateProfile: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         // The kind comes from the session, never from the input.
         const input = parseOrThrow(profileSchema, { ...withBlanks(args.input), accountType: profileKindOf(caller.law) }, "profile");
         return updateOwnProfile(ctx.db, caller.id, input, ctx.ip);
       },
-      updateBankDetails: async (_, args: { input: unknown }, ctx) => {
+      updateBankDetails: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["af"]);
         return upsertOwnBankDetails(ctx.db, caller.id, parseOrThrow(bankDetailsSchema, args.input, "bank details"), ctx.ip);
       },
-      changePassword: async (_, args: unknown, ctx) => {
+      changePassword: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, args, "password change");
         const outcome = await changeOwnPassword(ctx.db, caller.id, currentPassword, newPassword, ctx.ip);

@@ -8,7 +8,7 @@ import { signInWithPassword } from "../sign-in/sign-in";
 
 const loginInput = z.object({ email: z.email(), password: z.string().min(1).max(200) });
 
-export const signInModule: ApiModule = {
+export const signInModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     "OK, or why the sign-in was refused (the screen words each code)."
     type LoginResult {
@@ -25,7 +25,7 @@ export const signInModule: ApiModule = {
   `,
   resolvers: {
     Mutation: {
-      login: async (_, args: { email: string; password: string }, ctx) => {
+      login: async (_, args, ctx) => {
         const input = loginInput.safeParse(args);
         if (!input.success) throw badInput("Invalid e-mail or password format");
         const outcome = await signInWithPassword(ctx.db, input.data.email, input.data.password, ctx.ip);
@@ -33,7 +33,7 @@ export const signInModule: ApiModule = {
         ctx.responseCookies.push(sessionCookie(outcome.token));
         return { code: "OK", law: outcome.law, home: roleHome(outcome.law) };
       },
-      logout: async (_, args: { everywhere?: boolean | null }, ctx) => {
+      logout: async (_, args, ctx) => {
         if (args.everywhere && ctx.caller) await revokeSessions(ctx.db, ctx.caller.id);
         ctx.responseCookies.push(clearedSessionCookie());
         return true;

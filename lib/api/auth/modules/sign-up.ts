@@ -27,7 +27,7 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw badInput("Invalid sign-up input", fields);
 }
 
-export const signUpModule: ApiModule = {
+export const signUpModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
     "AVAILABLE, or EMAIL_ALREADY_USED."
     type EmailCheck {
@@ -102,15 +102,15 @@ export const signUpModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      checkEmailAvailable: async (_, args: unknown, ctx) => ({ code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email) }),
+      checkEmailAvailable: async (_, args, ctx) => ({ code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email) }),
     },
     Mutation: {
-      register: async (_, args: { input: unknown }, ctx) => ({ code: await registerAccount(ctx.db, parseOrThrow(registrationSchema, args.input), ctx.ip) }),
-      validateEmail: async (_, args: unknown, ctx) => {
+      register: async (_, args, ctx) => ({ code: await registerAccount(ctx.db, parseOrThrow(registrationSchema, args.input), ctx.ip) }),
+      validateEmail: async (_, args, ctx) => {
         const { email, code } = parseOrThrow(validateEmailSchema, args);
         return { code: await validateEmail(ctx.db, email, code) };
       },
-      resendEmailCode: async (_, args: unknown, ctx) => ({ code: await resendEmailCode(ctx.db, parseOrThrow(emailArgs, args).email) }),
+      resendEmailCode: async (_, args, ctx) => ({ code: await resendEmailCode(ctx.db, parseOrThrow(emailArgs, args).email) }),
     },
   },
 };

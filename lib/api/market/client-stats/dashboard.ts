@@ -1,3 +1,4 @@
+import type { OrderState, SaleType } from "@/lib/domain/states";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isLowBalance } from "@/lib/constants";
 import type { Db } from "@/lib/db";
@@ -9,8 +10,8 @@ import { invalidationStats, listBoughtLeads, returnRate, type BoughtLead, type I
 export interface DashboardOrder {
   id: number;
   category: string;
-  saleType: string;
-  state: string;
+  saleType: SaleType;
+  state: OrderState;
   delivered: number;
   totalVolume: number;
   unitPriceCents: number;

@@ -9,8 +9,6 @@ export interface DistributeOptions {
   now?: Date;
 }
 
-type Order = typeof marketOrders.$inferSelect;
-
 /**
  * Offers a fresh lead to the eligible orders, best-paying first (then the oldest): same category,
  * in progress, criteria met, within schedule. Each sale is its own transaction through

@@ -1,13 +1,11 @@
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en/marketCatalog.json";
+import fr from "@/messages/fr/marketCatalog.json";
 import type { LeadErrorKey } from "@/lib/validation/market-lead";
 
 type Texts = Record<LeadErrorKey, string> & { duplicate: string; unauthorized: string; badJson: string };
 
-const TEXTS = {
-  fr: (fr as unknown as { marketCatalog: { intakeErrors: Texts } }).marketCatalog.intakeErrors,
-  en: (en as unknown as { marketCatalog: { intakeErrors: Texts } }).marketCatalog.intakeErrors,
-};
+// Only the intake's namespace: the endpoint has no use for the rest of the catalogue.
+const TEXTS: Record<"fr" | "en", Texts> = { fr: fr.intakeErrors, en: en.intakeErrors };
 
 /** French unless the request's first Accept-Language preference is English. */
 export function intakeLocale(acceptLanguage: string | null): "fr" | "en" {

@@ -8,17 +8,17 @@ import { ledgerBalance } from "../distribution/sell";
 import { compactCriteria } from "../filters/filters";
 import { requireMarketBuyer } from "../orders/access";
 import { parseWith } from "../orders/errors";
-import { criteriaFromArg, iso, type CriteriaArg } from "./order-types";
+import { criteriaFromArg, iso } from "./order-types";
 
 const saleTypeArg = z.enum(SALE_TYPES, { message: "saleType" });
 
 /** The marketplace cart: browse stock, add by sale type, remove, checkout against the balance. */
-export const cartModule: ApiModule = {
+export const cartModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type MarketCartLine {
       id: Int!
       leadId: Int!
-      saleType: String!
+      saleType: SaleType!
       categoryId: Int!
       categoryName: String!
       leadLabel: String!
@@ -71,7 +71,7 @@ export const cartModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      monPanier: async (_: unknown, __: unknown, ctx) => {
+      monPanier: async (_, __, ctx) => {
         const caller = requireMarketBuyer(ctx);
         const [lines, balanceCents] = await Promise.all([listCart(ctx.db, caller.id), ledgerBalance(ctx.db, caller.id)]);
         return {
@@ -80,7 +80,7 @@ export const cartModule: ApiModule = {
           balanceCents,
         };
       },
-      marketStock: async (_: unknown, args: { categoryId: number; saleType: string; criteria?: CriteriaArg | null; page?: number | null }, ctx) => {
+      marketStock: async (_, args, ctx) => {
         const caller = requireMarketBuyer(ctx);
         const saleType = parseWith(saleTypeArg, args.saleType);
         const criteria = compactCriteria(parseWith(criteriaSchema, criteriaFromArg(args.criteria)));
@@ -88,17 +88,17 @@ export const cartModule: ApiModule = {
       },
     },
     Mutation: {
-      addToCart: async (_: unknown, args: { leadIds: number[]; saleType: string }, ctx) => {
+      addToCart: async (_, args, ctx) => {
         const caller = requireMarketBuyer(ctx);
         await addToCart(ctx.db, caller.id, args.leadIds.slice(0, 200), parseWith(saleTypeArg, args.saleType));
         return getCartCounts(ctx.db, caller.id);
       },
-      removeFromCart: async (_: unknown, args: { ids: number[] }, ctx) => {
+      removeFromCart: async (_, args, ctx) => {
         const caller = requireMarketBuyer(ctx);
         await removeFromCart(ctx.db, caller.id, args.ids);
         return getCartCounts(ctx.db, caller.id);
       },
-      checkoutCart: async (_: unknown, __: unknown, ctx) => {
+      checkoutCart: async (_, __, ctx) => {
         const caller = requireMarketBuyer(ctx);
         return checkoutCart(ctx.db, caller.id);
       },

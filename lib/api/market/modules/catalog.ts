@@ -34,6 +34,9 @@ export function parseRange(from: string, to: string): { from: string; to: string
   return { from: f.data, to: t.data };
 }
 
+/** The lead counts of every category, read once per request (the context is one request's). */
+const leadCountsOfRequest = new WeakMap<ApiContext, ReturnType<typeof leadCountsByCategory>>();
+
 const categoryOut = (c: CategoryRow) => ({
   ...c,
   createdAt: c.createdAt.toISOString(),
@@ -42,7 +45,7 @@ const categoryOut = (c: CategoryRow) => ({
 const sourceOut = (s: SourceRow) => ({ ...s, createdAt: s.createdAt.toISOString(), lastLeadAt: s.lastLeadAt?.toISOString() ?? null });
 
 /** Marketplace categories (with their own lead fields and prices), their report, and the intake sources. */
-export const catalogModule: ApiModule = {
+export const catalogModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     "A lead field a category carries beyond name, e-mail, phone, postcode and age."
     type MarketCategoryField {
@@ -160,61 +163,62 @@ export const catalogModule: ApiModule = {
   `,
   resolvers: {
     MarketCategory: {
-      leads: async (parent: CategoryRow & { leads?: unknown }, _: unknown, ctx: ApiContext & { __leadCounts?: ReturnType<typeof leadCountsByCategory> }) => {
+      leads: async (parent, _, ctx) => {
         if (!ctx.caller || !isAdmin(ctx.caller)) return null;
         // One grouped query per request, however many categories are listed.
-        ctx.__leadCounts ??= leadCountsByCategory(ctx.db);
-        return (await ctx.__leadCounts).get(parent.id) ?? { total: 0, available: 0, sold: 0, unsold: 0 };
+        let counts = leadCountsOfRequest.get(ctx);
+        if (!counts) leadCountsOfRequest.set(ctx, (counts = leadCountsByCategory(ctx.db)));
+        return (await counts).get(parent.id) ?? { total: 0, available: 0, sold: 0, unsold: 0 };
       },
     },
     Query: {
-      marketCategories: async (_: unknown, args: { activeOnly?: boolean | null }, ctx) => {
+      marketCategories: async (_, args, ctx) => {
         const caller = requireMarketUser(ctx);
         // Advertisers only ever see the active catalogue.
         const rows = await listCategories(ctx.db, { activeOnly: !!args.activeOnly || !isAdmin(caller) });
         return rows.map(categoryOut);
       },
-      marketCategory: async (_: unknown, args: { id: number }, ctx) => {
+      marketCategory: async (_, args, ctx) => {
         const caller = requireMarketUser(ctx);
         const c = await getCategory(ctx.db, args.id);
         if (!c || (!c.active && !isAdmin(caller))) return null;
         return categoryOut(c);
       },
-      marketCategoryReport: async (_: unknown, args: { id: number; from: string; to: string }, ctx) => {
+      marketCategoryReport: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const range = parseRange(args.from, args.to);
         const c = await getCategory(ctx.db, args.id);
         if (!c) return null;
         return { category: categoryOut(c), ...(await categoryReport(ctx.db, c.id, range.from, range.to)) };
       },
-      marketSources: async (_: unknown, __: unknown, ctx) => {
+      marketSources: async (_, __, ctx) => {
         requireMarketAdmin(ctx);
         return (await listSources(ctx.db)).map(sourceOut);
       },
     },
     Mutation: {
-      createMarketCategory: async (_: unknown, args: { input: unknown }, ctx) => {
+      createMarketCategory: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         return categoryOut(await createCategory(ctx.db, parseOrThrow(categoryInput, args.input)));
       },
-      updateMarketCategory: async (_: unknown, args: { id: number; input: unknown }, ctx) => {
+      updateMarketCategory: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const row = await updateCategory(ctx.db, args.id, parseOrThrow(categoryInput, args.input));
         if (!row) throw notFound();
         return categoryOut(row);
       },
-      setMarketCategoryActive: async (_: unknown, args: { id: number; active: boolean }, ctx) => {
+      setMarketCategoryActive: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const row = await setCategoryActive(ctx.db, args.id, args.active);
         if (!row) throw notFound();
         return categoryOut(row);
       },
-      createMarketSource: async (_: unknown, args: { name: string; costCents: number }, ctx) => {
+      createMarketSource: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const { source, apiKey } = await createSource(ctx.db, parseOrThrow(sourceInput, args));
         return { source: sourceOut(source), apiKey };
       },
-      setMarketSourceActive: async (_: unknown, args: { id: number; active: boolean }, ctx) => {
+      setMarketSourceActive: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         if (!(await setSourceActive(ctx.db, args.id, args.active))) throw notFound();
         return true;

@@ -14,7 +14,7 @@ const rangeSchema = z
   .refine((r) => daysInRange(r.from, r.to) <= 366, { error: "rangeTooLong", path: ["to"] });
 
 /** StatsClients, SuiviRenatbilite and the advertiser's marketplace dashboard. */
-export const clientStatsModule: ApiModule = {
+export const clientStatsModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type ClientStatsRow {
       userId: Int!
@@ -90,8 +90,8 @@ export const clientStatsModule: ApiModule = {
     type DashboardOrder {
       id: Int!
       category: String!
-      saleType: String!
-      state: String!
+      saleType: SaleType!
+      state: OrderState!
       delivered: Int!
       totalVolume: Int!
       unitPriceCents: Int!
@@ -126,17 +126,17 @@ export const clientStatsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      marketClientStats: async (_: unknown, args: { from: string; to: string }, ctx) => {
+      marketClientStats: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const r = parseInput(rangeSchema, args);
         return clientStats(ctx.db, r.from, r.to);
       },
-      marketProfitability: async (_: unknown, args: { from: string; to: string }, ctx) => {
+      marketProfitability: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const r = parseInput(rangeSchema, args);
         return profitability(ctx.db, r.from, r.to);
       },
-      marketDashboard: async (_: unknown, args: { id_utilisateur?: number | null }, ctx) => {
+      marketDashboard: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);

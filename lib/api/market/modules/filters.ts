@@ -5,16 +5,11 @@ import type { ApiModule } from "../../module";
 import { compactCriteria, countMatchingStock, createFilter, deleteFilter, getFilter, listActiveCategories, listFilters, updateFilter, type FilterRow } from "../filters/filters";
 import { requireMarketBuyer, requireMarketBuyerOrAdmin, requireOwnerOrAdmin } from "../orders/access";
 import { notFound, orderError, parseWith } from "../orders/errors";
-import { criteriaFromArg, criteriaToGql, iso, type CriteriaArg } from "./order-types";
-
-interface FilterArg {
-  name: string;
-  categoryId: number;
-  criteria?: CriteriaArg | null;
-}
+import type { MarketSavedFilterInput } from "../resolvers.generated";
+import { criteriaFromArg, criteriaToGql, iso } from "./order-types";
 
 const toGql = (f: FilterRow) => ({ ...f, criteria: criteriaToGql(f.criteria), createdAt: iso(f.createdAt), updatedAt: iso(f.updatedAt) });
-const parseFilter = (a: FilterArg) => parseWith(filterSchema, { ...a, criteria: criteriaFromArg(a.criteria) });
+const parseFilter = (a: MarketSavedFilterInput) => parseWith(filterSchema, { ...a, criteria: criteriaFromArg(a.criteria) });
 
 async function checkCategory(db: Parameters<typeof listActiveCategories>[0], categoryId: number) {
   const cats = await listActiveCategories(db);
@@ -22,7 +17,7 @@ async function checkCategory(db: Parameters<typeof listActiveCategories>[0], cat
 }
 
 /** Saved filters (mesfiltres, creefiltre, editerfiltre) and the stock preview. */
-export const filtersModule: ApiModule = {
+export const filtersModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type MarketSavedFilter {
       id: Int!
@@ -56,22 +51,22 @@ export const filtersModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      orderCategories: async (_: unknown, __: unknown, ctx) => {
+      orderCategories: async (_, __, ctx) => {
         requireMarketBuyerOrAdmin(ctx);
         return listActiveCategories(ctx.db);
       },
-      mesFiltres: async (_: unknown, __: unknown, ctx) => {
+      mesFiltres: async (_, __, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         return (await listFilters(ctx.db, caller.id)).map(toGql);
       },
-      marketSavedFilter: async (_: unknown, args: { id: number }, ctx) => {
+      marketSavedFilter: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();
         requireOwnerOrAdmin(caller, f.userId);
         return toGql(f);
       },
-      marketStockPreview: async (_: unknown, args: { categoryId: number; criteria?: CriteriaArg | null; saleType?: string | null }, ctx) => {
+      marketStockPreview: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const criteria = parseWith(criteriaSchema, criteriaFromArg(args.criteria));
         const saleType = args.saleType ? parseWith(z.enum(SALE_TYPES, { message: "saleType" }), args.saleType) : null;
@@ -79,14 +74,14 @@ export const filtersModule: ApiModule = {
       },
     },
     Mutation: {
-      createMarketFilter: async (_: unknown, args: { input: FilterArg }, ctx) => {
+      createMarketFilter: async (_, args, ctx) => {
         const caller = requireMarketBuyer(ctx);
         const input = parseFilter(args.input);
         await checkCategory(ctx.db, input.categoryId);
         const id = await createFilter(ctx.db, caller.id, input);
         return toGql((await getFilter(ctx.db, id))!);
       },
-      updateMarketFilter: async (_: unknown, args: { id: number; input: FilterArg }, ctx) => {
+      updateMarketFilter: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();
@@ -96,7 +91,7 @@ export const filtersModule: ApiModule = {
         await updateFilter(ctx.db, f.id, input);
         return toGql((await getFilter(ctx.db, f.id))!);
       },
-      deleteMarketFilter: async (_: unknown, args: { id: number }, ctx) => {
+      deleteMarketFilter: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();

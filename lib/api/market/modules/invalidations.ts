@@ -23,7 +23,7 @@ const filterSchema = rangeSchema.extend({
 const opt = <T>(v: T | null | undefined) => v ?? undefined;
 
 /** Bought leads (mesLeads), invalidation requests and their decision (leadsDevalides), the policy. */
-export const invalidationsModule: ApiModule = {
+export const invalidationsModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     "A lead the advertiser bought, with its invalidation state (null when none was asked)."
     type BoughtLead {
@@ -37,12 +37,12 @@ export const invalidationsModule: ApiModule = {
       email: String!
       postcode: String!
       priceCents: Int!
-      saleType: String!
+      saleType: SaleType!
       orderId: Int
       invalidationId: Int
       "being_processed | valid | accepted | refused"
-      invalidationOutcome: String
-      invalidationReason: String
+      invalidationOutcome: InvalidationOutcome
+      invalidationReason: InvalidationReason
       decisionNote: String
     }
 
@@ -60,9 +60,9 @@ export const invalidationsModule: ApiModule = {
       category: String!
       priceCents: Int!
       soldAt: String!
-      reason: String!
+      reason: InvalidationReason!
       comment: String!
-      outcome: String!
+      outcome: InvalidationOutcome!
       decisionNote: String
       decidedAt: String
       decidedByName: String
@@ -131,41 +131,41 @@ export const invalidationsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      myLeads: async (_: unknown, args: { id_utilisateur?: number | null; from?: string | null; to?: string | null }, ctx) => {
+      myLeads: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         const r = parseInput(rangeSchema, { from: args.from, to: args.to });
         return listBoughtLeads(ctx.db, userId, { from: opt(r.from), to: opt(r.to) });
       },
-      myReturnRate: async (_: unknown, args: { id_utilisateur?: number | null }, ctx) => {
+      myReturnRate: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         return returnRate(ctx.db, userId);
       },
-      invalidationRequests: async (_: unknown, args: { filter?: unknown }, ctx) => {
+      invalidationRequests: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const f = parseInput(filterSchema, args.filter ?? {});
         return listInvalidations(ctx.db, { userId: opt(f.userId), outcome: opt(f.outcome), reason: opt(f.reason), from: opt(f.from), to: opt(f.to) });
       },
-      invalidationPolicy: async (_: unknown, __: unknown, ctx) => {
+      invalidationPolicy: async (_, __, ctx) => {
         requireCaller(ctx);
         return getInvalidationPolicy(ctx.db);
       },
     },
     Mutation: {
-      requestInvalidation: async (_: unknown, args: { input: unknown }, ctx) => {
+      requestInvalidation: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an"]);
         const input = parseInput(invalidationRequestSchema, args.input);
         return requestInvalidation(ctx.db, caller.id, input);
       },
-      decideInvalidations: async (_: unknown, args: { input: unknown }, ctx) => {
+      decideInvalidations: async (_, args, ctx) => {
         const admin = requireMarketAdmin(ctx);
         const input = parseInput(invalidationDecisionSchema, args.input);
         return decideInvalidations(ctx.db, admin.id, input);
       },
-      setInvalidationPolicy: async (_: unknown, args: { input: unknown }, ctx) => {
+      setInvalidationPolicy: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         return setInvalidationPolicy(ctx.db, parseInput(invalidationPolicySchema, args.input));
       },

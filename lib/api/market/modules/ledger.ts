@@ -20,14 +20,14 @@ function toFilter(v: z.infer<typeof filterSchema>): LedgerFilter {
 }
 
 /** The append-only balance ledger: an advertiser's movements, the admin's Transactions, adjustments. */
-export const ledgerModule: ApiModule = {
+export const ledgerModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     "One balance movement, HT cents (credits positive, debits negative). kind: prepayment | sale | refund | promo | adjustment."
     type LedgerEntry {
       id: Int!
       userId: Int!
       clientName: String!
-      kind: String!
+      kind: LedgerKind!
       amountCents: Int!
       reason: String
       prepaymentReference: String
@@ -91,33 +91,33 @@ export const ledgerModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      myLedger: async (_: unknown, args: { id_utilisateur?: number | null }, ctx) => {
+      myLedger: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         const [rows, totals] = await Promise.all([listLedger(ctx.db, { userId }), ledgerTotals(ctx.db, { userId })]);
         return { rows, totals, truncated: totals.count > rows.length };
       },
-      balanceHistory: async (_: unknown, args: { id_utilisateur?: number | null; days?: number | null }, ctx) => {
+      balanceHistory: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         const days = Math.min(Math.max(args.days ?? 90, 7), 366);
         return balanceHistory(ctx.db, userId, days);
       },
-      transactions: async (_: unknown, args: { filter?: unknown }, ctx) => {
+      transactions: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const f = toFilter(parseInput(filterSchema, args.filter ?? {}));
         const [rows, totals] = await Promise.all([listLedger(ctx.db, f, LEDGER_ROW_LIMIT), ledgerTotals(ctx.db, f)]);
         return { rows, totals, truncated: totals.count > rows.length };
       },
-      ledgerClients: async (_: unknown, __: unknown, ctx) => {
+      ledgerClients: async (_, __, ctx) => {
         requireAdmin(ctx);
         return listMarketClients(ctx.db);
       },
     },
     Mutation: {
-      adjustBalance: async (_: unknown, args: { input: unknown }, ctx) => {
+      adjustBalance: async (_, args, ctx) => {
         const admin = requireAdmin(ctx);
         return adjustBalance(ctx.db, admin.id, parseInput(adjustmentSchema, args.input));
       },

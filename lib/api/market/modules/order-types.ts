@@ -1,5 +1,6 @@
 import type { LeadCriteria } from "@/lib/db/schema";
 import type { Criteria } from "@/lib/validation/filter";
+import type { OrderCriteriaInput } from "../resolvers.generated";
 
 /** SDL shared by the orders, filters and cart modules. */
 export const criteriaTypeDefs = /* GraphQL */ `
@@ -45,16 +46,8 @@ export const criteriaTypeDefs = /* GraphQL */ `
   }
 `;
 
-export interface CriteriaArg {
-  departments?: string[] | null;
-  postcodes?: string[] | null;
-  ageMin?: number | null;
-  ageMax?: number | null;
-  fields?: { key: string; values: string[] }[] | null;
-}
-
 /** GraphQL input → the shape the zod criteria schema parses. */
-export const criteriaFromArg = (c: CriteriaArg | null | undefined) => ({
+export const criteriaFromArg = (c: OrderCriteriaInput | null | undefined) => ({
   departments: c?.departments ?? [],
   postcodes: c?.postcodes ?? [],
   ageMin: c?.ageMin ?? null,
@@ -71,4 +64,9 @@ export const criteriaToGql = (c: LeadCriteria | Criteria | null | undefined) => 
   fields: Object.entries(c?.fields ?? {}).map(([key, values]) => ({ key, values: values.map(String) })),
 });
 
-export const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+/** A date as the API prints it; null only when the stored value is null. */
+export function iso(d: Date | string): string;
+export function iso(d: Date | string | null | undefined): string | null;
+export function iso(d: Date | string | null | undefined): string | null {
+  return d == null ? null : new Date(d).toISOString();
+}

@@ -11,21 +11,8 @@ import { notFound, orderError, parseWith } from "../orders/errors";
 import { changeOrderState, createOrder, getOrderRow, updateOrder, type OrderAction } from "../orders/orders";
 import { quoteOrder } from "../orders/quote";
 import { getOrder, listOrders, orderDeliveries, orderProgress, orderTracking, type OrderListRow } from "../orders/read";
-import { criteriaFromArg, criteriaToGql, criteriaTypeDefs, iso, type CriteriaArg } from "./order-types";
-
-interface OrderArg {
-  categoryId: number;
-  saleType: string;
-  filterId?: number | null;
-  criteria?: CriteriaArg | null;
-  totalVolume: number;
-  dailyCap?: number | null;
-  days: number[];
-  hourFrom: number;
-  hourTo: number;
-  delivery: string;
-  promoCode?: string | null;
-}
+import type { MarketOrderInput } from "../resolvers.generated";
+import { criteriaFromArg, criteriaToGql, criteriaTypeDefs, iso } from "./order-types";
 
 const toGql = (o: OrderListRow) => ({
   ...o,
@@ -41,7 +28,7 @@ const stateArg = (s: string | null | undefined): OrderState | null => {
   return s as OrderState;
 };
 
-const parseOrder = (input: OrderArg) => parseWith(orderSchema, { ...input, criteria: criteriaFromArg(input.criteria) });
+const parseOrder = (input: MarketOrderInput) => parseWith(orderSchema, { ...input, criteria: criteriaFromArg(input.criteria) });
 
 const quoteArg = z.object({
   categoryId: z.number().int().positive({ message: "category" }),
@@ -51,7 +38,7 @@ const quoteArg = z.object({
 });
 
 /** Orders (commandes): the wizard, the advertiser's list, the admin's list, detail and tracking. */
-export const ordersModule: ApiModule = {
+export const ordersModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     ${criteriaTypeDefs}
     type MarketOrder {
@@ -62,7 +49,7 @@ export const ordersModule: ApiModule = {
       categoryId: Int!
       categoryName: String!
       "exclusive, duo or trio"
-      saleType: String!
+      saleType: SaleType!
       filterId: Int
       filterName: String
       criteria: OrderCriteria!
@@ -77,7 +64,7 @@ export const ordersModule: ApiModule = {
       unitPriceCents: Int!
       promoCode: String
       "in_progress, completed, paused or cancelled"
-      state: String!
+      state: OrderState!
       delivered: Int!
       spentCents: Int!
       lastDeliveryAt: String
@@ -148,7 +135,7 @@ export const ordersModule: ApiModule = {
     }
     type MarketOrderStateResult {
       id: Int!
-      state: String!
+      state: OrderState!
       distributed: Int!
     }
     input MarketOrderInput {
@@ -194,7 +181,7 @@ export const ordersModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      marketOrderWizard: async (_: unknown, args: { userId?: number | null }, ctx) => {
+      marketOrderWizard: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         let userId = caller.id;
         let haswebhook = caller.haswebhook;
@@ -207,22 +194,22 @@ export const ordersModule: ApiModule = {
         const [categories, filters, balanceCents] = await Promise.all([listActiveCategories(ctx.db), listFilters(ctx.db, userId), ledgerBalance(ctx.db, userId)]);
         return { categories, filters: filters.map((f) => ({ ...f, criteria: criteriaToGql(f.criteria) })), haswebhook, balanceCents };
       },
-      marketOrderQuote: async (_: unknown, args: { input: unknown; userId?: number | null }, ctx) => {
+      marketOrderQuote: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const userId = isAdmin(caller) && args.userId != null ? args.userId : caller.id;
         const q = parseWith(quoteArg, args.input);
         const quote = await quoteOrder(ctx.db, userId, q);
         return { ...quote, promoKind: quote.promo?.kind ?? null, promoValue: quote.promo?.value ?? null };
       },
-      mesCommandes: async (_: unknown, args: { state?: string | null }, ctx) => {
+      mesCommandes: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         return (await listOrders(ctx.db, { userId: caller.id, state: stateArg(args.state) })).map(toGql);
       },
-      marketOrders: async (_: unknown, args: { userId?: number | null; categoryId?: number | null; state?: string | null }, ctx) => {
+      marketOrders: async (_, args, ctx) => {
         requireAdmin(ctx);
         return (await listOrders(ctx.db, { userId: args.userId, categoryId: args.categoryId, state: stateArg(args.state) })).map(toGql);
       },
-      marketOrder: async (_: unknown, args: { id: number }, ctx) => {
+      marketOrder: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const order = await getOrder(ctx.db, args.id);
         if (!order) throw notFound();
@@ -230,11 +217,11 @@ export const ordersModule: ApiModule = {
         const [deliveries, progress] = await Promise.all([orderDeliveries(ctx.db, order.id), orderProgress(ctx.db, order)]);
         return { order: toGql(order), deliveries: deliveries.map((d) => ({ ...d, createdAt: iso(d.createdAt) })), progress };
       },
-      suiviCommandes: async (_: unknown, __: unknown, ctx) => {
+      suiviCommandes: async (_, __, ctx) => {
         requireAdmin(ctx);
         return (await orderTracking(ctx.db)).map((t) => ({ order: toGql(t), today: t.today, last7: t.last7, expected7: t.expected7, late: t.late }));
       },
-      marketClients: async (_: unknown, __: unknown, ctx) => {
+      marketClients: async (_, __, ctx) => {
         requireAdmin(ctx);
         const rows = await ctx.db
           .select({ id: users.id, society: users.society, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -245,7 +232,7 @@ export const ordersModule: ApiModule = {
       },
     },
     Mutation: {
-      createMarketOrder: async (_: unknown, args: { input: OrderArg; userId?: number | null }, ctx) => {
+      createMarketOrder: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         let userId = caller.id;
         if (isAdmin(caller)) {
@@ -261,7 +248,7 @@ export const ordersModule: ApiModule = {
         const r = await createOrder(ctx.db, userId, input, caller.id);
         return { id: r.id, distributed: r.distributed, balanceShort: r.quote.balanceShort };
       },
-      updateMarketOrder: async (_: unknown, args: { id: number; input: OrderArg }, ctx) => {
+      updateMarketOrder: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const order = await getOrderRow(ctx.db, args.id);
         if (!order) throw notFound();
@@ -274,9 +261,9 @@ export const ordersModule: ApiModule = {
         await updateOrder(ctx.db, order, input);
         return toGql((await getOrder(ctx.db, order.id))!);
       },
-      pauseMarketOrder: (_: unknown, args: { id: number }, ctx) => act(ctx, args.id, "pause"),
-      relaunchMarketOrder: (_: unknown, args: { id: number }, ctx) => act(ctx, args.id, "relaunch"),
-      cancelMarketOrder: (_: unknown, args: { id: number }, ctx) => act(ctx, args.id, "cancel"),
+      pauseMarketOrder: (_, args, ctx) => act(ctx, args.id, "pause"),
+      relaunchMarketOrder: (_, args, ctx) => act(ctx, args.id, "relaunch"),
+      cancelMarketOrder: (_, args, ctx) => act(ctx, args.id, "cancel"),
     },
   },
 };

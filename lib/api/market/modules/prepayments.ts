@@ -9,7 +9,7 @@ import { createPrepaymentRequest, listPrepayments, type PrepaymentStatus } from 
 const STATUSES: PrepaymentStatus[] = ["waiting", "validated", "refused"];
 
 /** Top-up requests (mes-prepaiement) and their validation by the accounts desk (ListePresPaiements). */
-export const prepaymentsModule: ApiModule = {
+export const prepaymentsModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     "A top-up request; amounts HT in cents. status: waiting | validated | refused; method: transfer | card."
     type Prepayment {
@@ -19,9 +19,9 @@ export const prepaymentsModule: ApiModule = {
       clientEmail: String!
       amountCents: Int!
       amountTtcCents: Int!
-      method: String!
+      method: PrepaymentMethod!
       reference: String
-      status: String!
+      status: PrepaymentStatus!
       createdAt: String!
       decidedAt: String
       decidedByName: String
@@ -57,33 +57,33 @@ export const prepaymentsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      myPrepayments: async (_: unknown, args: { id_utilisateur?: number | null }, ctx) => {
+      myPrepayments: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         return listPrepayments(ctx.db, { userId });
       },
-      prepaymentRequests: async (_: unknown, args: { status?: string | null; userId?: number | null }, ctx) => {
+      prepaymentRequests: async (_, args, ctx) => {
         requireAdmin(ctx);
         const status = STATUSES.find((s) => s === args.status);
         return listPrepayments(ctx.db, { status, userId: args.userId ?? undefined });
       },
-      marketBankDetails: async (_: unknown, __: unknown, ctx) => {
+      marketBankDetails: async (_, __, ctx) => {
         requireLaw(ctx, ["an", "ad", "tem", "ma"]);
         return bankTransferDetails();
       },
     },
     Mutation: {
-      requestPrepayment: async (_: unknown, args: { input: unknown }, ctx) => {
+      requestPrepayment: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["an"]);
         const input = parseInput(prepaymentRequestSchema, args.input);
         return createPrepaymentRequest(ctx.db, caller.id, input);
       },
-      validatePrepayment: async (_: unknown, args: { id: number }, ctx) => {
+      validatePrepayment: async (_, args, ctx) => {
         const admin = requireAdmin(ctx);
         return validatePrepayment(ctx.db, args.id, admin.id);
       },
-      refusePrepayment: async (_: unknown, args: { id: number; reason: string }, ctx) => {
+      refusePrepayment: async (_, args, ctx) => {
         const admin = requireAdmin(ctx);
         const input = parseInput(prepaymentRefusalSchema, args);
         return refusePrepayment(ctx.db, input.id, admin.id, input.reason);

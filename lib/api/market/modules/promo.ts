@@ -14,13 +14,13 @@ async function checkUnique(db: Parameters<typeof findPromoByCode>[0], code: stri
 }
 
 /** Promo codes (admin codepromo) and the advertiser's price grid (mesTarifs). */
-export const promoModule: ApiModule = {
+export const promoModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type MarketPromoCode {
       id: Int!
       code: String!
       "percent or amount"
-      kind: String!
+      kind: PromoKind!
       "percent: 1 to 100; amount: cents credited once"
       value: Int!
       validFrom: String
@@ -72,11 +72,11 @@ export const promoModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      marketPromoCodes: async (_: unknown, __: unknown, ctx) => {
+      marketPromoCodes: async (_, __, ctx) => {
         requireAdmin(ctx);
         return (await listPromoCodes(ctx.db)).map(toGql);
       },
-      mesTarifs: async (_: unknown, args: { promoCode?: string | null }, ctx) => {
+      mesTarifs: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         let promo: PromoRow | null = null;
         let promoRefusal: string | null = null;
@@ -100,14 +100,14 @@ export const promoModule: ApiModule = {
       },
     },
     Mutation: {
-      createMarketPromoCode: async (_: unknown, args: { input: unknown }, ctx) => {
+      createMarketPromoCode: async (_, args, ctx) => {
         requireAdmin(ctx);
         const input = parseWith(promoCodeSchema, args.input);
         await checkUnique(ctx.db, input.code);
         const id = await createPromoCode(ctx.db, input);
         return toGql((await listPromoCodes(ctx.db)).find((p) => p.id === id)!);
       },
-      updateMarketPromoCode: async (_: unknown, args: { id: number; input: unknown }, ctx) => {
+      updateMarketPromoCode: async (_, args, ctx) => {
         requireAdmin(ctx);
         const input = parseWith(promoCodeSchema, args.input);
         const current = (await listPromoCodes(ctx.db)).find((p) => p.id === args.id);
@@ -117,7 +117,7 @@ export const promoModule: ApiModule = {
         await updatePromoCode(ctx.db, args.id, input);
         return toGql((await listPromoCodes(ctx.db)).find((p) => p.id === args.id)!);
       },
-      deleteMarketPromoCode: async (_: unknown, args: { id: number }, ctx) => {
+      deleteMarketPromoCode: async (_, args, ctx) => {
         requireAdmin(ctx);
         return deletePromoCode(ctx.db, args.id);
       },

@@ -5,7 +5,7 @@ import { getCartCounts } from "../cart/cart-counts";
 import { countWaitingPrepayments } from "../prepayments/waiting";
 
 /** The spec's marketplace queries read by the top bar and the bell (spec §7). */
-export const shellModule: ApiModule = {
+export const shellModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     "Amounts are integer cents."
     type Solde {
@@ -30,15 +30,15 @@ export const shellModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      lastTotalPrepaiements: async (_: unknown, __: unknown, ctx) => {
+      lastTotalPrepaiements: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return countWaitingPrepayments(ctx.db);
+        return ctx.once(countWaitingPrepayments);
       },
-      getSoldeactuel: async (_: unknown, args: { id_utilisateur: number }, ctx) => {
+      getSoldeactuel: async (_, args, ctx) => {
         requireSelfOrAdmin(ctx, args.id_utilisateur);
         return getBalance(ctx.db, args.id_utilisateur);
       },
-      getPanier: async (_: unknown, args: { id_utilisateur: number }, ctx) => {
+      getPanier: async (_, args, ctx) => {
         requireSelfOrAdmin(ctx, args.id_utilisateur);
         return getCartCounts(ctx.db, args.id_utilisateur);
       },

@@ -6,7 +6,7 @@ import { badInput } from "../../errors";
 import { parseRange } from "./catalog";
 
 /** The admin stock screen: collected, available, sold, sold 3 times, unsold per category and day. */
-export const stockModule: ApiModule = {
+export const stockModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type MarketStockFigures {
       collected: Int!
@@ -57,14 +57,14 @@ export const stockModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      marketStockReport: async (_: unknown, args: { from: string; to: string; categoryId?: number | null }, ctx) => {
+      marketStockReport: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const r = parseRange(args.from, args.to);
         return stockReport(ctx.db, r.from, r.to, args.categoryId ?? null);
       },
     },
     Mutation: {
-      ageOutMarketStock: async (_: unknown, args: { days?: number | null }, ctx) => {
+      ageOutMarketStock: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const days = args.days ?? 30;
         if (!Number.isInteger(days) || days < 1 || days > 365) throw badInput("days", { days: "days" });

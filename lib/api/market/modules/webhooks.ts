@@ -82,7 +82,7 @@ async function ownedWebhook(ctx: ApiContext, id: number): Promise<WebhookRow> {
 
 const PAGE_SIZE = 10;
 
-export const webhooksModule: ApiModule = {
+export const webhooksModule: ApiModule<"market"> = {
   typeDefs: /* GraphQL */ `
     type MarketWebhookHeader {
       key: String!
@@ -103,12 +103,12 @@ export const webhooksModule: ApiModule = {
       name: String!
       partner: String
       url: String!
-      method: String!
+      method: WebhookMethod!
       headers: [MarketWebhookHeader!]!
       mapping: [MarketWebhookMapping!]!
       "The secret itself is shown once, at creation or regeneration."
       secretHint: String!
-      state: String!
+      state: WebhookState!
       consecutiveFailures: Int!
       pausedReason: String
       createdAt: String!
@@ -135,7 +135,7 @@ export const webhooksModule: ApiModule = {
       id: Int!
       webhookId: Int!
       saleId: Int
-      state: String!
+      state: DeliveryState!
       attempts: Int!
       nextAttemptAt: String!
       lastError: String
@@ -262,41 +262,41 @@ export const webhooksModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      marketWebhooks: async (_: unknown, args: { user_id?: number | null }, ctx) => {
+      marketWebhooks: async (_, args, ctx) => {
         const caller = requireWebhookCaller(ctx);
         if (isAdmin(caller)) return listWebhooks(ctx.db, { userId: args.user_id ?? undefined });
         if (args.user_id != null && args.user_id !== caller.id) throw forbidden();
         return listWebhooks(ctx.db, { userId: caller.id });
       },
-      marketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+      marketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return getWebhookView(ctx.db, w.id);
       },
-      marketPartnerWebhook: async (_: unknown, args: { partner: string }, ctx) => {
+      marketPartnerWebhook: async (_, args, ctx) => {
         const caller = requirePartnerCaller(ctx);
         if (!isPartnerSlug(args.partner)) throw badInput("Unknown partner", { partner: "partner" });
         const [w] = await listWebhooks(ctx.db, { userId: caller.id, partner: args.partner });
         return w ?? null;
       },
-      marketWebhookDeliveries: async (_: unknown, args: { webhook_id: number; page?: number | null; state?: string | null }, ctx) => {
+      marketWebhookDeliveries: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.webhook_id);
         const state = args.state && ["pending", "delivered", "failed"].includes(args.state) ? args.state : undefined;
         return listDeliveries(ctx.db, { webhookId: w.id, state }, args.page ?? 1, PAGE_SIZE);
       },
-      marketWebhookClients: async (_: unknown, __: unknown, ctx) => {
+      marketWebhookClients: async (_, __, ctx) => {
         requireAdmin(ctx);
         return webhookClients(ctx.db);
       },
-      marketLeadFlow: async (_: unknown, args: { by: string }, ctx) => {
+      marketLeadFlow: async (_, args, ctx) => {
         requireAdmin(ctx);
         if (args.by !== "source" && args.by !== "category") throw badInput("by: source or category", { by: "by" });
         return leadFlow(ctx.db, args.by);
       },
-      marketOggoDataCategories: async (_: unknown, __: unknown, ctx) => {
+      marketOggoDataCategories: async (_, __, ctx) => {
         requireAdmin(ctx);
         return exportCategories(ctx.db);
       },
-      marketCheckPhones: async (_: unknown, args: { text: string; country: string }, ctx) => {
+      marketCheckPhones: async (_, args, ctx) => {
         requireAdmin(ctx);
         const input = parse(phoneListInput, args);
         if (!isCountryCode(input.country)) throw badInput("Unknown country", { country: "country" });
@@ -304,53 +304,55 @@ export const webhooksModule: ApiModule = {
       },
     },
     Mutation: {
-      createMarketWebhook: async (_: unknown, args: { input: unknown }, ctx) => {
+      createMarketWebhook: async (_, args, ctx) => {
         const caller = requireWebhookCaller(ctx);
         if (caller.law !== "an") throw forbidden("Only advertisers own webhooks");
         return createWebhook(ctx.db, caller.id, parse(webhookInput, args.input));
       },
-      updateMarketWebhook: async (_: unknown, args: { id: number; input: unknown }, ctx) => {
+      updateMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return updateWebhook(ctx.db, w, parse(webhookInput, args.input));
       },
-      regenerateMarketWebhookSecret: async (_: unknown, args: { id: number }, ctx) => {
+      regenerateMarketWebhookSecret: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return regenerateSecret(ctx.db, w.id);
       },
-      deleteMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+      deleteMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return deleteWebhook(ctx.db, w.id);
       },
-      testMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+      testMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return testWebhook(ctx.db, w);
       },
-      validateMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+      validateMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return validateWebhook(ctx.db, w.id);
       },
-      pauseMarketWebhook: async (_: unknown, args: { id: number }, ctx) => {
+      pauseMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
         return pauseWebhook(ctx.db, w.id);
       },
-      resendMarketWebhookDelivery: async (_: unknown, args: { delivery_id: number }, ctx) => {
+      resendMarketWebhookDelivery: async (_, args, ctx) => {
         requireCaller(ctx);
         const webhookId = await getDeliveryWebhookId(ctx.db, args.delivery_id);
         if (webhookId == null) throw notFound();
         await ownedWebhook(ctx, webhookId);
         const id = await resendDelivery(ctx.db, args.delivery_id);
         if (id == null) throw notFound();
-        const { items } = await listDeliveries(ctx.db, { ids: [id] }, 1, 1);
-        return items[0];
+        const [delivery] = (await listDeliveries(ctx.db, { ids: [id] }, 1, 1)).items;
+        if (!delivery) throw notFound();
+        return delivery;
       },
-      resendMarketSale: async (_: unknown, args: { webhook_id: number; sale_id: number }, ctx) => {
+      resendMarketSale: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.webhook_id);
         const id = await resendSale(ctx.db, w, args.sale_id);
         if (id == null) throw notFound();
-        const { items } = await listDeliveries(ctx.db, { ids: [id] }, 1, 1);
-        return items[0];
+        const [delivery] = (await listDeliveries(ctx.db, { ids: [id] }, 1, 1)).items;
+        if (!delivery) throw notFound();
+        return delivery;
       },
-      setupMarketPartner: async (_: unknown, args: { input: unknown }, ctx) => {
+      setupMarketPartner: async (_, args, ctx) => {
         const caller = requirePartnerCaller(ctx);
         if (caller.law !== "an") throw forbidden("Only advertisers set up partners");
         return setupPartner(ctx.db, caller.id, parse(partnerSetupInput, args.input));

@@ -23,11 +23,11 @@ export interface WebhookView {
   name: string;
   partner: string | null;
   url: string;
-  method: string;
+  method: WebhookRow["method"];
   headers: { key: string; value: string }[];
   mapping: { target: string; source: string }[];
   secretHint: string;
-  state: string;
+  state: WebhookRow["state"];
   consecutiveFailures: number;
   pausedReason: string | null;
   createdAt: string;
@@ -226,7 +226,7 @@ export interface DeliveryView {
   id: number;
   webhookId: number;
   saleId: number | null;
-  state: string;
+  state: (typeof marketWebhookDeliveries.$inferSelect)["state"];
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
+import en from "@/messages/en";
+import fr from "@/messages/fr";
 import { PARTNER_SLUG_LIST } from "./partner-slugs";
 import { PARTNER_PRESETS } from "./partners";
 import { LEAD_FIELDS } from "./payload";

@@ -1,3 +1,4 @@
+import type { RecordState, RemunerationModel } from "@/lib/domain/states";
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilCampaigns, myaffilPrograms, myaffilVisuals } from "@/lib/db/schema";
@@ -67,8 +68,8 @@ export interface PublisherCampaign {
   programId: number;
   programName: string;
   name: string;
-  state: string;
-  model: string;
+  state: RecordState;
+  model: RemunerationModel;
   publisherPayoutCents: number;
   landingUrl: string;
   startsOn: string | null;

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
 import { invoices, publisherPayments } from "@/lib/db/schema";
 import { countApplicationsAwaiting } from "@/lib/api/auth/counts/applications";
@@ -16,14 +17,17 @@ export interface AdminQueues {
   programs: number;
 }
 
-/** What the administrators have to process, counted like the notification bell counts it. */
-export async function adminQueues(db: Db): Promise<AdminQueues> {
+/**
+ * What the administrators have to process, counted like the notification bell counts it: through
+ * the request's `once`, so that the bell and the dashboard of one page read each count once.
+ */
+export async function adminQueues(once: Once): Promise<AdminQueues> {
   const [members, applications, ois, prepayments, programs] = await Promise.all([
-    countMembersAwaiting(db),
-    countApplicationsAwaiting(db),
-    countOiAwaitingProcessing(db),
-    countWaitingPrepayments(db),
-    countProgramsAwaitingValidation(db),
+    once(countMembersAwaiting),
+    once(countApplicationsAwaiting),
+    once(countOiAwaitingProcessing),
+    once(countWaitingPrepayments),
+    once(countProgramsAwaitingValidation),
   ]);
   return { members, applications, ois, prepayments, programs };
 }

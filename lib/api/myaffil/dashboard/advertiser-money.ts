@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import type { BillingPlatform } from "@/lib/domain/states";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { balanceLedger, invoices, oiDocuments } from "@/lib/db/schema";
+import { invoicesWaitingOf } from "../../auth/counts/invoices";
 import type { PartnerClients } from "./partner";
 import { cents, CHART_DAYS, fillSeries, lastDays, localDay, startOfDaysAgo, todayInParis } from "./period";
 
@@ -43,19 +45,9 @@ export function documentsToSign(db: Db, userId: number): Promise<DocumentToSign[
 export interface WaitingInvoice {
   id: number;
   number: string;
-  platform: string;
+  platform: BillingPlatform;
   amount: number;
   issuedAt: Date;
-}
-
-/** The rows of the advertiser's own client ids, each on its own platform. */
-function ofAdvertiser(c: PartnerClients): SQL | undefined {
-  const parts = [
-    c.perf != null ? and(eq(invoices.platform, "perf"), eq(invoices.clientId, c.perf)) : undefined,
-    c.coreg != null ? and(eq(invoices.platform, "coreg"), eq(invoices.clientId, c.coreg)) : undefined,
-    c.market != null ? and(eq(invoices.platform, "market"), eq(invoices.clientId, c.market)) : undefined,
-  ].filter((p): p is SQL => p !== undefined);
-  return parts.length ? or(...parts) : undefined;
 }
 
 export const LISTED_INVOICES = 10;
@@ -67,11 +59,13 @@ export interface InvoicesWaiting {
   items: WaitingInvoice[];
 }
 
-/** The advertiser's invoices waiting for payment on its three platforms. */
+/**
+ * The advertiser's invoices waiting for payment: the bell's own definition (perf and coreg), so the
+ * dashboard and the notification count never disagree.
+ */
 export async function invoicesWaiting(db: Db, c: PartnerClients): Promise<InvoicesWaiting> {
-  const mine = ofAdvertiser(c);
-  if (!mine) return { count: 0, total: 0, items: [] };
-  const where = and(eq(invoices.status, "receiving"), mine);
+  const where = invoicesWaitingOf({ perf: c.perf, coreg: c.coreg });
+  if (!where) return { count: 0, total: 0, items: [] };
   const [[sum], items] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int`, total: cents(sql`sum(${invoices.amountCents})`) }).from(invoices).where(where),
     db

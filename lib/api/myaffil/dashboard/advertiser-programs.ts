@@ -1,3 +1,4 @@
+import type { ProgramValidation, RecordState } from "@/lib/domain/states";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilCampaigns, myaffilPrograms } from "@/lib/db/schema";
@@ -13,8 +14,8 @@ export interface ProgramCounts {
 export interface ProgramSummary {
   id: number;
   name: string;
-  state: string;
-  validation: string;
+  state: RecordState;
+  validation: ProgramValidation;
   /** Campaigns of the program that are not deleted. */
   campaigns: number;
   /** Publishers accepted to broadcast it. */

@@ -1,3 +1,4 @@
+import type { RecordState } from "@/lib/domain/states";
 import { and, desc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilCampaigns, myaffilPrograms, publisherPayments } from "@/lib/db/schema";
@@ -100,7 +101,7 @@ export async function applicationCounts(db: Db, myaffilClient: number | null): P
 export interface AcceptedCampaign {
   programId: number;
   programName: string;
-  programState: string;
+  programState: RecordState;
   /** Campaigns of the program the publisher may broadcast now. */
   runningCampaigns: number;
   acceptedAt: Date | null;

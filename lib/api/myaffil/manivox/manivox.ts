@@ -139,7 +139,7 @@ export async function listCalls(db: Db, f: CallFilter, page: number, pageSize: n
       callerNumber: String(r.caller_number),
       startedAt: toIso(r.started_at),
       durationSeconds: Number(r.duration_seconds),
-      outcome: String(r.outcome),
+      outcome: String(r.outcome) as CallOutcome, // the column's CHECK constraint holds it to the list
       leadId: r.lead_id == null ? null : Number(r.lead_id),
       leadStatus: r.lead_status == null ? null : String(r.lead_status),
     })),

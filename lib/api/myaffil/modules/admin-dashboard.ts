@@ -3,12 +3,17 @@ import { requireAdmin } from "../../guards";
 import { adminDaily } from "../dashboard/admin-daily";
 import { adminKpis } from "../dashboard/admin-kpis";
 import { adminBilling, adminQueues } from "../dashboard/admin-queues";
+import { dashboardLeads } from "../dashboard/leads";
+
+/** The dashboard has no state of its own: each section reads its figures (the mapper in codegen.ts). */
+export type AdminDashboardRoot = Record<string, never>;
+const ADMIN_DASHBOARD: AdminDashboardRoot = {};
 
 /**
  * The administrators' home (/dashboard). Each field is computed only when asked for, so a page
  * that needs the queues alone does not pay for the chart.
  */
-export const adminDashboardModule: ApiModule = {
+export const adminDashboardModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     "One period's figures across products. Amounts are integer cents (Float: totals may pass 2^31)."
     type AdminPeriodKpis {
@@ -52,7 +57,7 @@ export const adminDashboardModule: ApiModule = {
 
     "Money still to collect from advertisers and to pay to publishers on one platform (perf, coreg, market)."
     type PlatformBilling {
-      platform: String!
+      platform: BillingPlatform!
       invoicesWaiting: Int!
       invoicesWaitingAmount: Float!
       paymentsWaiting: Int!
@@ -65,6 +70,19 @@ export const adminDashboardModule: ApiModule = {
       daily: [AdminDay!]!
       queues: AdminQueues!
       billing: [PlatformBilling!]!
+      "Leads of today (days: 1) or of the last days, today included (at most 90)."
+      leads(days: Int!): DashboardLeads!
+    }
+
+    "Leads over the Paris days from 'from' to today: MyAffil (received, valid, invalid) and marketplace sales."
+    type DashboardLeads {
+      "YYYY-MM-DD."
+      from: String!
+      received: Int!
+      valid: Int!
+      invalid: Int!
+      "Marketplace leads sold (administrators) or bought (an advertiser)."
+      marketplace: Int!
     }
 
     extend type Query {
@@ -76,14 +94,15 @@ export const adminDashboardModule: ApiModule = {
     Query: {
       adminDashboard: (_, __, ctx) => {
         requireAdmin(ctx);
-        return {};
+        return ADMIN_DASHBOARD;
       },
     },
     AdminDashboard: {
       kpis: (_, __, ctx) => adminKpis(ctx.db),
       daily: (_, __, ctx) => adminDaily(ctx.db),
-      queues: (_, __, ctx) => adminQueues(ctx.db),
+      queues: (_, __, ctx) => adminQueues(ctx.once),
       billing: (_, __, ctx) => adminBilling(ctx.db),
+      leads: (_, args: { days: number }, ctx) => dashboardLeads(ctx.db, Math.min(90, Math.max(1, Math.trunc(args.days))), null),
     },
   },
 };

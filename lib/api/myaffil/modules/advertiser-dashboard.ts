@@ -5,13 +5,15 @@ import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";
 import { programCounts, recentPrograms } from "../dashboard/advertiser-programs";
 import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
+import { advertiserOrders } from "../dashboard/advertiser-orders";
+import { dashboardLeads } from "../dashboard/leads";
 import { partnerClients, type PartnerClients } from "../dashboard/partner";
 import { iso } from "./dates";
 
 const NO_PROGRAMS = { running: 0, paused: 0, deleted: 0, awaitingValidation: 0 };
 
 /** The advertisers' home (/dashboard-annonceur): its own figures only, or any advertiser's for an administrator. */
-export const advertiserDashboardModule: ApiModule = {
+export const advertiserDashboardModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type ProgramCounts {
       running: Int!
@@ -25,9 +27,9 @@ export const advertiserDashboardModule: ApiModule = {
       id: Int!
       name: String!
       "valide, pause or supprime."
-      state: String!
+      state: RecordState!
       "pending or validated."
-      validation: String!
+      validation: ProgramValidation!
       campaigns: Int!
       "Publishers accepted on the program."
       publishers: Int!
@@ -58,7 +60,7 @@ export const advertiserDashboardModule: ApiModule = {
       id: Int!
       number: String!
       "perf, coreg or market."
-      platform: String!
+      platform: BillingPlatform!
       amount: Float!
       issuedAt: String!
     }
@@ -82,6 +84,28 @@ export const advertiserDashboardModule: ApiModule = {
       spend: [DailyAmount!]!
       documentsToSign: [DocumentToSign!]!
       invoicesWaiting: InvoicesWaiting!
+      "The advertiser's marketplace orders; null when it is not a marketplace client."
+      orders: DashboardOrders
+      "Leads of the last 30 days: on its programs (MyAffil) and bought on the marketplace."
+      leads: DashboardLeads!
+    }
+
+    type DashboardOrder {
+      id: Int!
+      categoryName: String!
+      "in_progress, paused, completed or cancelled."
+      state: String!
+      delivered: Int!
+      totalVolume: Int!
+      createdAt: String!
+    }
+
+    type DashboardOrders {
+      inProgress: Int!
+      paused: Int!
+      completed: Int!
+      "The five most recent."
+      recent: [DashboardOrder!]!
     }
 
     extend type Query {
@@ -91,7 +115,7 @@ export const advertiserDashboardModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      advertiserDashboard: async (_, args: { id_utilisateur: number }, ctx) => {
+      advertiserDashboard: async (_, args, ctx) => {
         requireOwnUser(ctx, "an", args.id_utilisateur);
         const clients = await partnerClients(ctx.db, args.id_utilisateur, "an");
         if (!clients) throw badInput("Not an advertiser");
@@ -99,21 +123,27 @@ export const advertiserDashboardModule: ApiModule = {
       },
     },
     AdvertiserDashboard: {
-      programCounts: (c: PartnerClients, _, ctx) => (c.perf != null ? programCounts(ctx.db, c.perf) : NO_PROGRAMS),
-      recentPrograms: async (c: PartnerClients, _, ctx) =>
+      programCounts: (c, _, ctx) => (c.perf != null ? programCounts(ctx.db, c.perf) : NO_PROGRAMS),
+      recentPrograms: async (c, _, ctx) =>
         c.perf != null ? (await recentPrograms(ctx.db, c.perf)).map((p) => ({ ...p, createdAt: iso(p.createdAt) })) : [],
-      marketplaceClient: (c: PartnerClients) => c.market != null,
-      balance: async (c: PartnerClients, _, ctx) => {
+      marketplaceClient: (c) => c.market != null,
+      balance: async (c, _, ctx) => {
         if (c.market == null) return null;
         const b = await getBalance(ctx.db, c.userId);
         return { ...b, low: isLowBalance(b.soldeHt, b.lastPrepaiement) };
       },
-      spend: (c: PartnerClients, _, ctx) => spendDaily(ctx.db, c.userId),
-      documentsToSign: async (c: PartnerClients, _, ctx) => (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
-      invoicesWaiting: async (c: PartnerClients, _, ctx) => {
+      spend: (c, _, ctx) => spendDaily(ctx.db, c.userId),
+      documentsToSign: async (c, _, ctx) => (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+      invoicesWaiting: async (c, _, ctx) => {
         const w = await invoicesWaiting(ctx.db, c);
         return { ...w, items: w.items.map((i) => ({ ...i, issuedAt: iso(i.issuedAt) })) };
       },
+      orders: async (c: PartnerClients, _, ctx) => {
+        if (c.market == null) return null;
+        const o = await advertiserOrders(ctx.db, c.userId);
+        return { ...o, recent: o.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
+      },
+      leads: (c: PartnerClients, _, ctx) => dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }),
     },
   },
 };

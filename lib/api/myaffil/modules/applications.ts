@@ -8,13 +8,13 @@ import { parseInput, publisherClientOf } from "../applications/scope";
 import { iso, isoOrNull } from "./dates";
 
 /** Publishers' applications to programs (postules) and their processing by administrators (postulelist). */
-export const applicationsModule: ApiModule = {
+export const applicationsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type MyaffilApplication {
       id: Int!
       programId: Int!
       programName: String!
-      programState: String!
+      programState: RecordState!
       publisherClientId: Int!
       "The publisher's society."
       publisherName: String!
@@ -25,7 +25,7 @@ export const applicationsModule: ApiModule = {
       supportAudience: Int
       message: String!
       "being_verified, accepted or refused."
-      state: String!
+      state: ApplicationState!
       refusalReason: String
       createdAt: String!
       decidedAt: String
@@ -35,7 +35,7 @@ export const applicationsModule: ApiModule = {
     type MyApplication {
       id: Int!
       programId: Int!
-      state: String!
+      state: ApplicationState!
       refusalReason: String
       createdAt: String!
     }
@@ -73,7 +73,7 @@ export const applicationsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      applications: async (_, args: { state?: string | null; programId?: number | null; publisherClientId?: number | null }, ctx) => {
+      applications: async (_, args, ctx) => {
         requireAdmin(ctx);
         if (args.state && !APPLICATION_STATES.includes(args.state as ApplicationState)) throw badInput("Unknown state", { state: "choose" });
         const rows = await listApplications(ctx.db, { ...args, state: (args.state as ApplicationState | null) ?? null });
@@ -89,12 +89,12 @@ export const applicationsModule: ApiModule = {
       },
     },
     Mutation: {
-      applyToProgram: async (_, args: { input: unknown }, ctx) => {
+      applyToProgram: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         const row = await applyToProgram(ctx.db, client, parseInput(applySchema, args.input));
         return { ...row, createdAt: iso(row.createdAt) };
       },
-      decideApplications: async (_, args: { ids: number[]; decision: string; reason?: string | null }, ctx) => {
+      decideApplications: async (_, args, ctx) => {
         requireAdmin(ctx);
         return decideApplications(ctx.db, parseInput(decideApplicationsSchema, { ...args, reason: args.reason ?? "" }));
       },

@@ -1,7 +1,7 @@
 import type { ApiContext } from "../../context";
 import { requireCaller, requireLaw } from "../../guards";
 import type { ApiModule } from "../../module";
-import { campaignFor, listCampaigns, publisherCampaigns, type CampaignFilter, type CampaignItem } from "../campaigns/list";
+import { campaignFor, listCampaigns, publisherCampaigns, type CampaignItem } from "../campaigns/list";
 import { createCampaign, setCampaignState, updateCampaign } from "../campaigns/mutate";
 import { viewerOf, type Viewer } from "../programs/scope";
 import { iso } from "./dates";
@@ -15,7 +15,7 @@ async function out(ctx: ApiContext, v: Viewer, id: number) {
 }
 
 /** MyAffil campaigns: managers' lists and forms, and the publisher's broadcastable campaigns with tracking links. */
-export const campaignsModule: ApiModule = {
+export const campaignsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type MyaffilCampaign {
       id: Int!
@@ -26,7 +26,7 @@ export const campaignsModule: ApiModule = {
       advertiserName: String
       name: String!
       "valide, pause or supprime."
-      state: String!
+      state: RecordState!
       "Null for a publisher that may not broadcast the program."
       trackingId: String
       "The calling publisher's tracking link; null for others."
@@ -47,8 +47,8 @@ export const campaignsModule: ApiModule = {
       programId: Int!
       programName: String!
       name: String!
-      state: String!
-      model: String!
+      state: RecordState!
+      model: RemunerationModel!
       publisherPayoutCents: Int!
       landingUrl: String!
       startsOn: String
@@ -97,8 +97,8 @@ export const campaignsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      myaffilCampaigns: async (_, args: { filter?: CampaignFilter | null }, ctx) => (await listCampaigns(ctx.db, viewer(ctx), args.filter ?? {})).map(campaignOut),
-      myaffilCampaign: (_, args: { id: number }, ctx) => out(ctx, viewer(ctx), args.id),
+      myaffilCampaigns: async (_, args, ctx) => (await listCampaigns(ctx.db, viewer(ctx), args.filter ?? {})).map(campaignOut),
+      myaffilCampaign: (_, args, ctx) => out(ctx, viewer(ctx), args.id),
       myaffilPublisherCampaigns: (_, __, ctx) => {
         const v = viewerOf(requireLaw(ctx, ["af"]));
         if (v.kind !== "publisher") return [];
@@ -106,19 +106,19 @@ export const campaignsModule: ApiModule = {
       },
     },
     Mutation: {
-      createMyaffilCampaign: async (_, args: { input: unknown }, ctx) => {
+      createMyaffilCampaign: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, (await createCampaign(ctx.db, v, args.input)).id);
       },
-      updateMyaffilCampaign: async (_, args: { id: number; input: unknown }, ctx) => {
+      updateMyaffilCampaign: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, (await updateCampaign(ctx.db, v, args.id, args.input)).id);
       },
-      setMyaffilCampaignState: async (_, args: { id: number; state: string }, ctx) => {
+      setMyaffilCampaignState: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, (await setCampaignState(ctx.db, v, args.id, args.state)).id);
       },
-      deleteMyaffilCampaign: async (_, args: { id: number }, ctx) => {
+      deleteMyaffilCampaign: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, (await setCampaignState(ctx.db, v, args.id, "supprime")).id);
       },

@@ -9,7 +9,7 @@ import { iso } from "./dates";
 const GIFT_LAWS = ["af", "ad", "ma"];
 
 /** /DashboardCadeaux: the caller's own gift points only. */
-export const giftDashboardModule: ApiModule = {
+export const giftDashboardModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type GiftMovement {
       id: Int!
@@ -37,7 +37,7 @@ export const giftDashboardModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      giftDashboard: async (_, args: { user_id: number }, ctx) => {
+      giftDashboard: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         if (!GIFT_LAWS.includes(caller.law) && !inIdList("giftPoints", caller.id)) throw forbidden();
         if (caller.id !== args.user_id) throw forbidden();

@@ -40,7 +40,7 @@ async function save(ctx: Parameters<typeof requireAdmin>[0], id: number | null, 
 }
 
 /** Manivox call tracking (admin tools `stats/Manivox_tags`, `stats/manivox_calls`). */
-export const manivoxModule: ApiModule = {
+export const manivoxModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type ManivoxTag {
       id: Int!
@@ -74,7 +74,7 @@ export const manivoxModule: ApiModule = {
       startedAt: String!
       durationSeconds: Int!
       "lead, no_lead or missed."
-      outcome: String!
+      outcome: CallOutcome!
       leadId: Float
       leadStatus: String
     }
@@ -140,7 +140,7 @@ export const manivoxModule: ApiModule = {
         requireAdmin(ctx);
         return listTags(ctx.db);
       },
-      manivoxCalls: (_, args: { filter: unknown }, ctx) => {
+      manivoxCalls: (_, args, ctx) => {
         requireAdmin(ctx);
         const parsed = callFilterSchema.safeParse(args.filter);
         if (!parsed.success) {
@@ -157,9 +157,9 @@ export const manivoxModule: ApiModule = {
       },
     },
     Mutation: {
-      createManivoxTag: (_, args: { input: unknown }, ctx) => save(ctx, null, args.input),
-      updateManivoxTag: (_, args: { id: number; input: unknown }, ctx) => save(ctx, args.id, args.input),
-      deleteManivoxTag: async (_, args: { id: number }, ctx) => {
+      createManivoxTag: (_, args, ctx) => save(ctx, null, args.input),
+      updateManivoxTag: (_, args, ctx) => save(ctx, args.id, args.input),
+      deleteManivoxTag: async (_, args, ctx) => {
         requireAdmin(ctx);
         if (!(await deleteTag(ctx.db, args.id))) throw notFound();
         return true;

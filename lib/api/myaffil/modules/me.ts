@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
-import { users } from "@/lib/db/schema";
 import type { ApiModule } from "../../module";
 import { requireCaller } from "../../guards";
 
 /** The signed-in user (spec section 3). */
-export const meModule: ApiModule = {
+export const meModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     "The signed-in user (spec section 3)."
     type Me {
@@ -30,10 +28,9 @@ export const meModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      me: async (_, __, ctx) => {
-        const caller = requireCaller(ctx);
-        const [u] = await ctx.db.select().from(users).where(eq(users.id, caller.id)).limit(1);
-        if (!u) throw new Error("signed-in user vanished");
+      // The caller's row was read when the request's session was checked: no second read.
+      me: (_, __, ctx) => {
+        const u = requireCaller(ctx);
         return {
           id: u.id,
           email: u.email,

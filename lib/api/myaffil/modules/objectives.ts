@@ -16,7 +16,7 @@ function checkRange(from: string, to: string) {
 }
 
 /** Admin `objectifs` (monthly targets per advertiser vs actual) and `toptm` (top publishers and programs). */
-export const objectivesModule: ApiModule = {
+export const objectivesModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     "One advertiser client's month: targets beside the roll-up's actual figures. Money in HT cents."
     type AdvertiserObjective {
@@ -77,19 +77,19 @@ export const objectivesModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      objectives: (_, args: { month: string }, ctx) => {
+      objectives: (_, args, ctx) => {
         requireAdmin(ctx);
         if (!monthSchema.safeParse(args.month).success) throw badInput("month", { month: "month" });
         return objectivesOf(ctx.db, args.month);
       },
-      topTm: (_, args: { from: string; to: string }, ctx) => {
+      topTm: (_, args, ctx) => {
         requireAdmin(ctx);
         checkRange(args.from, args.to);
         return topsOf(ctx.db, args.from, args.to);
       },
     },
     Mutation: {
-      setObjective: async (_, args: { input: unknown }, ctx) => {
+      setObjective: async (_, args, ctx) => {
         requireAdmin(ctx);
         const parsed = objectiveSchema.safeParse(args.input);
         if (!parsed.success) fieldError(parsed.error.issues);

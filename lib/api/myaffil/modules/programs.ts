@@ -2,7 +2,7 @@ import type { ApiContext } from "../../context";
 import { requireCaller } from "../../guards";
 import type { ApiModule } from "../../module";
 import { programCampaignsPublic, publisherCampaigns } from "../campaigns/list";
-import { listAdvertiserClients, listPrograms, programItem, type ProgramFilter, type ProgramItem } from "../programs/list";
+import { listAdvertiserClients, listPrograms, programItem, type ProgramItem } from "../programs/list";
 import { createProgram, duplicateProgram, setProgramState, updateProgram, validateProgram } from "../programs/mutate";
 import { programFor, viewerOf, type ProgramRow, type Viewer } from "../programs/scope";
 import { requireAdmin } from "../../guards";
@@ -23,7 +23,8 @@ export function programOut(p: ProgramItem, viewer: Viewer) {
     _viewer: viewer,
   };
 }
-type ProgramOut = ReturnType<typeof programOut>;
+/** The parent of MyaffilProgram field resolvers (the mapper in codegen.ts): it carries the viewer. */
+export type ProgramOut = ReturnType<typeof programOut>;
 
 async function out(ctx: ApiContext, viewer: Viewer, row: ProgramRow) {
   const item = await programItem(ctx.db, viewer, row.id);
@@ -33,13 +34,13 @@ async function out(ctx: ApiContext, viewer: Viewer, row: ProgramRow) {
 const viewer = (ctx: ApiContext) => viewerOf(requireCaller(ctx));
 
 /** MyAffil programs: lists scoped by role, detail, creation, edits, state changes, validation, duplication. */
-export const programsModule: ApiModule = {
+export const programsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     "A publisher's own (latest) application to a program."
     type MyaffilProgramApplication {
       id: Int!
       "being_verified, accepted or refused."
-      state: String!
+      state: ApplicationState!
       refusalReason: String
       createdAt: String!
     }
@@ -51,15 +52,15 @@ export const programsModule: ApiModule = {
       "The advertiser's company."
       advertiserName: String
       "valide, pause or supprime."
-      state: String!
+      state: RecordState!
       "pending or validated."
-      validation: String!
+      validation: ProgramValidation!
       description: String!
       conditions: String!
       "A theme key of the sign-up lists."
       theme: String
       "CPL, CPA, CPC or CPM."
-      model: String!
+      model: RemunerationModel!
       "HT cents the advertiser pays per action; null for publishers."
       advertiserPriceCents: Int
       "HT cents the publisher earns per action; null for advertisers."
@@ -73,7 +74,7 @@ export const programsModule: ApiModule = {
       startsOn: String
       endsOn: String
       "open or on_approval."
-      access: String!
+      access: ProgramAccess!
       campaignCount: Int!
       publisherCount: Int!
       "The calling publisher's application; null for others."
@@ -144,11 +145,11 @@ export const programsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      myaffilPrograms: async (_, args: { filter?: ProgramFilter | null }, ctx) => {
+      myaffilPrograms: async (_, args, ctx) => {
         const v = viewer(ctx);
         return (await listPrograms(ctx.db, v, args.filter ?? {})).map((p) => programOut(p, v));
       },
-      myaffilProgram: async (_, args: { id: number }, ctx) => {
+      myaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await programFor(ctx.db, v, args.id, "read"));
       },
@@ -158,34 +159,34 @@ export const programsModule: ApiModule = {
       },
     },
     Mutation: {
-      createMyaffilProgram: async (_, args: { input: unknown }, ctx) => {
+      createMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await createProgram(ctx.db, v, args.input));
       },
-      updateMyaffilProgram: async (_, args: { id: number; input: unknown }, ctx) => {
+      updateMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await updateProgram(ctx.db, v, args.id, args.input));
       },
-      setMyaffilProgramState: async (_, args: { id: number; state: string }, ctx) => {
+      setMyaffilProgramState: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await setProgramState(ctx.db, v, args.id, args.state));
       },
-      deleteMyaffilProgram: async (_, args: { id: number }, ctx) => {
+      deleteMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await setProgramState(ctx.db, v, args.id, "supprime"));
       },
-      validateMyaffilProgram: async (_, args: { id: number }, ctx) => {
+      validateMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await validateProgram(ctx.db, v, args.id));
       },
-      duplicateMyaffilProgram: async (_, args: { id: number; name: string }, ctx) => {
+      duplicateMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
         return out(ctx, v, await duplicateProgram(ctx.db, v, { id: args.id, name: args.name }));
       },
     },
     MyaffilProgram: {
-      canBroadcast: (p: ProgramOut) => p._viewer.kind === "publisher" && p.state === "valide" && (p.access === "open" || p.application?.state === "accepted"),
-      campaigns: async (p: ProgramOut, _, ctx) => {
+      canBroadcast: (p) => p._viewer.kind === "publisher" && p.state === "valide" && (p.access === "open" || p.application?.state === "accepted"),
+      campaigns: async (p, _, ctx) => {
         const v = p._viewer;
         if (v.kind !== "publisher") return (await listCampaigns(ctx.db, v, { programId: p.id })).filter((c) => c.state !== "supprime").map(campaignOut);
         const mine = await publisherCampaigns(ctx.db, v.clientId, p.id);

@@ -1,12 +1,12 @@
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";
-import { partnerClients, type PartnerClients } from "../dashboard/partner";
+import { partnerClients } from "../dashboard/partner";
 import { acceptedCampaigns, applicationCounts, earningsMonthly, paymentsByPlatform, recentRefusals } from "../dashboard/publisher";
 import { isoOrNull } from "./dates";
 
 /** The publishers' home (/dashboard-editeur): its own figures only, or any publisher's for an administrator. */
-export const publisherDashboardModule: ApiModule = {
+export const publisherDashboardModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type MonthlyAmount {
       "YYYY-MM, Paris time."
@@ -16,7 +16,7 @@ export const publisherDashboardModule: ApiModule = {
 
     "The publisher's payments on one platform (perf or coreg), cents."
     type PlatformPayments {
-      platform: String!
+      platform: BillingPlatform!
       paidTotal: Float!
       waitingCount: Int!
       waitingTotal: Float!
@@ -33,7 +33,7 @@ export const publisherDashboardModule: ApiModule = {
     type AcceptedCampaign {
       programId: Int!
       programName: String!
-      programState: String!
+      programState: RecordState!
       "Campaigns of the program running now."
       runningCampaigns: Int!
       acceptedAt: String
@@ -63,7 +63,7 @@ export const publisherDashboardModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      publisherDashboard: async (_, args: { id_utilisateur: number }, ctx) => {
+      publisherDashboard: async (_, args, ctx) => {
         requireOwnUser(ctx, "af", args.id_utilisateur);
         const clients = await partnerClients(ctx.db, args.id_utilisateur, "af");
         if (!clients) throw badInput("Not a publisher");
@@ -71,11 +71,11 @@ export const publisherDashboardModule: ApiModule = {
       },
     },
     PublisherDashboard: {
-      earnings: (c: PartnerClients, _, ctx) => earningsMonthly(ctx.db, c),
-      payments: async (c: PartnerClients, _, ctx) => (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
-      applications: (c: PartnerClients, _, ctx) => applicationCounts(ctx.db, c.perf),
-      acceptedCampaigns: async (c: PartnerClients, _, ctx) => (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
-      refusals: async (c: PartnerClients, _, ctx) => (await recentRefusals(ctx.db, c.perf)).map((r) => ({ ...r, decidedAt: isoOrNull(r.decidedAt) })),
+      earnings: (c, _, ctx) => earningsMonthly(ctx.db, c),
+      payments: async (c, _, ctx) => (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
+      applications: (c, _, ctx) => applicationCounts(ctx.db, c.perf),
+      acceptedCampaigns: async (c, _, ctx) => (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
+      refusals: async (c, _, ctx) => (await recentRefusals(ctx.db, c.perf)).map((r) => ({ ...r, decidedAt: isoOrNull(r.decidedAt) })),
     },
   },
 };

@@ -10,7 +10,7 @@ import { iso } from "./dates";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Publishers' e-mail sends (MesShoots), advertisers' view of them, the administrators' Shootlist. */
-export const shootsModule: ApiModule = {
+export const shootsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type Shoot {
       id: Int!
@@ -32,7 +32,7 @@ export const shootsModule: ApiModule = {
       time: String!
       volume: Int!
       "valid, cancelled or postponed."
-      state: String!
+      state: ShootState!
       sent: Int!
       opens: Int!
       createdAt: String!
@@ -41,7 +41,7 @@ export const shootsModule: ApiModule = {
     type ShootVisualOption {
       id: Int!
       name: String!
-      kind: String!
+      kind: VisualKind!
     }
 
     type ShootCampaign {
@@ -83,7 +83,7 @@ export const shootsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      shoots: async (_, args: { state?: string | null; programId?: number | null; campaignId?: number | null; publisherClientId?: number | null; from?: string | null; to?: string | null }, ctx) => {
+      shoots: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireCaller(ctx));
         if (args.state && !SHOOT_STATES.includes(args.state as ShootState)) throw badInput("Unknown state", { state: "choose" });
         if ((args.from && !DAY.test(args.from)) || (args.to && !DAY.test(args.to))) throw badInput("Bad date", { from: "date" });
@@ -93,26 +93,26 @@ export const shootsModule: ApiModule = {
       shootCampaigns: async (_, __, ctx) => shootCampaigns(ctx.db, publisherClientOf(requireLaw(ctx, ["af"]))),
     },
     Mutation: {
-      scheduleShoot: async (_, args: { input: Record<string, unknown> }, ctx) => {
+      scheduleShoot: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         return scheduleShoot(ctx.db, client, parseInput(scheduleShootSchema, { visualId: null, ...args.input }, true));
       },
-      postponeShoot: async (_, args: unknown, ctx) => {
+      postponeShoot: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         await postponeShoot(ctx.db, client, parseInput(postponeShootSchema, args));
         return true;
       },
-      cancelShoot: async (_, args: { id: number }, ctx) => {
+      cancelShoot: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         await cancelShoot(ctx.db, client, args.id);
         return true;
       },
-      reportShoot: async (_, args: unknown, ctx) => {
+      reportShoot: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         await reportShoot(ctx.db, client, parseInput(reportShootSchema, args));
         return true;
       },
-      setShootState: async (_, args: unknown, ctx) => {
+      setShootState: async (_, args, ctx) => {
         requireAdmin(ctx);
         const input = parseInput(shootStateSchema, args);
         await setShootState(ctx.db, input.id, input.state);

@@ -57,7 +57,7 @@ const FILTERS = `
  * or margin), a publisher its own traffic (and its earnings, never revenue or margin).
  * Amounts are cents as Float: sums over a large range may pass 2^31.
  */
-export const statsModule: ApiModule = {
+export const statsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     input MyaffilStatsInput {
       "YYYY-MM-DD (Paris), at most 366 days before to."
@@ -141,7 +141,7 @@ export const statsModule: ApiModule = {
       email: String
       "Masked for publishers."
       phone: String
-      status: String!
+      status: LeadStatus!
       duplicate: Boolean!
       revenue: Float
       payout: Float
@@ -156,7 +156,9 @@ export const statsModule: ApiModule = {
       items: [StatsLead!]!
     }
 
-    type StatsOption {
+    # One type per kind: a client cache identifies an object by type and id, and a program, a
+    # support and a client may share an id (one shared type showed a support's name for a program).
+    type StatsProgramOption {
       id: Int!
       name: String!
     }
@@ -167,12 +169,29 @@ export const statsModule: ApiModule = {
       programId: Int!
     }
 
+    type StatsSupportOption {
+      id: Int!
+      name: String!
+    }
+
+    "A publisher, by its MyAffil client id."
+    type StatsPublisherOption {
+      id: Int!
+      name: String!
+    }
+
+    "An advertiser, by its MyAffil client id."
+    type StatsAdvertiserOption {
+      id: Int!
+      name: String!
+    }
+
     type StatsOptions {
-      programs: [StatsOption!]!
+      programs: [StatsProgramOption!]!
       campaigns: [StatsCampaignOption!]!
-      supports: [StatsOption!]!
-      publishers: [StatsOption!]!
-      advertisers: [StatsOption!]!
+      supports: [StatsSupportOption!]!
+      publishers: [StatsPublisherOption!]!
+      advertisers: [StatsAdvertiserOption!]!
     }
 
     type ShootStats {

@@ -11,7 +11,7 @@ const present = (s: SupportRow) => ({ ...s, createdAt: iso(s.createdAt) });
 const idSchema = z.number().int().positive();
 
 /** Publishers' supports (supportslist), and a publisher's supports for administrators (list_supports). */
-export const supportsModule: ApiModule = {
+export const supportsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     "A publisher's medium (site, newsletter base, social account…)."
     type Support {
@@ -63,7 +63,7 @@ export const supportsModule: ApiModule = {
   resolvers: {
     Query: {
       mySupports: async (_, __, ctx) => (await listSupports(ctx.db, publisherClientOf(requireLaw(ctx, ["af"])))).map(present),
-      publisherSupports: async (_, args: { id_utilisateur: number }, ctx) => {
+      publisherSupports: async (_, args, ctx) => {
         requireAdmin(ctx);
         const found = await supportsOfUser(ctx.db, args.id_utilisateur);
         if (!found) return null;
@@ -71,21 +71,21 @@ export const supportsModule: ApiModule = {
       },
     },
     Mutation: {
-      createSupport: async (_, args: { input: unknown }, ctx) => {
+      createSupport: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         return present(await createSupport(ctx.db, client, parseInput(supportSchema, args.input)));
       },
-      updateSupport: async (_, args: { id: number; input: unknown }, ctx) => {
+      updateSupport: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         const input = parseInput(supportSchema, args.input);
         return present(await updateSupport(ctx.db, parseInput(idSchema, args.id), client, input));
       },
-      setSupportActive: async (_, args: { id: number; active: boolean }, ctx) => {
+      setSupportActive: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         if (typeof args.active !== "boolean") throw badInput("active");
         return present(await setSupportActive(ctx.db, args.id, client, args.active));
       },
-      deleteSupport: async (_, args: { id: number }, ctx) => {
+      deleteSupport: async (_, args, ctx) => {
         const client = publisherClientOf(requireLaw(ctx, ["af"]));
         await deleteSupport(ctx.db, args.id, client);
         return true;

@@ -12,7 +12,7 @@ const notFound = (message = "Not found") => createGraphQLError(message, { extens
  * Tracking: the pixels page of a campaign (what to install) and the moderation of leads. Clicks
  * and leads themselves arrive on /t/{tracking}, /api/postback and /api/pixel/{tracking}.
  */
-export const trackingModule: ApiModule = {
+export const trackingModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type TrackingPublisher {
       clientId: Int!
@@ -27,9 +27,9 @@ export const trackingModule: ApiModule = {
       campaignState: String!
       programId: Int!
       programName: String!
-      programState: String!
+      programState: RecordState!
       "open or on_approval."
-      access: String!
+      access: ProgramAccess!
       advertiserClientId: Int!
       landingUrl: String!
       "HT cents per lead."
@@ -53,7 +53,7 @@ export const trackingModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      trackingPixels: async (_, args: { identifiant: string }, ctx) => {
+      trackingPixels: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["ad", "tem", "ma", "an"]);
         const p = await pixelsOf(ctx.db, args.identifiant);
         if (!p) return null;
@@ -62,7 +62,7 @@ export const trackingModule: ApiModule = {
       },
     },
     Mutation: {
-      setLeadStatus: async (_, args: { ids: number[]; status: string }, ctx) => {
+      setLeadStatus: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         const parsed = leadStatusSchema.safeParse(args);
         if (!parsed.success) {

@@ -8,6 +8,7 @@ import { creativeViewerOf, parseInput, type CreativeViewer } from "../applicatio
 import { deleteLibraryImage, listLibraryImages } from "../images/store";
 import { IMAGE_URL_PREFIX } from "../visuals/render";
 import { campaignByTrackingId, createVisual, deleteVisual, listVisuals, presentVisual, updateVisual, visualFor, writableCampaigns, type VisualRow } from "../visuals/visuals";
+import type { VisualInput } from "../resolvers.generated";
 import { iso } from "./dates";
 
 const publisherOf = (v: CreativeViewer) => (v.kind === "publisher" ? v.clientId : 0);
@@ -16,19 +17,7 @@ const present = (v: VisualRow, viewer: CreativeViewer) => {
   return { ...p, createdAt: iso(v.createdAt), imageUrl: v.imageStoredName ? IMAGE_URL_PREFIX + v.imageStoredName : null };
 };
 
-interface VisualArgs {
-  campaignId: number;
-  kind: string;
-  name: string;
-  subject?: string | null;
-  senderName?: string | null;
-  html?: string | null;
-  imageId?: number | null;
-  width?: number | null;
-  height?: number | null;
-  linkText?: string | null;
-}
-const inputOf = (i: VisualArgs) =>
+const inputOf = (i: VisualInput) =>
   parseInput(
     visualSchema,
     { ...i, subject: i.subject ?? "", senderName: i.senderName ?? "", html: i.html ?? "", linkText: i.linkText ?? "", imageId: i.imageId ?? null, width: i.width ?? null, height: i.height ?? null },
@@ -36,7 +25,7 @@ const inputOf = (i: VisualArgs) =>
   );
 
 /** Visuals (creatives) of campaigns, and the administrators' image library. */
-export const visualsModule: ApiModule = {
+export const visualsModule: ApiModule<"myaffil"> = {
   typeDefs: /* GraphQL */ `
     type Visual {
       id: Int!
@@ -48,7 +37,7 @@ export const visualsModule: ApiModule = {
       programName: String!
       advertiserClientId: Int!
       "email, banner or text."
-      kind: String!
+      kind: VisualKind!
       name: String!
       subject: String
       senderName: String
@@ -72,7 +61,7 @@ export const visualsModule: ApiModule = {
       id: Int!
       name: String!
       trackingId: String!
-      state: String!
+      state: RecordState!
       programId: Int!
       programName: String!
       advertiserClientId: Int!
@@ -129,19 +118,19 @@ export const visualsModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      visuals: async (_, args: { campaignId?: number | null; programId?: number | null; trackingId?: string | null }, ctx) => {
+      visuals: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireCaller(ctx));
         return (await listVisuals(ctx.db, viewer, args)).map((v) => present(v, viewer));
       },
-      visual: async (_, args: { id: number }, ctx) => {
+      visual: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireCaller(ctx));
         return present(await visualFor(ctx.db, viewer, args.id), viewer);
       },
-      visualCampaigns: async (_, args: { programId?: number | null }, ctx) => {
+      visualCampaigns: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
         return writableCampaigns(ctx.db, viewer, args.programId);
       },
-      visualCampaign: async (_, args: { trackingId: string }, ctx) => {
+      visualCampaign: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireCaller(ctx));
         return campaignByTrackingId(ctx.db, viewer, args.trackingId);
       },
@@ -157,22 +146,22 @@ export const visualsModule: ApiModule = {
       },
     },
     Mutation: {
-      createVisual: async (_, args: { input: VisualArgs }, ctx) => {
+      createVisual: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
         const id = await createVisual(ctx.db, viewer, inputOf(args.input));
         return present(await visualFor(ctx.db, viewer, id), viewer);
       },
-      updateVisual: async (_, args: { id: number; input: VisualArgs }, ctx) => {
+      updateVisual: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
         const id = await updateVisual(ctx.db, viewer, args.id, inputOf(args.input));
         return present(await visualFor(ctx.db, viewer, id), viewer);
       },
-      deleteVisual: async (_, args: { id: number }, ctx) => {
+      deleteVisual: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
         await deleteVisual(ctx.db, viewer, args.id);
         return true;
       },
-      deleteLibraryImage: async (_, args: { id: number }, ctx) => {
+      deleteLibraryImage: async (_, args, ctx) => {
         requireAdmin(ctx);
         await deleteLibraryImage(ctx.db, env().DATA_DIR, parseInput(z.number().int().positive(), args.id));
         return true;

@@ -28,7 +28,10 @@ export interface ProgramItem extends ProgramRow {
 }
 
 /** The society of the advertiser user holding a MyAffil client id. */
-export const advertiserName = sql<string | null>`(select u.society from ${users} u where u.id_clien_myaffil = perf_programs.advertiser_client_id and u.law = 'an' order by u.id limit 1)`;
+// A multi_droit account's id_clien_myaffil follows its current law: in publisher mode its advertiser
+// id is only in id_clien_myaffil_annonceur. Society, or the person's name when it has none.
+export const advertiserName = sql<string | null>`(select coalesce(nullif(trim(u.society), ''), nullif(trim(u.first_name || ' ' || u.last_name), '')) from ${users} u
+  where (u.law = 'an' and u.id_clien_myaffil = perf_programs.advertiser_client_id) or u.id_clien_myaffil_annonceur = perf_programs.advertiser_client_id order by u.id limit 1)`;
 
 const campaignCount = sql<number>`(select count(*) from ${myaffilCampaigns} c where c.program_id = perf_programs.id and c.state <> 'supprime')::int`;
 const publisherCount = sql<number>`(select count(distinct a.publisher_client_id) from ${myaffilApplications} a where a.program_id = perf_programs.id and a.state = 'accepted')::int`;

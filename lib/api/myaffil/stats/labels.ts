@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilCampaigns, myaffilPrograms, myaffilSupports, users } from "@/lib/db/schema";
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
@@ -7,13 +7,18 @@ import type { StatsRole } from "./scope";
 /** A client's display name: its society, or the person's name when it has none. */
 async function clientNames(db: Db, law: "an" | "af", ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
+  // A multi_droit account's id_clien_myaffil follows its current law; its id in the other role is in the role's own column.
+  const roleId = law === "an" ? users.idClienMyaffilAnnonceur : users.idClienMyaffilEditeur;
   const rows = await db
-    .select({ id: users.idClienMyaffil, society: users.society, firstName: users.firstName, lastName: users.lastName, userId: users.id })
+    .select({ current: users.idClienMyaffil, law: users.law, role: roleId, society: users.society, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.law, law), inArray(users.idClienMyaffil, ids)))
+    .where(or(and(eq(users.law, law), inArray(users.idClienMyaffil, ids)), inArray(roleId, ids)))
     .orderBy(users.id);
   const out = new Map<number, string>();
-  for (const r of rows) if (r.id != null && !out.has(r.id)) out.set(r.id, r.society.trim() || `${r.firstName} ${r.lastName}`.trim());
+  for (const r of rows) {
+    const name = r.society.trim() || `${r.firstName} ${r.lastName}`.trim();
+    for (const id of [r.law === law ? r.current : null, r.role]) if (id != null && ids.includes(id) && !out.has(id)) out.set(id, name);
+  }
   return out;
 }
 

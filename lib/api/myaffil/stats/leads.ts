@@ -1,3 +1,4 @@
+import type { LeadStatus } from "@/lib/domain/states";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilLeads as l } from "@/lib/db/schema";
@@ -21,7 +22,7 @@ export interface StatsLead {
   clickId: string | null;
   email: string | null;
   phone: string | null;
-  status: string;
+  status: LeadStatus;
   duplicate: boolean;
   revenue: number | null;
   payout: number | null;

@@ -2,10 +2,11 @@ import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
 import { rangeFromParams } from "@/components/myaffil/stats/range-param";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/DetailLeads");
 
-export default async function AdminLeadDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AdminLeadDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const initialRange = rangeFromParams(q.from, q.to);
   return (
@@ -14,3 +15,5 @@ export default async function AdminLeadDetailsPage({ searchParams }: { searchPar
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/DetailLeads", AdminLeadDetailsPage);

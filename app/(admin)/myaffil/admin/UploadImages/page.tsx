@@ -1,8 +1,17 @@
+import { LIBRARY_IMAGES } from "@/components/myaffil/creatives/operations";
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
 import { UploadImages } from "@/components/myaffil/images/upload-images";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/UploadImages");
 
-export default function UploadImagesPage() {
-  return <UploadImages />;
+function UploadImagesPage() {
+  return (
+    <Preloaded query={LIBRARY_IMAGES} variables={{}}>
+      <UploadImages />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/UploadImages", UploadImagesPage);

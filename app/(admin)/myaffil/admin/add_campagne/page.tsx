@@ -1,5 +1,6 @@
 import { CampaignEditor } from "@/components/myaffil/campaigns/campaign-editor";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/add_campagne");
 
@@ -9,8 +10,10 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** A new campaign; `?program=` preselects its program. */
-export default async function AddCampaignPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AddCampaignPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { program } = await searchParams;
   const programId = idOf(program);
   return <CampaignEditor key={programId ?? "none"} programId={programId} />;
 }
+
+export default withClientMessages("(admin)/myaffil/admin/add_campagne", AddCampaignPage);

@@ -1,8 +1,11 @@
-import { MyaffilDashboard } from "@/components/myaffil/stats/myaffil-dashboard";
+import { MyaffilDashboardScreen } from "@/components/myaffil/stats/myaffil-dashboard-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/dashboard");
 
-export default function MyaffilAdminDashboardPage() {
-  return <MyaffilDashboard area="admin" />;
+function MyaffilAdminDashboardPage() {
+  return <MyaffilDashboardScreen area="admin" />;
 }
+
+export default withClientMessages("(admin)/myaffil/admin/dashboard", MyaffilAdminDashboardPage);

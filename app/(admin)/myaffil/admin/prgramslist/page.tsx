@@ -1,8 +1,18 @@
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { programListVariables } from "@/components/myaffil/programs/list-variables";
+import { PROGRAMS } from "@/components/myaffil/programs/operations";
 import { ProgramsList } from "@/components/myaffil/programs/programs-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/prgramslist");
 
-export default function AdminProgramsPage() {
-  return <ProgramsList area="admin" />;
+function AdminProgramsPage() {
+  return (
+    <Preloaded query={PROGRAMS} variables={programListVariables("admin")}>
+      <ProgramsList area="admin" />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/prgramslist", AdminProgramsPage);

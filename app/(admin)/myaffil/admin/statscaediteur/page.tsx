@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statscaediteur");
 
-export default function StatsRevenuePublisherPage() {
+function StatsRevenuePublisherPage() {
   return (
     <StatsPage screen="statsRevenuePublisher">
-      <StatsView area="admin" groupBy="publisher" filters={["advertiser", "program"]} sortBy="revenue" csvName="ca_editeurs" />
+      <StatsScreen area="admin" groupBy="publisher" filters={["advertiser", "program"]} sortBy="revenue" csvName="ca_editeurs" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statscaediteur", StatsRevenuePublisherPage);

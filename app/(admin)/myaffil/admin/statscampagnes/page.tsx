@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statscampagnes");
 
-export default function StatsCampaignsPage() {
+function StatsCampaignsPage() {
   return (
     <StatsPage screen="statsCampaigns">
-      <StatsView area="admin" groupBy="campaign" groupByOptions={["campaign", "program"]} filters={["advertiser", "program"]} csvName="stats_campagnes" />
+      <StatsScreen area="admin" groupBy="campaign" groupByOptions={["campaign", "program"]} filters={["advertiser", "program"]} csvName="stats_campagnes" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statscampagnes", StatsCampaignsPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statscaprogramme");
 
-export default function StatsRevenueProgramPage() {
+function StatsRevenueProgramPage() {
   return (
     <StatsPage screen="statsRevenueProgram">
-      <StatsView area="admin" groupBy="program" groupByOptions={["program", "advertiser"]} filters={["advertiser"]} sortBy="revenue" csvName="ca_programmes" />
+      <StatsScreen area="admin" groupBy="program" groupByOptions={["program", "advertiser"]} filters={["advertiser"]} sortBy="revenue" csvName="ca_programmes" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statscaprogramme", StatsRevenueProgramPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statsdetaillees");
 
-export default function StatsDetailedPage() {
+function StatsDetailedPage() {
   return (
     <StatsPage screen="statsDetailed">
-      <StatsView area="admin" groupBy="program" groupByOptions={["program", "campaign", "publisher", "advertiser", "day"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_detaillees" />
+      <StatsScreen area="admin" groupBy="program" groupByOptions={["program", "campaign", "publisher", "advertiser", "day"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_detaillees" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statsdetaillees", StatsDetailedPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statsdetaillees_Admin");
 
-export default function StatsDetailedAdminPage() {
+function StatsDetailedAdminPage() {
   return (
     <StatsPage screen="statsDetailedAdmin">
-      <StatsView area="admin" groupBy="campaign" groupByOptions={["campaign", "program", "publisher", "support", "subId", "advertiser"]} filters={["advertiser", "program", "campaign", "publisher", "support"]} csvName="stats_detaillees_admin" />
+      <StatsScreen area="admin" groupBy="campaign" groupByOptions={["campaign", "program", "publisher", "support", "subId", "advertiser"]} filters={["advertiser", "program", "campaign", "publisher", "support"]} csvName="stats_detaillees_admin" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statsdetaillees_Admin", StatsDetailedAdminPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statsdetailleestracking");
 
-export default function StatsDetailedTrackingPage() {
+function StatsDetailedTrackingPage() {
   return (
     <StatsPage screen="statsDetailedTracking">
-      <StatsView area="admin" groupBy="subId" groupByOptions={["subId", "support", "campaign", "publisher"]} filters={["publisher", "program", "campaign", "support", "subId"]} csvName="stats_tracking_detaillees" />
+      <StatsScreen area="admin" groupBy="subId" groupByOptions={["subId", "support", "campaign", "publisher"]} filters={["publisher", "program", "campaign", "support", "subId"]} csvName="stats_tracking_detaillees" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statsdetailleestracking", StatsDetailedTrackingPage);

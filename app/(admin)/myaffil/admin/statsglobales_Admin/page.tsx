@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statsglobales_Admin");
 
-export default function StatsGlobalAdminPage() {
+function StatsGlobalAdminPage() {
   return (
     <StatsPage screen="statsGlobalAdmin">
-      <StatsView area="admin" groupBy="advertiser" groupByOptions={["advertiser", "program", "publisher", "day", "month"]} filters={["advertiser", "program"]} sortBy="revenue" csvName="stats_globales_admin" />
+      <StatsScreen area="admin" groupBy="advertiser" groupByOptions={["advertiser", "program", "publisher", "day", "month"]} filters={["advertiser", "program"]} sortBy="revenue" csvName="stats_globales_admin" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statsglobales_Admin", StatsGlobalAdminPage);

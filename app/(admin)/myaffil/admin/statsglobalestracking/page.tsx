@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/statsglobalestracking");
 
-export default function StatsGlobalTrackingPage() {
+function StatsGlobalTrackingPage() {
   return (
     <StatsPage screen="statsGlobalTracking">
-      <StatsView area="admin" groupBy="support" groupByOptions={["support", "subId", "day"]} filters={["publisher", "program", "support", "subId"]} csvName="stats_tracking" />
+      <StatsScreen area="admin" groupBy="support" groupByOptions={["support", "subId", "day"]} filters={["publisher", "program", "support", "subId"]} csvName="stats_tracking" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/statsglobalestracking", StatsGlobalTrackingPage);

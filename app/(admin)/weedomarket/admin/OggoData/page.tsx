@@ -1,8 +1,11 @@
 import { OggoDataExport } from "@/components/market/webhooks/oggodata-export";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/OggoData");
 
-export default function OggoDataPage() {
+function OggoDataPage() {
   return <OggoDataExport />;
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/OggoData", OggoDataPage);

@@ -1,13 +1,28 @@
+import { Suspense } from "react";
+import { defaultRange } from "@/components/data/date-range-presets";
 import { ClientStatsScreen } from "@/components/market-money/client-stats-screen";
+import { CLIENT_STATS } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { rangeVariables } from "@/components/market-money/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/StatsClients");
 
-export default function ClientStatsPage() {
+function ClientStatsPage() {
+  // The last 30 Paris days, read on the server so the first HTML holds the figures.
+  const range = defaultRange(30);
   return (
     <MoneyScreenPage screen="clientStats">
-      <ClientStatsScreen />
+      <PreloadQuery query={CLIENT_STATS} variables={rangeVariables(range)} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <ClientStatsScreen initialRange={range} />
+        </Suspense>
+      </PreloadQuery>
     </MoneyScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/StatsClients", ClientStatsPage);

@@ -1,13 +1,28 @@
+import { Suspense } from "react";
+import { defaultRange } from "@/components/data/date-range-presets";
 import { ProfitabilityScreen } from "@/components/market-money/profitability-screen";
+import { PROFITABILITY } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { rangeVariables } from "@/components/market-money/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/SuiviRenatbilite");
 
-export default function ProfitabilityPage() {
+function ProfitabilityPage() {
+  // The last 30 Paris days, read on the server so the first HTML holds the figures.
+  const range = defaultRange(30);
   return (
     <MoneyScreenPage screen="profitability">
-      <ProfitabilityScreen />
+      <PreloadQuery query={PROFITABILITY} variables={rangeVariables(range)} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <ProfitabilityScreen initialRange={range} />
+        </Suspense>
+      </PreloadQuery>
     </MoneyScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/SuiviRenatbilite", ProfitabilityPage);

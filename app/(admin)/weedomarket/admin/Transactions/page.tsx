@@ -1,13 +1,28 @@
-import { TransactionsScreen } from "@/components/market-money/transactions-screen";
+import { Suspense } from "react";
+import { defaultRange } from "@/components/data/date-range-presets";
+import { TRANSACTIONS } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { TransactionsScreen } from "@/components/market-money/transactions-screen";
+import { transactionsVariables, type TransactionsFilter } from "@/components/market-money/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/Transactions");
 
-export default function TransactionsPage() {
+/** The last 90 Paris days of the ledger are read on the server, so the first HTML holds the rows and totals. */
+function TransactionsPage() {
+  const initial: TransactionsFilter = { range: defaultRange(90), userId: "", kind: "" };
   return (
     <MoneyScreenPage screen="transactions">
-      <TransactionsScreen />
+      <PreloadQuery query={TRANSACTIONS} variables={transactionsVariables(initial)} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <TransactionsScreen initial={initial} />
+        </Suspense>
+      </PreloadQuery>
     </MoneyScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/Transactions", TransactionsPage);

@@ -1,13 +1,25 @@
+import { Suspense } from "react";
 import { CategoriesScreen } from "@/components/market-catalog/categories-screen";
+import { CATEGORIES } from "@/components/market-catalog/operations";
 import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/categories");
 
-export default function CategoriesPage() {
+/** The catalogue is read on the server, so the first HTML holds the categories' rows. */
+function CategoriesPage() {
   return (
     <CatalogScreenPage screen="categories">
-      <CategoriesScreen />
+      <PreloadQuery query={CATEGORIES} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <CategoriesScreen />
+        </Suspense>
+      </PreloadQuery>
     </CatalogScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/categories", CategoriesPage);

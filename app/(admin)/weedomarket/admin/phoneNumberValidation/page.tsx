@@ -1,8 +1,11 @@
 import { PhoneValidation } from "@/components/market/webhooks/phone-validation";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/phoneNumberValidation");
 
-export default function PhoneNumberValidationPage() {
+function PhoneNumberValidationPage() {
   return <PhoneValidation />;
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/phoneNumberValidation", PhoneNumberValidationPage);

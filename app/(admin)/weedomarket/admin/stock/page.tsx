@@ -1,13 +1,30 @@
-import { StockScreen } from "@/components/market-catalog/stock-screen";
+import { Suspense } from "react";
+import { defaultRange } from "@/components/data/date-range-presets";
+import { CATEGORIES, STOCK } from "@/components/market-catalog/operations";
 import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
+import { StockScreen } from "@/components/market-catalog/stock-screen";
+import { stockVariables, type StockFilter } from "@/components/market-catalog/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/stock");
 
-export default function StockPage() {
+/** The last 30 Paris days of stock and the category options are read on the server: the first HTML holds the figures. */
+function StockPage() {
+  const initial: StockFilter = { range: defaultRange(30), categoryId: null };
   return (
     <CatalogScreenPage screen="stock">
-      <StockScreen />
+      <PreloadQuery query={CATEGORIES} context={{ service: "market" }}>
+        <PreloadQuery query={STOCK} variables={stockVariables(initial)} context={{ service: "market" }}>
+          <Suspense fallback={<PanelLoading />}>
+            <StockScreen initial={initial} />
+          </Suspense>
+        </PreloadQuery>
+      </PreloadQuery>
     </CatalogScreenPage>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/stock", StockPage);

@@ -1,8 +1,22 @@
+import { Suspense } from "react";
 import { LeadFlowMonitor } from "@/components/market/webhooks/lead-flow";
+import { LEAD_FLOW } from "@/components/market/webhooks/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/surveillanceLeads");
 
-export default function SurveillanceLeadsPage() {
-  return <LeadFlowMonitor by="source" />;
+/** The last 48 hours of intake are read on the server, so the first HTML holds the figures. */
+function SurveillanceLeadsPage() {
+  return (
+    <PreloadQuery query={LEAD_FLOW} variables={{ by: "source" }} context={{ service: "market" }}>
+      <Suspense fallback={<PanelLoading />}>
+        <LeadFlowMonitor by="source" />
+      </Suspense>
+    </PreloadQuery>
+  );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/surveillanceLeads", SurveillanceLeadsPage);

@@ -1,8 +1,22 @@
+import { Suspense } from "react";
 import { LeadFlowMonitor } from "@/components/market/webhooks/lead-flow";
+import { LEAD_FLOW } from "@/components/market/webhooks/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/surveillanceLeads_2");
 
-export default function SurveillanceLeads2Page() {
-  return <LeadFlowMonitor by="category" />;
+/** The last 48 hours of intake are read on the server, so the first HTML holds the figures. */
+function SurveillanceLeads2Page() {
+  return (
+    <PreloadQuery query={LEAD_FLOW} variables={{ by: "category" }} context={{ service: "market" }}>
+      <Suspense fallback={<PanelLoading />}>
+        <LeadFlowMonitor by="category" />
+      </Suspense>
+    </PreloadQuery>
+  );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/surveillanceLeads_2", SurveillanceLeads2Page);

@@ -1,8 +1,11 @@
-import { MyaffilDashboard } from "@/components/myaffil/stats/myaffil-dashboard";
+import { MyaffilDashboardScreen } from "@/components/myaffil/stats/myaffil-dashboard-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/annonceur/dashboard");
 
-export default function MyaffilAnnonceurDashboardPage() {
-  return <MyaffilDashboard area="annonceur" />;
+function MyaffilAnnonceurDashboardPage() {
+  return <MyaffilDashboardScreen area="annonceur" />;
 }
+
+export default withClientMessages("(annonceur)/myaffil/annonceur/dashboard", MyaffilAnnonceurDashboardPage);

@@ -1,8 +1,18 @@
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { programListVariables } from "@/components/myaffil/programs/list-variables";
+import { PROGRAMS } from "@/components/myaffil/programs/operations";
 import { ProgramsList } from "@/components/myaffil/programs/programs-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/annonceur/prgramslist");
 
-export default function AdvertiserProgramsPage() {
-  return <ProgramsList area="annonceur" />;
+function AdvertiserProgramsPage() {
+  return (
+    <Preloaded query={PROGRAMS} variables={programListVariables("annonceur")}>
+      <ProgramsList area="annonceur" />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(annonceur)/myaffil/annonceur/prgramslist", AdvertiserProgramsPage);

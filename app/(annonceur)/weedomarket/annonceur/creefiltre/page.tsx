@@ -1,8 +1,11 @@
 import { FilterForm } from "@/components/market/filters/filter-form";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/creefiltre");
 
-export default function CreeFiltrePage() {
+function CreeFiltrePage() {
   return <FilterForm />;
 }
+
+export default withClientMessages("(annonceur)/weedomarket/annonceur/creefiltre", CreeFiltrePage);

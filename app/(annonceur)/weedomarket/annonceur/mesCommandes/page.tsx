@@ -1,8 +1,22 @@
+import { Suspense } from "react";
+import { MY_ORDERS } from "@/components/market/orders/operations";
 import { MyOrders } from "@/components/market/orders/my-orders";
+import { MY_ORDERS_VARIABLES } from "@/components/market/orders/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/mesCommandes");
 
-export default function MesCommandesPage() {
-  return <MyOrders />;
+function MesCommandesPage() {
+  return (
+    <PreloadQuery query={MY_ORDERS} variables={MY_ORDERS_VARIABLES} context={{ service: "market" }}>
+      <Suspense fallback={<PanelLoading />}>
+        <MyOrders />
+      </Suspense>
+    </PreloadQuery>
+  );
 }
+
+export default withClientMessages("(annonceur)/weedomarket/annonceur/mesCommandes", MesCommandesPage);

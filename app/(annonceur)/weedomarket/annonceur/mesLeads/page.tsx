@@ -1,13 +1,28 @@
+import { Suspense } from "react";
+import { defaultRange } from "@/components/data/date-range-presets";
 import { MyLeadsScreen } from "@/components/market-money/my-leads-screen";
+import { MY_LEADS } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { rangeVariables } from "@/components/market-money/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/mesLeads");
 
-export default function MyLeadsPage() {
+/** The last 90 Paris days of bought leads are read on the server, so the first HTML holds the rows. */
+function MyLeadsPage() {
+  const range = defaultRange(90);
   return (
     <MoneyScreenPage screen="myLeads">
-      <MyLeadsScreen />
+      <PreloadQuery query={MY_LEADS} variables={rangeVariables(range)} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <MyLeadsScreen initialRange={range} />
+        </Suspense>
+      </PreloadQuery>
     </MoneyScreenPage>
   );
 }
+
+export default withClientMessages("(annonceur)/weedomarket/annonceur/mesLeads", MyLeadsPage);

@@ -1,13 +1,16 @@
 import { ShootStatsView } from "@/components/myaffil/stats/shoot-stats-view";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/StatsShoots");
 
-export default function PublisherShootStatsPage() {
+function PublisherShootStatsPage() {
   return (
     <StatsPage screen="publisherShoots">
       <ShootStatsView />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/StatsShoots", PublisherShootStatsPage);

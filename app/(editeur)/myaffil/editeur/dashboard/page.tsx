@@ -1,8 +1,11 @@
-import { MyaffilDashboard } from "@/components/myaffil/stats/myaffil-dashboard";
+import { MyaffilDashboardScreen } from "@/components/myaffil/stats/myaffil-dashboard-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/dashboard");
 
-export default function MyaffilEditeurDashboardPage() {
-  return <MyaffilDashboard area="editeur" />;
+function MyaffilEditeurDashboardPage() {
+  return <MyaffilDashboardScreen area="editeur" />;
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/dashboard", MyaffilEditeurDashboardPage);

@@ -1,8 +1,18 @@
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { programListVariables } from "@/components/myaffil/programs/list-variables";
+import { PROGRAMS } from "@/components/myaffil/programs/operations";
 import { ProgramsList } from "@/components/myaffil/programs/programs-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/prgramslist");
 
-export default function PublisherProgramsPage() {
-  return <ProgramsList area="editeur" />;
+function PublisherProgramsPage() {
+  return (
+    <Preloaded query={PROGRAMS} variables={programListVariables("editeur")}>
+      <ProgramsList area="editeur" />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/prgramslist", PublisherProgramsPage);

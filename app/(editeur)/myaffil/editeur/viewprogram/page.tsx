@@ -1,5 +1,8 @@
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { PROGRAM_DETAIL } from "@/components/myaffil/programs/operations";
 import { ProgramView } from "@/components/myaffil/programs/program-view";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/viewprogram");
 
@@ -9,7 +12,15 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** viewprogram?id=…: an unknown or missing id renders the inline "not found" state. */
-export default async function PublisherViewProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function PublisherViewProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await searchParams;
-  return <ProgramView area="editeur" id={idOf(id)} />;
+  const programId = idOf(id);
+  if (programId == null) return <ProgramView area="editeur" id={null} />;
+  return (
+    <Preloaded key={programId} query={PROGRAM_DETAIL} variables={{ id: programId }}>
+      <ProgramView area="editeur" id={programId} />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/viewprogram", PublisherViewProgramPage);

@@ -3,11 +3,12 @@ import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
 import { rangeFromParams } from "@/components/myaffil/stats/range-param";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/detailLeads/{id_client}&{date_start}&{date_end}");
 
 /** One publisher's leads over a range: `detailLeads/{id_client}&{date_start}&{date_end}` (one segment). */
-export default async function ClientLeadDetailsPage({ params }: { params: Promise<{ params: string }> }) {
+async function ClientLeadDetailsPage({ params }: { params: Promise<{ params: string }> }) {
   const { params: segment } = await params;
   const [id, from, to] = decodeURIComponent(segment).split("&");
   const clientId = Number(id);
@@ -19,3 +20,5 @@ export default async function ClientLeadDetailsPage({ params }: { params: Promis
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/detailLeads/[params]", ClientLeadDetailsPage);

@@ -1,5 +1,8 @@
+import { PreloadedRef } from "@/components/myaffil/creatives/preloaded";
+import { PROGRAM_DETAIL } from "@/components/myaffil/programs/operations";
 import { ProgramEditor } from "@/components/myaffil/programs/program-editor";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/integration/ajouterprogramme");
 
@@ -9,8 +12,15 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** A new program for an advertiser client; `?id=` edits an existing one. */
-export default async function AddProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AddProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await searchParams;
   const programId = idOf(id);
-  return <ProgramEditor key={programId ?? "new"} id={programId} />;
+  if (programId == null) return <ProgramEditor key="new" id={null} />;
+  return (
+    <PreloadedRef key={programId} query={PROGRAM_DETAIL} variables={{ id: programId }}>
+      {(program) => <ProgramEditor id={programId} program={program} />}
+    </PreloadedRef>
+  );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/integration/ajouterprogramme", AddProgramPage);

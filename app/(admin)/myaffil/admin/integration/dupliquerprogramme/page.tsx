@@ -1,5 +1,6 @@
 import { DuplicateProgramForm } from "@/components/myaffil/programs/duplicate-form";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/integration/dupliquerprogramme");
 
@@ -9,7 +10,9 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** Copies a program with its campaigns and visuals; `?id=` preselects the program. */
-export default async function DuplicateProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function DuplicateProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await searchParams;
   return <DuplicateProgramForm initialId={idOf(id)} />;
 }
+
+export default withClientMessages("(admin)/myaffil/admin/integration/dupliquerprogramme", DuplicateProgramPage);

@@ -1,12 +1,23 @@
 import { notFound } from "next/navigation";
 import { CampaignsList } from "@/components/myaffil/campaigns/campaigns-list";
+import { campaignListVariables } from "@/components/myaffil/campaigns/list-variables";
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { CAMPAIGNS } from "@/components/myaffil/programs/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/liste_campagnes/{id_client}");
 
 /** One advertiser client's campaigns (its MyAffil client id). */
-export default async function ClientCampaignsPage({ params }: { params: Promise<{ id_client: string }> }) {
+async function ClientCampaignsPage({ params }: { params: Promise<{ id_client: string }> }) {
   const { id_client } = await params;
   if (!/^\d{1,9}$/.test(id_client)) notFound();
-  return <CampaignsList key={id_client} clientId={Number(id_client)} />;
+  const clientId = Number(id_client);
+  return (
+    <Preloaded key={id_client} query={CAMPAIGNS} variables={campaignListVariables(clientId)}>
+      <CampaignsList clientId={clientId} />
+    </Preloaded>
+  );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/liste_campagnes/[id_client]", ClientCampaignsPage);

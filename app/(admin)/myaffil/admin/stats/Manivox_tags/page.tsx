@@ -1,8 +1,11 @@
 import { ManivoxTagsView } from "@/components/myaffil/tracking/manivox-tags-view";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats/Manivox_tags");
 
-export default function ManivoxTagsPage() {
+function ManivoxTagsPage() {
   return <ManivoxTagsView />;
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats/Manivox_tags", ManivoxTagsPage);

@@ -1,13 +1,16 @@
 import { PublisherExtractView } from "@/components/myaffil/stats/publisher-extract-view";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats/extractEditeurs");
 
-export default function ExtractPublishersPage() {
+function ExtractPublishersPage() {
   return (
     <StatsPage screen="extractPublishers">
       <PublisherExtractView />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats/extractEditeurs", ExtractPublishersPage);

@@ -1,13 +1,16 @@
 import { StatsPivot } from "@/components/myaffil/stats/stats-pivot";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats/statsAvancees");
 
-export default function AdvancedStatsPage() {
+function AdvancedStatsPage() {
   return (
     <StatsPage screen="statsAdvanced">
       <StatsPivot />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats/statsAvancees", AdvancedStatsPage);

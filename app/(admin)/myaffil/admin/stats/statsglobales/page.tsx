@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats/statsglobales");
 
-export default function StatsGlobalPage() {
+function StatsGlobalPage() {
   return (
     <StatsPage screen="statsGlobal">
-      <StatsView area="admin" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_globales" />
+      <StatsScreen area="admin" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_globales" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats/statsglobales", StatsGlobalPage);

@@ -2,10 +2,11 @@ import { notFound } from "next/navigation";
 import { ShootStatsView } from "@/components/myaffil/stats/shoot-stats-view";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats_shoots/{id_campagne}");
 
-export default async function CampaignShootStatsPage({ params }: { params: Promise<{ id_campagne: string }> }) {
+async function CampaignShootStatsPage({ params }: { params: Promise<{ id_campagne: string }> }) {
   const { id_campagne } = await params;
   const id = Number(id_campagne);
   if (!Number.isInteger(id) || id <= 0) notFound();
@@ -15,3 +16,5 @@ export default async function CampaignShootStatsPage({ params }: { params: Promi
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats_shoots/[id_campagne]", CampaignShootStatsPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/annonceur/stats/statsdetaillees");
 
-export default function AdvertiserStatsDetailedPage() {
+function AdvertiserStatsDetailedPage() {
   return (
     <StatsPage screen="advertiserStatsDetailed">
-      <StatsView area="annonceur" groupBy="program" groupByOptions={["program", "campaign", "publisher", "day"]} filters={["program", "campaign"]} csvName="stats_detaillees" />
+      <StatsScreen area="annonceur" groupBy="program" groupByOptions={["program", "campaign", "publisher", "day"]} filters={["program", "campaign"]} csvName="stats_detaillees" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(annonceur)/myaffil/annonceur/stats/statsdetaillees", AdvertiserStatsDetailedPage);

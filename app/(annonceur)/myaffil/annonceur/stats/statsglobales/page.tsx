@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/annonceur/stats/statsglobales");
 
-export default function AdvertiserStatsGlobalPage() {
+function AdvertiserStatsGlobalPage() {
   return (
     <StatsPage screen="advertiserStatsGlobal">
-      <StatsView area="annonceur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign"]} csvName="stats_globales" />
+      <StatsScreen area="annonceur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign"]} csvName="stats_globales" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(annonceur)/myaffil/annonceur/stats/statsglobales", AdvertiserStatsGlobalPage);

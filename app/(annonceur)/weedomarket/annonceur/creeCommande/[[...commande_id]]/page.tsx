@@ -1,13 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { ORDER_DETAIL } from "@/components/market/orders/operations";
 import { OrderWizard } from "@/components/market/orders/order-wizard";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/creeCommande");
 
 /** The order wizard; with an id it modifies that order. */
-export default async function CreeCommandePage({ params }: { params: Promise<{ commande_id?: string[] }> }) {
+async function CreeCommandePage({ params }: { params: Promise<{ commande_id?: string[] }> }) {
   const { commande_id } = await params;
   if (commande_id && (commande_id.length > 1 || !/^\d{1,9}$/.test(commande_id[0] ?? ""))) notFound();
   const id = commande_id?.[0] ? Number(commande_id[0]) : undefined;
@@ -15,7 +20,18 @@ export default async function CreeCommandePage({ params }: { params: Promise<{ c
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={id ? t("editTitle", { id }) : t("title")} description={t("description")} />
-      <OrderWizard key={id ?? "new"} orderId={id} area="annonceur" />
+      {id ? (
+        // The order being modified is read on the server, so the first HTML holds its values.
+        <PreloadQuery query={ORDER_DETAIL} variables={{ id }} context={{ service: "market" }}>
+          <Suspense fallback={<PanelLoading />}>
+            <OrderWizard key={id} orderId={id} area="annonceur" />
+          </Suspense>
+        </PreloadQuery>
+      ) : (
+        <OrderWizard key="new" area="annonceur" />
+      )}
     </div>
   );
 }
+
+export default withClientMessages("(annonceur)/weedomarket/annonceur/creeCommande/[[...commande_id]]", CreeCommandePage);

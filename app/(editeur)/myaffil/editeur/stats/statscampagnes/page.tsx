@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/stats/statscampagnes");
 
-export default function PublisherStatsCampaignsPage() {
+function PublisherStatsCampaignsPage() {
   return (
     <StatsPage screen="publisherStatsCampaigns">
-      <StatsView area="editeur" groupBy="campaign" groupByOptions={["campaign", "program", "support", "subId"]} filters={["program", "support"]} sortBy="payout" csvName="stats_campagnes" />
+      <StatsScreen area="editeur" groupBy="campaign" groupByOptions={["campaign", "program", "support", "subId"]} filters={["program", "support"]} sortBy="payout" csvName="stats_campagnes" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/stats/statscampagnes", PublisherStatsCampaignsPage);

@@ -1,13 +1,16 @@
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/stats/statsglobales");
 
-export default function PublisherStatsGlobalPage() {
+function PublisherStatsGlobalPage() {
   return (
     <StatsPage screen="publisherStatsGlobal">
-      <StatsView area="editeur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign", "support", "subId"]} csvName="stats_globales" />
+      <StatsScreen area="editeur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign", "support", "subId"]} csvName="stats_globales" />
     </StatsPage>
   );
 }
+
+export default withClientMessages("(editeur)/myaffil/editeur/stats/statsglobales", PublisherStatsGlobalPage);

@@ -1,5 +1,6 @@
 import { PixelsView } from "@/components/myaffil/tracking/pixels-view";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/pixels/{identifiant}/{nom_campagne}");
 
@@ -12,7 +13,9 @@ const decode = (s: string) => {
 };
 
 /** The pixel and postback an advertiser installs for one campaign (identifiant: its tracking id). */
-export default async function PixelsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string }> }) {
+async function PixelsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string }> }) {
   const { identifiant } = await params;
   return <PixelsView identifiant={decode(identifiant)} />;
 }
+
+export default withClientMessages("(admin)/myaffil/admin/pixels/[identifiant]/[nom_campagne]", PixelsPage);

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsView } from "@/components/myaffil/stats/stats-view";
+import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats_globales_editeur/{id_client}/{society}");
 
@@ -14,13 +15,13 @@ function decode(s: string): string {
 }
 
 /** One publisher's statistics (its MyAffil client id), reached from the revenue-by-publisher screen. */
-export default async function PublisherStatsPage({ params }: { params: Promise<{ id_client: string; society: string }> }) {
+async function PublisherStatsPage({ params }: { params: Promise<{ id_client: string; society: string }> }) {
   const { id_client, society } = await params;
   const clientId = Number(id_client);
   if (!Number.isInteger(clientId) || clientId <= 0) notFound();
   return (
     <StatsPage screen="publisherStats" values={{ society: decode(society), id: String(clientId) }}>
-      <StatsView
+      <StatsScreen
         area="admin"
         groupBy="day"
         groupByOptions={["day", "week", "month", "program", "campaign", "support", "subId"]}
@@ -32,3 +33,5 @@ export default async function PublisherStatsPage({ params }: { params: Promise<{
     </StatsPage>
   );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/stats_globales_editeur/[id_client]/[society]", PublisherStatsPage);

@@ -1,12 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { ORDER_DETAIL } from "@/components/market/orders/operations";
 import { OrderWizard } from "@/components/market/orders/order-wizard";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/Commandes/edit/{commande_id}");
 
-export default async function EditCommandePage({ params }: { params: Promise<{ commande_id: string }> }) {
+async function EditCommandePage({ params }: { params: Promise<{ commande_id: string }> }) {
   const { commande_id } = await params;
   if (!/^\d{1,9}$/.test(commande_id)) notFound();
   const t = await getTranslations("marketOrders.wizard");
@@ -14,7 +19,14 @@ export default async function EditCommandePage({ params }: { params: Promise<{ c
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("editTitle", { id })} description={t("adminDescription")} />
-      <OrderWizard key={id} orderId={id} area="admin" />
+      {/* The order being modified is read on the server, so the first HTML holds its values. */}
+      <PreloadQuery query={ORDER_DETAIL} variables={{ id }} context={{ service: "market" }}>
+        <Suspense fallback={<PanelLoading />}>
+          <OrderWizard key={id} orderId={id} area="admin" />
+        </Suspense>
+      </PreloadQuery>
     </div>
   );
 }
+
+export default withClientMessages("(admin)/weedomarket/admin/Commandes/edit/[commande_id]", EditCommandePage);

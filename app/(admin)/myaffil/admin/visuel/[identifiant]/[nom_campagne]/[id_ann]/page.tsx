@@ -1,9 +1,13 @@
+import { VISUAL_CAMPAIGN, VISUALS } from "@/components/myaffil/creatives/operations";
+import { Preloaded } from "@/components/myaffil/creatives/preloaded";
 import { CampaignVisuals } from "@/components/myaffil/visuals/campaign-visuals";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PreloadQuery } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/visuel/{identifiant}/{nom_campagne}/{id_ann}");
 
-export default async function CampaignVisualsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string; id_ann: string }> }) {
+async function CampaignVisualsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string; id_ann: string }> }) {
   const { identifiant, id_ann } = await params;
   let trackingId = identifiant;
   try {
@@ -11,5 +15,14 @@ export default async function CampaignVisualsPage({ params }: { params: Promise<
   } catch {
     // Left as is: the API answers "not found".
   }
-  return <CampaignVisuals trackingId={trackingId} advertiserClientId={/^\d{1,9}$/.test(id_ann) ? Number(id_ann) : null} />;
+  // The campaign and its visuals are read in parallel on the server.
+  return (
+    <PreloadQuery query={VISUAL_CAMPAIGN} variables={{ trackingId }} errorPolicy="all">
+      <Preloaded query={VISUALS} variables={{ trackingId }}>
+        <CampaignVisuals trackingId={trackingId} advertiserClientId={/^\d{1,9}$/.test(id_ann) ? Number(id_ann) : null} />
+      </Preloaded>
+    </PreloadQuery>
+  );
 }
+
+export default withClientMessages("(admin)/myaffil/admin/visuel/[identifiant]/[nom_campagne]/[id_ann]", CampaignVisualsPage);

@@ -1,0 +1,38 @@
+import * as S from "@/lib/domain/states";
+
+/**
+ * GraphQL enums built from the domain's lists (`lib/domain/states.ts`), so the schemas, the database
+ * and the forms cannot disagree, and the browser's documents are typed with the exact values.
+ * Outputs use them; inputs stay `String` where the resolvers answer a wrong value with the spec's
+ * own message rather than GraphQL's generic one.
+ */
+function enumSdl(name: string, values: readonly string[]): string {
+  return `enum ${name} { ${values.join(" ")} }`;
+}
+
+export const myaffilEnums = [
+  enumSdl("RecordState", S.RECORD_STATES),
+  enumSdl("ProgramValidation", S.PROGRAM_VALIDATIONS),
+  enumSdl("ProgramAccess", S.PROGRAM_ACCESS),
+  enumSdl("RemunerationModel", S.REMUNERATION_MODELS),
+  enumSdl("ApplicationState", S.APPLICATION_STATES),
+  enumSdl("ShootState", S.SHOOT_STATES),
+  enumSdl("CallOutcome", S.CALL_OUTCOMES),
+  enumSdl("LeadStatus", S.LEAD_STATUSES),
+  enumSdl("BillingPlatform", S.BILLING_PLATFORMS),
+  enumSdl("VisualKind", S.VISUAL_KINDS),
+].join("\n");
+
+export const marketEnums = [
+  enumSdl("OrderState", S.ORDER_STATES),
+  enumSdl("SaleType", S.SALE_TYPES),
+  enumSdl("InvalidationOutcome", S.INVALIDATION_OUTCOMES),
+  enumSdl("InvalidationReason", S.INVALIDATION_REASONS),
+  enumSdl("LedgerKind", S.LEDGER_KINDS),
+  enumSdl("PromoKind", S.PROMO_KINDS),
+  enumSdl("WebhookMethod", S.WEBHOOK_METHODS),
+  enumSdl("WebhookState", S.WEBHOOK_STATES),
+  enumSdl("DeliveryState", S.DELIVERY_STATES),
+  enumSdl("PrepaymentMethod", S.PREPAYMENT_METHODS),
+  enumSdl("PrepaymentStatus", S.PREPAYMENT_STATUSES),
+].join("\n");

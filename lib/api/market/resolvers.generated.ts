@@ -1,0 +1,2671 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ApiContext } from '@/lib/api/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AdjustmentInput = {
+  amountCents: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+/** The balance at the end of a Paris day. */
+export type BalancePoint = {
+  __typename?: 'BalancePoint';
+  balance: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+/** Where bank transfers are sent. */
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  bank: Scalars['String']['output'];
+  bic: Scalars['String']['output'];
+  holder: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+};
+
+/** A lead the advertiser bought, with its invalidation state (null when none was asked). */
+export type BoughtLead = {
+  __typename?: 'BoughtLead';
+  boughtAt: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  invalidationId?: Maybe<Scalars['Int']['output']>;
+  /** being_processed | valid | accepted | refused */
+  invalidationOutcome?: Maybe<InvalidationOutcome>;
+  invalidationReason?: Maybe<InvalidationReason>;
+  lastName: Scalars['String']['output'];
+  leadId: Scalars['Int']['output'];
+  orderId?: Maybe<Scalars['Int']['output']>;
+  phone: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  saleId: Scalars['Int']['output'];
+  saleType: SaleType;
+};
+
+export type CategoryMargin = {
+  __typename?: 'CategoryMargin';
+  category: Scalars['String']['output'];
+  categoryId: Scalars['Int']['output'];
+  intakeCostCents: Scalars['Int']['output'];
+  leadsCollected: Scalars['Int']['output'];
+  leadsSold: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  marginRate: Scalars['Float']['output'];
+  refundCents: Scalars['Int']['output'];
+  salesRevenueCents: Scalars['Int']['output'];
+};
+
+export type ClientStats = {
+  __typename?: 'ClientStats';
+  daily: Array<ClientStatsDay>;
+  rows: Array<ClientStatsRow>;
+};
+
+export type ClientStatsDay = {
+  __typename?: 'ClientStatsDay';
+  day: Scalars['String']['output'];
+  refundCents: Scalars['Int']['output'];
+  spendCents: Scalars['Int']['output'];
+};
+
+export type ClientStatsRow = {
+  __typename?: 'ClientStatsRow';
+  acceptedInvalidations: Scalars['Int']['output'];
+  balanceCents: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** 0–1 */
+  invalidationRate: Scalars['Float']['output'];
+  invalidations: Scalars['Int']['output'];
+  lastTopUpAt?: Maybe<Scalars['String']['output']>;
+  lastTopUpCents?: Maybe<Scalars['Int']['output']>;
+  leadsBought: Scalars['Int']['output'];
+  refundCents: Scalars['Int']['output'];
+  spendCents: Scalars['Int']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type DashboardOrder = {
+  __typename?: 'DashboardOrder';
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  saleType: SaleType;
+  state: OrderState;
+  totalVolume: Scalars['Int']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type DeliveryState =
+  | 'delivered'
+  | 'failed'
+  | 'pending';
+
+/** reason: no_answer | no_request | fake_phone | number_not_allocated | ws_refused | no_ws_return. */
+export type Invalidation = {
+  __typename?: 'Invalidation';
+  category: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  leadId: Scalars['Int']['output'];
+  leadName: Scalars['String']['output'];
+  outcome: InvalidationOutcome;
+  phone: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  reason: InvalidationReason;
+  /** The refund written to the ledger when accepted. */
+  refundCents?: Maybe<Scalars['Int']['output']>;
+  saleId: Scalars['Int']['output'];
+  soldAt: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type InvalidationDecision = {
+  __typename?: 'InvalidationDecision';
+  /** Requests left as they were: already accepted (refunded), which is final. */
+  skipped: Array<Scalars['Int']['output']>;
+  updated: Array<Invalidation>;
+};
+
+export type InvalidationDecisionInput = {
+  ids: Array<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  outcome: Scalars['String']['input'];
+};
+
+export type InvalidationFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type InvalidationOutcome =
+  | 'accepted'
+  | 'being_processed'
+  | 'refused'
+  | 'valid';
+
+export type InvalidationPolicy = {
+  __typename?: 'InvalidationPolicy';
+  maxLeadAgeDays: Scalars['Int']['output'];
+  maxReturnRatePercent: Scalars['Int']['output'];
+};
+
+export type InvalidationPolicyInput = {
+  maxLeadAgeDays: Scalars['Int']['input'];
+  maxReturnRatePercent: Scalars['Int']['input'];
+};
+
+export type InvalidationReason =
+  | 'fake_phone'
+  | 'no_answer'
+  | 'no_request'
+  | 'no_ws_return'
+  | 'number_not_allocated'
+  | 'ws_refused';
+
+export type InvalidationRequestInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  saleId: Scalars['Int']['input'];
+};
+
+export type InvalidationStats = {
+  __typename?: 'InvalidationStats';
+  accepted: Scalars['Int']['output'];
+  being_processed: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  valid: Scalars['Int']['output'];
+};
+
+export type LedgerClient = {
+  __typename?: 'LedgerClient';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One balance movement, HT cents (credits positive, debits negative). kind: prepayment | sale | refund | promo | adjustment. */
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  amountCents: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  invalidationId?: Maybe<Scalars['Int']['output']>;
+  kind: LedgerKind;
+  prepaymentReference?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  saleId?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type LedgerFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LedgerKind =
+  | 'adjustment'
+  | 'prepayment'
+  | 'promo'
+  | 'refund'
+  | 'sale';
+
+export type LedgerPage = {
+  __typename?: 'LedgerPage';
+  rows: Array<LedgerEntry>;
+  totals: LedgerTotals;
+  /** More rows matched than were returned (narrow the filter). */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type LedgerTotals = {
+  __typename?: 'LedgerTotals';
+  count: Scalars['Int']['output'];
+  credits: Scalars['Int']['output'];
+  debits: Scalars['Int']['output'];
+  net: Scalars['Int']['output'];
+};
+
+export type MarginDay = {
+  __typename?: 'MarginDay';
+  costCents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  marginCents: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MarginTotals = {
+  __typename?: 'MarginTotals';
+  costCents: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  refundCents: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MarketBalance = {
+  __typename?: 'MarketBalance';
+  lastPrepaiement?: Maybe<Scalars['Int']['output']>;
+  low: Scalars['Boolean']['output'];
+  soldeHt: Scalars['Int']['output'];
+  soldeTtc: Scalars['Int']['output'];
+};
+
+export type MarketByType = {
+  __typename?: 'MarketByType';
+  duo: Scalars['Int']['output'];
+  exclusive: Scalars['Int']['output'];
+  trio: Scalars['Int']['output'];
+};
+
+export type MarketCart = {
+  __typename?: 'MarketCart';
+  balanceCents: Scalars['Int']['output'];
+  lines: Array<MarketCartLine>;
+  /** Price of the lines still available (HT cents). */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type MarketCartLine = {
+  __typename?: 'MarketCartLine';
+  addedAt: Scalars['String']['output'];
+  age?: Maybe<Scalars['Int']['output']>;
+  available: Scalars['Boolean']['output'];
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  department: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  leadDay: Scalars['String']['output'];
+  leadId: Scalars['Int']['output'];
+  leadLabel: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  saleType: SaleType;
+};
+
+/** Prices are HT cents per sale type. */
+export type MarketCategory = {
+  __typename?: 'MarketCategory';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  fields: Array<MarketCategoryField>;
+  icon: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Administrators only (null otherwise). */
+  leads?: Maybe<MarketLeadCounts>;
+  name: Scalars['String']['output'];
+  priceDuoCents: Scalars['Int']['output'];
+  priceExclusiveCents: Scalars['Int']['output'];
+  priceTrioCents: Scalars['Int']['output'];
+};
+
+export type MarketCategoryDay = {
+  __typename?: 'MarketCategoryDay';
+  collected: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+/** A lead field a category carries beyond name, e-mail, phone, postcode and age. */
+export type MarketCategoryField = {
+  __typename?: 'MarketCategoryField';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** text, number, select or boolean */
+  type: Scalars['String']['output'];
+};
+
+export type MarketCategoryFieldInput = {
+  key: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  options: Array<Scalars['String']['input']>;
+  required: Scalars['Boolean']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type MarketCategoryInput = {
+  active: Scalars['Boolean']['input'];
+  description: Scalars['String']['input'];
+  fields: Array<MarketCategoryFieldInput>;
+  icon: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  priceDuoCents: Scalars['Int']['input'];
+  priceExclusiveCents: Scalars['Int']['input'];
+  priceTrioCents: Scalars['Int']['input'];
+};
+
+export type MarketCategoryReport = {
+  __typename?: 'MarketCategoryReport';
+  available: Scalars['Int']['output'];
+  category: MarketCategory;
+  collected: Scalars['Int']['output'];
+  daily: Array<MarketCategoryDay>;
+  from: Scalars['String']['output'];
+  leadsByType: MarketByType;
+  revenueByType: MarketByType;
+  revenueCents: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+  salesByType: MarketByType;
+  soldLeads: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  unsold: Scalars['Int']['output'];
+};
+
+export type MarketCheckout = {
+  __typename?: 'MarketCheckout';
+  balanceCents: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+  soldCents: Scalars['Int']['output'];
+  unavailable: Array<Scalars['Int']['output']>;
+};
+
+export type MarketClient = {
+  __typename?: 'MarketClient';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MarketDashboard = {
+  __typename?: 'MarketDashboard';
+  balance: MarketBalance;
+  invalidations: InvalidationStats;
+  leadsBought30: Scalars['Int']['output'];
+  orders: Array<DashboardOrder>;
+  recentLeads: Array<BoughtLead>;
+  returnRate: ReturnRate;
+  spend: Array<SpendDay>;
+  spendTotalCents: Scalars['Int']['output'];
+};
+
+export type MarketLeadCounts = {
+  __typename?: 'MarketLeadCounts';
+  available: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  unsold: Scalars['Int']['output'];
+};
+
+export type MarketLeadFlow = {
+  __typename?: 'MarketLeadFlow';
+  from: Scalars['String']['output'];
+  points: Array<MarketLeadFlowPoint>;
+  series: Array<MarketLeadFlowSeries>;
+  to: Scalars['String']['output'];
+};
+
+export type MarketLeadFlowPoint = {
+  __typename?: 'MarketLeadFlowPoint';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  drop: Scalars['Boolean']['output'];
+  hour: Scalars['String']['output'];
+  seriesKey: Scalars['Int']['output'];
+};
+
+export type MarketLeadFlowSeries = {
+  __typename?: 'MarketLeadFlowSeries';
+  drops: Scalars['Int']['output'];
+  key: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type MarketOggoDataCategory = {
+  __typename?: 'MarketOggoDataCategory';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MarketOrder = {
+  __typename?: 'MarketOrder';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  clientEmail: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  criteria: OrderCriteria;
+  dailyCap?: Maybe<Scalars['Int']['output']>;
+  /** ISO weekdays 1 (Monday) to 7 */
+  days: Array<Scalars['Int']['output']>;
+  delivered: Scalars['Int']['output'];
+  /** webhook, email or csv */
+  delivery: Scalars['String']['output'];
+  filterId?: Maybe<Scalars['Int']['output']>;
+  filterName?: Maybe<Scalars['String']['output']>;
+  hourFrom: Scalars['Int']['output'];
+  hourTo: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  lastDeliveryAt?: Maybe<Scalars['String']['output']>;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  /** exclusive, duo or trio */
+  saleType: SaleType;
+  spentCents: Scalars['Int']['output'];
+  /** in_progress, completed, paused or cancelled */
+  state: OrderState;
+  totalVolume: Scalars['Int']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type MarketOrderCreated = {
+  __typename?: 'MarketOrderCreated';
+  balanceShort: Scalars['Boolean']['output'];
+  distributed: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type MarketOrderDelivery = {
+  __typename?: 'MarketOrderDelivery';
+  age?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  department: Scalars['String']['output'];
+  leadId: Scalars['Int']['output'];
+  leadName: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  saleId: Scalars['Int']['output'];
+};
+
+export type MarketOrderDetail = {
+  __typename?: 'MarketOrderDetail';
+  deliveries: Array<MarketOrderDelivery>;
+  order: MarketOrder;
+  progress: Array<MarketOrderProgressDay>;
+};
+
+export type MarketOrderInput = {
+  categoryId: Scalars['Int']['input'];
+  criteria?: InputMaybe<OrderCriteriaInput>;
+  dailyCap?: InputMaybe<Scalars['Int']['input']>;
+  days: Array<Scalars['Int']['input']>;
+  delivery: Scalars['String']['input'];
+  filterId?: InputMaybe<Scalars['Int']['input']>;
+  hourFrom: Scalars['Int']['input'];
+  hourTo: Scalars['Int']['input'];
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  saleType: Scalars['String']['input'];
+  totalVolume: Scalars['Int']['input'];
+};
+
+export type MarketOrderProgressDay = {
+  __typename?: 'MarketOrderProgressDay';
+  cumulative: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+};
+
+export type MarketOrderQuote = {
+  __typename?: 'MarketOrderQuote';
+  balanceCents: Scalars['Int']['output'];
+  balanceShort: Scalars['Boolean']['output'];
+  basePriceCents: Scalars['Int']['output'];
+  promoCreditCents: Scalars['Int']['output'];
+  /** percent or amount, when the code is valid */
+  promoKind?: Maybe<Scalars['String']['output']>;
+  /** Why the code is refused (unknown, inactive, notYetValid, expired, exhausted, alreadyUsed) */
+  promoRefusal?: Maybe<Scalars['String']['output']>;
+  promoValue?: Maybe<Scalars['Int']['output']>;
+  totalCents: Scalars['Int']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type MarketOrderQuoteInput = {
+  categoryId: Scalars['Int']['input'];
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  saleType: Scalars['String']['input'];
+  totalVolume: Scalars['Int']['input'];
+};
+
+export type MarketOrderStateResult = {
+  __typename?: 'MarketOrderStateResult';
+  distributed: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  state: OrderState;
+};
+
+export type MarketOrderTracking = {
+  __typename?: 'MarketOrderTracking';
+  expected7: Scalars['Int']['output'];
+  last7: Scalars['Int']['output'];
+  late: Scalars['Boolean']['output'];
+  order: MarketOrder;
+  today: Scalars['Int']['output'];
+};
+
+export type MarketOrderWizard = {
+  __typename?: 'MarketOrderWizard';
+  balanceCents: Scalars['Int']['output'];
+  categories: Array<OrderCategory>;
+  filters: Array<MarketSavedFilterOption>;
+  haswebhook: Scalars['Boolean']['output'];
+};
+
+export type MarketPartnerSetupInput = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  partner: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type MarketPhoneCheck = {
+  __typename?: 'MarketPhoneCheck';
+  country?: Maybe<Scalars['String']['output']>;
+  e164?: Maybe<Scalars['String']['output']>;
+  input: Scalars['String']['output'];
+  /** mobile, fixed, fixed_or_mobile, voip, toll_free, premium or other. */
+  type?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type MarketPriceGrid = {
+  __typename?: 'MarketPriceGrid';
+  promoCode?: Maybe<Scalars['String']['output']>;
+  promoKind?: Maybe<Scalars['String']['output']>;
+  promoRefusal?: Maybe<Scalars['String']['output']>;
+  promoValue?: Maybe<Scalars['Int']['output']>;
+  rows: Array<MarketPriceRow>;
+};
+
+export type MarketPriceRow = {
+  __typename?: 'MarketPriceRow';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  duoCents: Scalars['Int']['output'];
+  duoNetCents: Scalars['Int']['output'];
+  exclusiveCents: Scalars['Int']['output'];
+  exclusiveNetCents: Scalars['Int']['output'];
+  icon: Scalars['String']['output'];
+  trioCents: Scalars['Int']['output'];
+  trioNetCents: Scalars['Int']['output'];
+};
+
+export type MarketPromoCode = {
+  __typename?: 'MarketPromoCode';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** percent or amount */
+  kind: PromoKind;
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  orders: Scalars['Int']['output'];
+  uses: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['String']['output']>;
+  /** percent: 1 to 100; amount: cents credited once */
+  value: Scalars['Int']['output'];
+};
+
+export type MarketPromoCodeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['Int']['input'];
+};
+
+export type MarketSavedFilter = {
+  __typename?: 'MarketSavedFilter';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  criteria: OrderCriteria;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type MarketSavedFilterInput = {
+  categoryId: Scalars['Int']['input'];
+  criteria?: InputMaybe<OrderCriteriaInput>;
+  name: Scalars['String']['input'];
+};
+
+export type MarketSavedFilterOption = {
+  __typename?: 'MarketSavedFilterOption';
+  categoryId: Scalars['Int']['output'];
+  criteria: OrderCriteria;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A partner posting leads to POST /api/market/leads with its API key. */
+export type MarketSource = {
+  __typename?: 'MarketSource';
+  active: Scalars['Boolean']['output'];
+  costCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastLeadAt?: Maybe<Scalars['String']['output']>;
+  leads: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The API key is shown this once; only its hash is stored. */
+export type MarketSourceCreated = {
+  __typename?: 'MarketSourceCreated';
+  apiKey: Scalars['String']['output'];
+  source: MarketSource;
+};
+
+export type MarketStockCategory = {
+  __typename?: 'MarketStockCategory';
+  available: Scalars['Int']['output'];
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  collected: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+  sold3: Scalars['Int']['output'];
+  unsold: Scalars['Int']['output'];
+};
+
+export type MarketStockFigures = {
+  __typename?: 'MarketStockFigures';
+  available: Scalars['Int']['output'];
+  collected: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+  sold3: Scalars['Int']['output'];
+  unsold: Scalars['Int']['output'];
+};
+
+export type MarketStockLead = {
+  __typename?: 'MarketStockLead';
+  age?: Maybe<Scalars['Int']['output']>;
+  buyerLimit?: Maybe<Scalars['Int']['output']>;
+  categoryId: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  department: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  inCart: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  soldCount: Scalars['Int']['output'];
+};
+
+export type MarketStockPage = {
+  __typename?: 'MarketStockPage';
+  items: Array<MarketStockLead>;
+  total: Scalars['Int']['output'];
+};
+
+export type MarketStockReport = {
+  __typename?: 'MarketStockReport';
+  byCategory: Array<MarketStockCategory>;
+  from: Scalars['String']['output'];
+  rows: Array<MarketStockRow>;
+  to: Scalars['String']['output'];
+  totals: MarketStockFigures;
+};
+
+export type MarketStockRow = {
+  __typename?: 'MarketStockRow';
+  available: Scalars['Int']['output'];
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  collected: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  sold: Scalars['Int']['output'];
+  sold3: Scalars['Int']['output'];
+  unsold: Scalars['Int']['output'];
+};
+
+/** Where an advertiser's sold leads are pushed. state: test, active or paused; pausedReason: manual or auto:<last error>. */
+export type MarketWebhook = {
+  __typename?: 'MarketWebhook';
+  consecutiveFailures: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  delivered7d: Scalars['Int']['output'];
+  failed7d: Scalars['Int']['output'];
+  headers: Array<MarketWebhookHeader>;
+  id: Scalars['Int']['output'];
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  mapping: Array<MarketWebhookMapping>;
+  method: WebhookMethod;
+  name: Scalars['String']['output'];
+  ownerEmail: Scalars['String']['output'];
+  ownerSociety: Scalars['String']['output'];
+  partner?: Maybe<Scalars['String']['output']>;
+  pausedReason?: Maybe<Scalars['String']['output']>;
+  pending: Scalars['Int']['output'];
+  /** The secret itself is shown once, at creation or regeneration. */
+  secretHint: Scalars['String']['output'];
+  state: WebhookState;
+  updatedAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type MarketWebhookAttempt = {
+  __typename?: 'MarketWebhookAttempt';
+  createdAt: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  latencyMs: Scalars['Int']['output'];
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MarketWebhookClient = {
+  __typename?: 'MarketWebhookClient';
+  active: Scalars['Int']['output'];
+  delivered7d: Scalars['Int']['output'];
+  deliveries7d: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  failed7d: Scalars['Int']['output'];
+  paused: Scalars['Int']['output'];
+  pending7d: Scalars['Int']['output'];
+  society: Scalars['String']['output'];
+  /** delivered / (delivered + failed) over 7 days; null without finished deliveries. */
+  successRate?: Maybe<Scalars['Float']['output']>;
+  userId: Scalars['Int']['output'];
+  webhooks: Scalars['Int']['output'];
+};
+
+export type MarketWebhookDelivery = {
+  __typename?: 'MarketWebhookDelivery';
+  attemptLog: Array<MarketWebhookAttempt>;
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Scalars['String']['output'];
+  /** The JSON body, pretty-printed. */
+  payload: Scalars['String']['output'];
+  saleId?: Maybe<Scalars['Int']['output']>;
+  state: DeliveryState;
+  webhookId: Scalars['Int']['output'];
+};
+
+export type MarketWebhookDeliveryPage = {
+  __typename?: 'MarketWebhookDeliveryPage';
+  items: Array<MarketWebhookDelivery>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type MarketWebhookHeader = {
+  __typename?: 'MarketWebhookHeader';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type MarketWebhookHeaderInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type MarketWebhookInput = {
+  headers: Array<MarketWebhookHeaderInput>;
+  mapping: Array<MarketWebhookMappingInput>;
+  method: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type MarketWebhookMapping = {
+  __typename?: 'MarketWebhookMapping';
+  /** The lead field it carries (see LEAD_FIELDS, or fields.<key>). */
+  source: Scalars['String']['output'];
+  /** The name the target receives. */
+  target: Scalars['String']['output'];
+};
+
+export type MarketWebhookMappingInput = {
+  source: Scalars['String']['input'];
+  target: Scalars['String']['input'];
+};
+
+export type MarketWebhookSecret = {
+  __typename?: 'MarketWebhookSecret';
+  /** The HMAC-SHA256 signing secret; null when an existing partner webhook was updated. */
+  secret?: Maybe<Scalars['String']['output']>;
+  webhook: MarketWebhook;
+};
+
+export type MarketWebhookTestResult = {
+  __typename?: 'MarketWebhookTestResult';
+  deliveryId: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  ok: Scalars['Boolean']['output'];
+  payload: Scalars['String']['output'];
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  addToCart: Panier;
+  adjustBalance: LedgerEntry;
+  /** Marks available leads never sold and older than `days` (default 30) as unsold; returns how many. */
+  ageOutMarketStock: Scalars['Int']['output'];
+  cancelMarketOrder: MarketOrderStateResult;
+  checkoutCart: MarketCheckout;
+  createMarketCategory: MarketCategory;
+  createMarketFilter: MarketSavedFilter;
+  createMarketOrder: MarketOrderCreated;
+  createMarketPromoCode: MarketPromoCode;
+  createMarketSource: MarketSourceCreated;
+  createMarketWebhook: MarketWebhookSecret;
+  decideInvalidations: InvalidationDecision;
+  deleteMarketFilter: Scalars['Boolean']['output'];
+  /** deleted, or deactivated when the code was already used */
+  deleteMarketPromoCode: Scalars['String']['output'];
+  deleteMarketWebhook: Scalars['Boolean']['output'];
+  pauseMarketOrder: MarketOrderStateResult;
+  pauseMarketWebhook: MarketWebhook;
+  refusePrepayment: Prepayment;
+  regenerateMarketWebhookSecret: MarketWebhookSecret;
+  relaunchMarketOrder: MarketOrderStateResult;
+  removeFromCart: Panier;
+  requestInvalidation: Invalidation;
+  requestPrepayment: Prepayment;
+  resendMarketSale: MarketWebhookDelivery;
+  resendMarketWebhookDelivery: MarketWebhookDelivery;
+  setInvalidationPolicy: InvalidationPolicy;
+  setMarketCategoryActive: MarketCategory;
+  setMarketSourceActive: Scalars['Boolean']['output'];
+  setupMarketPartner: MarketWebhookSecret;
+  /** Sends a sample lead now and answers with the target's response. */
+  testMarketWebhook: MarketWebhookTestResult;
+  updateMarketCategory: MarketCategory;
+  updateMarketFilter: MarketSavedFilter;
+  updateMarketOrder: MarketOrder;
+  updateMarketPromoCode: MarketPromoCode;
+  updateMarketWebhook: MarketWebhook;
+  /** test → active (also resumes a paused webhook). */
+  validateMarketWebhook: MarketWebhook;
+  validatePrepayment: Prepayment;
+};
+
+
+export type MutationAddToCartArgs = {
+  leadIds: Array<Scalars['Int']['input']>;
+  saleType: Scalars['String']['input'];
+};
+
+
+export type MutationAdjustBalanceArgs = {
+  input: AdjustmentInput;
+};
+
+
+export type MutationAgeOutMarketStockArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCancelMarketOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateMarketCategoryArgs = {
+  input: MarketCategoryInput;
+};
+
+
+export type MutationCreateMarketFilterArgs = {
+  input: MarketSavedFilterInput;
+};
+
+
+export type MutationCreateMarketOrderArgs = {
+  input: MarketOrderInput;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateMarketPromoCodeArgs = {
+  input: MarketPromoCodeInput;
+};
+
+
+export type MutationCreateMarketSourceArgs = {
+  costCents: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMarketWebhookArgs = {
+  input: MarketWebhookInput;
+};
+
+
+export type MutationDecideInvalidationsArgs = {
+  input: InvalidationDecisionInput;
+};
+
+
+export type MutationDeleteMarketFilterArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMarketPromoCodeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPauseMarketOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPauseMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRefusePrepaymentArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRegenerateMarketWebhookSecretArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRelaunchMarketOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationRequestInvalidationArgs = {
+  input: InvalidationRequestInput;
+};
+
+
+export type MutationRequestPrepaymentArgs = {
+  input: PrepaymentRequestInput;
+};
+
+
+export type MutationResendMarketSaleArgs = {
+  sale_id: Scalars['Int']['input'];
+  webhook_id: Scalars['Int']['input'];
+};
+
+
+export type MutationResendMarketWebhookDeliveryArgs = {
+  delivery_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetInvalidationPolicyArgs = {
+  input: InvalidationPolicyInput;
+};
+
+
+export type MutationSetMarketCategoryActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetMarketSourceActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetupMarketPartnerArgs = {
+  input: MarketPartnerSetupInput;
+};
+
+
+export type MutationTestMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateMarketCategoryArgs = {
+  id: Scalars['Int']['input'];
+  input: MarketCategoryInput;
+};
+
+
+export type MutationUpdateMarketFilterArgs = {
+  id: Scalars['Int']['input'];
+  input: MarketSavedFilterInput;
+};
+
+
+export type MutationUpdateMarketOrderArgs = {
+  id: Scalars['Int']['input'];
+  input: MarketOrderInput;
+};
+
+
+export type MutationUpdateMarketPromoCodeArgs = {
+  id: Scalars['Int']['input'];
+  input: MarketPromoCodeInput;
+};
+
+
+export type MutationUpdateMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+  input: MarketWebhookInput;
+};
+
+
+export type MutationValidateMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationValidatePrepaymentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+/** A category a buyer may order, with its price per sale type (HT cents). */
+export type OrderCategory = {
+  __typename?: 'OrderCategory';
+  description: Scalars['String']['output'];
+  fields: Array<OrderCategoryField>;
+  icon: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  priceDuoCents: Scalars['Int']['output'];
+  priceExclusiveCents: Scalars['Int']['output'];
+  priceTrioCents: Scalars['Int']['output'];
+};
+
+export type OrderCategoryField = {
+  __typename?: 'OrderCategoryField';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  options?: Maybe<Array<Scalars['String']['output']>>;
+  type: Scalars['String']['output'];
+};
+
+/** What a lead must match; empty lists mean any. */
+export type OrderCriteria = {
+  __typename?: 'OrderCriteria';
+  ageMax?: Maybe<Scalars['Int']['output']>;
+  ageMin?: Maybe<Scalars['Int']['output']>;
+  departments: Array<Scalars['String']['output']>;
+  fields: Array<OrderCriteriaField>;
+  postcodes: Array<Scalars['String']['output']>;
+};
+
+export type OrderCriteriaField = {
+  __typename?: 'OrderCriteriaField';
+  key: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type OrderCriteriaFieldInput = {
+  key: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type OrderCriteriaInput = {
+  ageMax?: InputMaybe<Scalars['Int']['input']>;
+  ageMin?: InputMaybe<Scalars['Int']['input']>;
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  fields?: InputMaybe<Array<OrderCriteriaFieldInput>>;
+  postcodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrderState =
+  | 'cancelled'
+  | 'completed'
+  | 'in_progress'
+  | 'paused';
+
+/** Leads in the cart by sale type; the top bar shows trio + duo + exclusive. */
+export type Panier = {
+  __typename?: 'Panier';
+  duo: Scalars['Int']['output'];
+  exclusive: Scalars['Int']['output'];
+  trio: Scalars['Int']['output'];
+};
+
+/** A top-up request; amounts HT in cents. status: waiting | validated | refused; method: transfer | card. */
+export type Prepayment = {
+  __typename?: 'Prepayment';
+  amountCents: Scalars['Int']['output'];
+  amountTtcCents: Scalars['Int']['output'];
+  clientEmail: Scalars['String']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  method: PrepaymentMethod;
+  reference?: Maybe<Scalars['String']['output']>;
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  status: PrepaymentStatus;
+  userId: Scalars['Int']['output'];
+};
+
+export type PrepaymentMethod =
+  | 'card'
+  | 'transfer';
+
+export type PrepaymentRequestInput = {
+  amountCents: Scalars['Int']['input'];
+  method: Scalars['String']['input'];
+};
+
+export type PrepaymentStatus =
+  | 'refused'
+  | 'validated'
+  | 'waiting';
+
+export type Profitability = {
+  __typename?: 'Profitability';
+  categories: Array<CategoryMargin>;
+  daily: Array<MarginDay>;
+  totals: MarginTotals;
+};
+
+export type PromoKind =
+  | 'amount'
+  | 'percent';
+
+export type Query = {
+  __typename?: 'Query';
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  balanceHistory: Array<BalancePoint>;
+  getPanier: Panier;
+  getSoldeactuel: Solde;
+  invalidationPolicy: InvalidationPolicy;
+  /** Invalidation requests (administrators), open ones first. */
+  invalidationRequests: Array<Invalidation>;
+  /** Number of prepayment requests awaiting validation. */
+  lastTotalPrepaiements: Scalars['Int']['output'];
+  ledgerClients: Array<LedgerClient>;
+  marketBankDetails: BankTransferDetails;
+  marketCategories: Array<MarketCategory>;
+  marketCategory?: Maybe<MarketCategory>;
+  /** Between two Europe/Paris days, inclusive. */
+  marketCategoryReport?: Maybe<MarketCategoryReport>;
+  marketCheckPhones: Array<MarketPhoneCheck>;
+  marketClientStats: ClientStats;
+  /** Marketplace clients an administrator may order for. */
+  marketClients: Array<MarketClient>;
+  /** The advertiser's marketplace home (the caller's by default). */
+  marketDashboard: MarketDashboard;
+  /** Administrators: lead intake per source or category (by) and hour over the last 48 h. */
+  marketLeadFlow: MarketLeadFlow;
+  /** Administrators: every category with its lead count (the OggoData export picks one). */
+  marketOggoDataCategories: Array<MarketOggoDataCategory>;
+  marketOrder: MarketOrderDetail;
+  marketOrderQuote: MarketOrderQuote;
+  /** What the order wizard offers the buyer (userId: an administrator ordering for a client). */
+  marketOrderWizard: MarketOrderWizard;
+  /** Every order (admin Commandes). */
+  marketOrders: Array<MarketOrder>;
+  /** The caller's webhook to a partner, if set up. */
+  marketPartnerWebhook?: Maybe<MarketWebhook>;
+  marketProfitability: Profitability;
+  marketPromoCodes: Array<MarketPromoCode>;
+  marketSavedFilter: MarketSavedFilter;
+  marketSources: Array<MarketSource>;
+  /** Stock the caller may buy as saleType, 20 a page. */
+  marketStock: MarketStockPage;
+  /** Stock leads of the category matching the criteria (for the caller and sale type when given). */
+  marketStockPreview: Scalars['Int']['output'];
+  /** Leads collected between two Europe/Paris days (inclusive), optionally for one category. */
+  marketStockReport: MarketStockReport;
+  marketWebhook: MarketWebhook;
+  marketWebhookClients: Array<MarketWebhookClient>;
+  marketWebhookDeliveries: MarketWebhookDeliveryPage;
+  /** An advertiser's own webhooks (webhook option required); administrators see all, or one user's. */
+  marketWebhooks: Array<MarketWebhook>;
+  /** The caller's own orders (mesCommandes). */
+  mesCommandes: Array<MarketOrder>;
+  /** The caller's saved filters (mesfiltres). */
+  mesFiltres: Array<MarketSavedFilter>;
+  /** The price grid (mesTarifs): categories × sale types, with a promo code's effect when given. */
+  mesTarifs: MarketPriceGrid;
+  /** The caller's cart. */
+  monPanier: MarketCart;
+  /** The leads an advertiser bought (the caller's by default), newest first. */
+  myLeads: Array<BoughtLead>;
+  /** An advertiser's ledger (the caller's by default), newest first. */
+  myLedger: LedgerPage;
+  /** One advertiser's requests (the caller's by default), waiting first. */
+  myPrepayments: Array<Prepayment>;
+  myReturnRate: ReturnRate;
+  /** Active categories with their prices and own fields. */
+  orderCategories: Array<OrderCategory>;
+  /** Every request (administrators), waiting first; optionally one status or one client. */
+  prepaymentRequests: Array<Prepayment>;
+  /** In-progress orders against their target (suivi_commandes). */
+  suiviCommandes: Array<MarketOrderTracking>;
+  /** The whole ledger (administrators), filtered. */
+  transactions: LedgerPage;
+};
+
+
+export type QueryBalanceHistoryArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPanierArgs = {
+  id_utilisateur: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSoldeactuelArgs = {
+  id_utilisateur: Scalars['Int']['input'];
+};
+
+
+export type QueryInvalidationRequestsArgs = {
+  filter?: InputMaybe<InvalidationFilterInput>;
+};
+
+
+export type QueryMarketCategoriesArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMarketCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketCategoryReportArgs = {
+  from: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryMarketCheckPhonesArgs = {
+  country: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryMarketClientStatsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryMarketDashboardArgs = {
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMarketLeadFlowArgs = {
+  by: Scalars['String']['input'];
+};
+
+
+export type QueryMarketOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketOrderQuoteArgs = {
+  input: MarketOrderQuoteInput;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMarketOrderWizardArgs = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMarketOrdersArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMarketPartnerWebhookArgs = {
+  partner: Scalars['String']['input'];
+};
+
+
+export type QueryMarketProfitabilityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryMarketSavedFilterArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketStockArgs = {
+  categoryId: Scalars['Int']['input'];
+  criteria?: InputMaybe<OrderCriteriaInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  saleType: Scalars['String']['input'];
+};
+
+
+export type QueryMarketStockPreviewArgs = {
+  categoryId: Scalars['Int']['input'];
+  criteria?: InputMaybe<OrderCriteriaInput>;
+  saleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMarketStockReportArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketWebhookDeliveriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  webhook_id: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketWebhooksArgs = {
+  user_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMesCommandesArgs = {
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMesTarifsArgs = {
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyLeadsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyLedgerArgs = {
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyPrepaymentsArgs = {
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyReturnRateArgs = {
+  id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPrepaymentRequestsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransactionsArgs = {
+  filter?: InputMaybe<LedgerFilterInput>;
+};
+
+/** Over the last 30 days: requests open or accepted against leads bought. */
+export type ReturnRate = {
+  __typename?: 'ReturnRate';
+  ratePercent: Scalars['Float']['output'];
+  returns: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
+
+export type SaleType =
+  | 'duo'
+  | 'exclusive'
+  | 'trio';
+
+/** Amounts are integer cents. */
+export type Solde = {
+  __typename?: 'Solde';
+  lastPrepaiement?: Maybe<Scalars['Int']['output']>;
+  soldeHt: Scalars['Int']['output'];
+  soldeTtc: Scalars['Int']['output'];
+};
+
+export type SpendDay = {
+  __typename?: 'SpendDay';
+  amountCents: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+export type WebhookMethod =
+  | 'POST'
+  | 'PUT';
+
+export type WebhookState =
+  | 'active'
+  | 'paused'
+  | 'test';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AdjustmentInput: AdjustmentInput;
+  BalancePoint: ResolverTypeWrapper<BalancePoint>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoughtLead: ResolverTypeWrapper<BoughtLead>;
+  CategoryMargin: ResolverTypeWrapper<CategoryMargin>;
+  ClientStats: ResolverTypeWrapper<ClientStats>;
+  ClientStatsDay: ResolverTypeWrapper<ClientStatsDay>;
+  ClientStatsRow: ResolverTypeWrapper<ClientStatsRow>;
+  DashboardOrder: ResolverTypeWrapper<DashboardOrder>;
+  DeliveryState: DeliveryState;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invalidation: ResolverTypeWrapper<Invalidation>;
+  InvalidationDecision: ResolverTypeWrapper<InvalidationDecision>;
+  InvalidationDecisionInput: InvalidationDecisionInput;
+  InvalidationFilterInput: InvalidationFilterInput;
+  InvalidationOutcome: InvalidationOutcome;
+  InvalidationPolicy: ResolverTypeWrapper<InvalidationPolicy>;
+  InvalidationPolicyInput: InvalidationPolicyInput;
+  InvalidationReason: InvalidationReason;
+  InvalidationRequestInput: InvalidationRequestInput;
+  InvalidationStats: ResolverTypeWrapper<InvalidationStats>;
+  LedgerClient: ResolverTypeWrapper<LedgerClient>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerFilterInput: LedgerFilterInput;
+  LedgerKind: LedgerKind;
+  LedgerPage: ResolverTypeWrapper<LedgerPage>;
+  LedgerTotals: ResolverTypeWrapper<LedgerTotals>;
+  MarginDay: ResolverTypeWrapper<MarginDay>;
+  MarginTotals: ResolverTypeWrapper<MarginTotals>;
+  MarketBalance: ResolverTypeWrapper<MarketBalance>;
+  MarketByType: ResolverTypeWrapper<MarketByType>;
+  MarketCart: ResolverTypeWrapper<MarketCart>;
+  MarketCartLine: ResolverTypeWrapper<MarketCartLine>;
+  MarketCategory: ResolverTypeWrapper<MarketCategory>;
+  MarketCategoryDay: ResolverTypeWrapper<MarketCategoryDay>;
+  MarketCategoryField: ResolverTypeWrapper<MarketCategoryField>;
+  MarketCategoryFieldInput: MarketCategoryFieldInput;
+  MarketCategoryInput: MarketCategoryInput;
+  MarketCategoryReport: ResolverTypeWrapper<MarketCategoryReport>;
+  MarketCheckout: ResolverTypeWrapper<MarketCheckout>;
+  MarketClient: ResolverTypeWrapper<MarketClient>;
+  MarketDashboard: ResolverTypeWrapper<MarketDashboard>;
+  MarketLeadCounts: ResolverTypeWrapper<MarketLeadCounts>;
+  MarketLeadFlow: ResolverTypeWrapper<MarketLeadFlow>;
+  MarketLeadFlowPoint: ResolverTypeWrapper<MarketLeadFlowPoint>;
+  MarketLeadFlowSeries: ResolverTypeWrapper<MarketLeadFlowSeries>;
+  MarketOggoDataCategory: ResolverTypeWrapper<MarketOggoDataCategory>;
+  MarketOrder: ResolverTypeWrapper<MarketOrder>;
+  MarketOrderCreated: ResolverTypeWrapper<MarketOrderCreated>;
+  MarketOrderDelivery: ResolverTypeWrapper<MarketOrderDelivery>;
+  MarketOrderDetail: ResolverTypeWrapper<MarketOrderDetail>;
+  MarketOrderInput: MarketOrderInput;
+  MarketOrderProgressDay: ResolverTypeWrapper<MarketOrderProgressDay>;
+  MarketOrderQuote: ResolverTypeWrapper<MarketOrderQuote>;
+  MarketOrderQuoteInput: MarketOrderQuoteInput;
+  MarketOrderStateResult: ResolverTypeWrapper<MarketOrderStateResult>;
+  MarketOrderTracking: ResolverTypeWrapper<MarketOrderTracking>;
+  MarketOrderWizard: ResolverTypeWrapper<MarketOrderWizard>;
+  MarketPartnerSetupInput: MarketPartnerSetupInput;
+  MarketPhoneCheck: ResolverTypeWrapper<MarketPhoneCheck>;
+  MarketPriceGrid: ResolverTypeWrapper<MarketPriceGrid>;
+  MarketPriceRow: ResolverTypeWrapper<MarketPriceRow>;
+  MarketPromoCode: ResolverTypeWrapper<MarketPromoCode>;
+  MarketPromoCodeInput: MarketPromoCodeInput;
+  MarketSavedFilter: ResolverTypeWrapper<MarketSavedFilter>;
+  MarketSavedFilterInput: MarketSavedFilterInput;
+  MarketSavedFilterOption: ResolverTypeWrapper<MarketSavedFilterOption>;
+  MarketSource: ResolverTypeWrapper<MarketSource>;
+  MarketSourceCreated: ResolverTypeWrapper<MarketSourceCreated>;
+  MarketStockCategory: ResolverTypeWrapper<MarketStockCategory>;
+  MarketStockFigures: ResolverTypeWrapper<MarketStockFigures>;
+  MarketStockLead: ResolverTypeWrapper<MarketStockLead>;
+  MarketStockPage: ResolverTypeWrapper<MarketStockPage>;
+  MarketStockReport: ResolverTypeWrapper<MarketStockReport>;
+  MarketStockRow: ResolverTypeWrapper<MarketStockRow>;
+  MarketWebhook: ResolverTypeWrapper<MarketWebhook>;
+  MarketWebhookAttempt: ResolverTypeWrapper<MarketWebhookAttempt>;
+  MarketWebhookClient: ResolverTypeWrapper<MarketWebhookClient>;
+  MarketWebhookDelivery: ResolverTypeWrapper<MarketWebhookDelivery>;
+  MarketWebhookDeliveryPage: ResolverTypeWrapper<MarketWebhookDeliveryPage>;
+  MarketWebhookHeader: ResolverTypeWrapper<MarketWebhookHeader>;
+  MarketWebhookHeaderInput: MarketWebhookHeaderInput;
+  MarketWebhookInput: MarketWebhookInput;
+  MarketWebhookMapping: ResolverTypeWrapper<MarketWebhookMapping>;
+  MarketWebhookMappingInput: MarketWebhookMappingInput;
+  MarketWebhookSecret: ResolverTypeWrapper<MarketWebhookSecret>;
+  MarketWebhookTestResult: ResolverTypeWrapper<MarketWebhookTestResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderCategory: ResolverTypeWrapper<OrderCategory>;
+  OrderCategoryField: ResolverTypeWrapper<OrderCategoryField>;
+  OrderCriteria: ResolverTypeWrapper<OrderCriteria>;
+  OrderCriteriaField: ResolverTypeWrapper<OrderCriteriaField>;
+  OrderCriteriaFieldInput: OrderCriteriaFieldInput;
+  OrderCriteriaInput: OrderCriteriaInput;
+  OrderState: OrderState;
+  Panier: ResolverTypeWrapper<Panier>;
+  Prepayment: ResolverTypeWrapper<Prepayment>;
+  PrepaymentMethod: PrepaymentMethod;
+  PrepaymentRequestInput: PrepaymentRequestInput;
+  PrepaymentStatus: PrepaymentStatus;
+  Profitability: ResolverTypeWrapper<Profitability>;
+  PromoKind: PromoKind;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnRate: ResolverTypeWrapper<ReturnRate>;
+  SaleType: SaleType;
+  Solde: ResolverTypeWrapper<Solde>;
+  SpendDay: ResolverTypeWrapper<SpendDay>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WebhookMethod: WebhookMethod;
+  WebhookState: WebhookState;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AdjustmentInput: AdjustmentInput;
+  BalancePoint: BalancePoint;
+  BankTransferDetails: BankTransferDetails;
+  Boolean: Scalars['Boolean']['output'];
+  BoughtLead: BoughtLead;
+  CategoryMargin: CategoryMargin;
+  ClientStats: ClientStats;
+  ClientStatsDay: ClientStatsDay;
+  ClientStatsRow: ClientStatsRow;
+  DashboardOrder: DashboardOrder;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  Invalidation: Invalidation;
+  InvalidationDecision: InvalidationDecision;
+  InvalidationDecisionInput: InvalidationDecisionInput;
+  InvalidationFilterInput: InvalidationFilterInput;
+  InvalidationPolicy: InvalidationPolicy;
+  InvalidationPolicyInput: InvalidationPolicyInput;
+  InvalidationRequestInput: InvalidationRequestInput;
+  InvalidationStats: InvalidationStats;
+  LedgerClient: LedgerClient;
+  LedgerEntry: LedgerEntry;
+  LedgerFilterInput: LedgerFilterInput;
+  LedgerPage: LedgerPage;
+  LedgerTotals: LedgerTotals;
+  MarginDay: MarginDay;
+  MarginTotals: MarginTotals;
+  MarketBalance: MarketBalance;
+  MarketByType: MarketByType;
+  MarketCart: MarketCart;
+  MarketCartLine: MarketCartLine;
+  MarketCategory: MarketCategory;
+  MarketCategoryDay: MarketCategoryDay;
+  MarketCategoryField: MarketCategoryField;
+  MarketCategoryFieldInput: MarketCategoryFieldInput;
+  MarketCategoryInput: MarketCategoryInput;
+  MarketCategoryReport: MarketCategoryReport;
+  MarketCheckout: MarketCheckout;
+  MarketClient: MarketClient;
+  MarketDashboard: MarketDashboard;
+  MarketLeadCounts: MarketLeadCounts;
+  MarketLeadFlow: MarketLeadFlow;
+  MarketLeadFlowPoint: MarketLeadFlowPoint;
+  MarketLeadFlowSeries: MarketLeadFlowSeries;
+  MarketOggoDataCategory: MarketOggoDataCategory;
+  MarketOrder: MarketOrder;
+  MarketOrderCreated: MarketOrderCreated;
+  MarketOrderDelivery: MarketOrderDelivery;
+  MarketOrderDetail: MarketOrderDetail;
+  MarketOrderInput: MarketOrderInput;
+  MarketOrderProgressDay: MarketOrderProgressDay;
+  MarketOrderQuote: MarketOrderQuote;
+  MarketOrderQuoteInput: MarketOrderQuoteInput;
+  MarketOrderStateResult: MarketOrderStateResult;
+  MarketOrderTracking: MarketOrderTracking;
+  MarketOrderWizard: MarketOrderWizard;
+  MarketPartnerSetupInput: MarketPartnerSetupInput;
+  MarketPhoneCheck: MarketPhoneCheck;
+  MarketPriceGrid: MarketPriceGrid;
+  MarketPriceRow: MarketPriceRow;
+  MarketPromoCode: MarketPromoCode;
+  MarketPromoCodeInput: MarketPromoCodeInput;
+  MarketSavedFilter: MarketSavedFilter;
+  MarketSavedFilterInput: MarketSavedFilterInput;
+  MarketSavedFilterOption: MarketSavedFilterOption;
+  MarketSource: MarketSource;
+  MarketSourceCreated: MarketSourceCreated;
+  MarketStockCategory: MarketStockCategory;
+  MarketStockFigures: MarketStockFigures;
+  MarketStockLead: MarketStockLead;
+  MarketStockPage: MarketStockPage;
+  MarketStockReport: MarketStockReport;
+  MarketStockRow: MarketStockRow;
+  MarketWebhook: MarketWebhook;
+  MarketWebhookAttempt: MarketWebhookAttempt;
+  MarketWebhookClient: MarketWebhookClient;
+  MarketWebhookDelivery: MarketWebhookDelivery;
+  MarketWebhookDeliveryPage: MarketWebhookDeliveryPage;
+  MarketWebhookHeader: MarketWebhookHeader;
+  MarketWebhookHeaderInput: MarketWebhookHeaderInput;
+  MarketWebhookInput: MarketWebhookInput;
+  MarketWebhookMapping: MarketWebhookMapping;
+  MarketWebhookMappingInput: MarketWebhookMappingInput;
+  MarketWebhookSecret: MarketWebhookSecret;
+  MarketWebhookTestResult: MarketWebhookTestResult;
+  Mutation: Record<PropertyKey, never>;
+  OrderCategory: OrderCategory;
+  OrderCategoryField: OrderCategoryField;
+  OrderCriteria: OrderCriteria;
+  OrderCriteriaField: OrderCriteriaField;
+  OrderCriteriaFieldInput: OrderCriteriaFieldInput;
+  OrderCriteriaInput: OrderCriteriaInput;
+  Panier: Panier;
+  Prepayment: Prepayment;
+  PrepaymentRequestInput: PrepaymentRequestInput;
+  Profitability: Profitability;
+  Query: Record<PropertyKey, never>;
+  ReturnRate: ReturnRate;
+  Solde: Solde;
+  SpendDay: SpendDay;
+  String: Scalars['String']['output'];
+};
+
+export type BalancePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankTransferDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = {
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoughtLeadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BoughtLead'] = ResolversParentTypes['BoughtLead']> = {
+  boughtAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invalidationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  invalidationOutcome?: Resolver<Maybe<ResolversTypes['InvalidationOutcome']>, ParentType, ContextType>;
+  invalidationReason?: Resolver<Maybe<ResolversTypes['InvalidationReason']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleType?: Resolver<ResolversTypes['SaleType'], ParentType, ContextType>;
+};
+
+export type CategoryMarginResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryMargin'] = ResolversParentTypes['CategoryMargin']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intakeCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsCollected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientStats'] = ResolversParentTypes['ClientStats']> = {
+  daily?: Resolver<Array<ResolversTypes['ClientStatsDay']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClientStatsRow']>, ParentType, ContextType>;
+};
+
+export type ClientStatsDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientStatsDay'] = ResolversParentTypes['ClientStatsDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientStatsRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientStatsRow'] = ResolversParentTypes['ClientStatsRow']> = {
+  acceptedInvalidations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invalidationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invalidations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastTopUpAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTopUpCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  leadsBought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardOrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardOrder'] = ResolversParentTypes['DashboardOrder']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleType?: Resolver<ResolversTypes['SaleType'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  totalVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvalidationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invalidation'] = ResolversParentTypes['Invalidation']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['InvalidationOutcome'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['InvalidationReason'], ParentType, ContextType>;
+  refundCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvalidationDecisionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvalidationDecision'] = ResolversParentTypes['InvalidationDecision']> = {
+  skipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['Invalidation']>, ParentType, ContextType>;
+};
+
+export type InvalidationPolicyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvalidationPolicy'] = ResolversParentTypes['InvalidationPolicy']> = {
+  maxLeadAgeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxReturnRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvalidationStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvalidationStats'] = ResolversParentTypes['InvalidationStats']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  being_processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LedgerClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LedgerClient'] = ResolversParentTypes['LedgerClient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalidationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  prepaymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LedgerPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LedgerPage'] = ResolversParentTypes['LedgerPage']> = {
+  rows?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['LedgerTotals'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LedgerTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LedgerTotals'] = ResolversParentTypes['LedgerTotals']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  debits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarginDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarginDay'] = ResolversParentTypes['MarginDay']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarginTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarginTotals'] = ResolversParentTypes['MarginTotals']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketBalanceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketBalance'] = ResolversParentTypes['MarketBalance']> = {
+  lastPrepaiement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  soldeHt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldeTtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketByTypeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketByType'] = ResolversParentTypes['MarketByType']> = {
+  duo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exclusive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketCartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCart'] = ResolversParentTypes['MarketCart']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MarketCartLine']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCartLine'] = ResolversParentTypes['MarketCartLine']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleType?: Resolver<ResolversTypes['SaleType'], ParentType, ContextType>;
+};
+
+export type MarketCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCategory'] = ResolversParentTypes['MarketCategory']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['MarketCategoryField']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<Maybe<ResolversTypes['MarketLeadCounts']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceDuoCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceExclusiveCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceTrioCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketCategoryDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCategoryDay'] = ResolversParentTypes['MarketCategoryDay']> = {
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketCategoryFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCategoryField'] = ResolversParentTypes['MarketCategoryField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketCategoryReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCategoryReport'] = ResolversParentTypes['MarketCategoryReport']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['MarketCategoryDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadsByType?: Resolver<ResolversTypes['MarketByType'], ParentType, ContextType>;
+  revenueByType?: Resolver<ResolversTypes['MarketByType'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesByType?: Resolver<ResolversTypes['MarketByType'], ParentType, ContextType>;
+  soldLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketCheckoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCheckout'] = ResolversParentTypes['MarketCheckout']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MarketClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketClient'] = ResolversParentTypes['MarketClient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketDashboard'] = ResolversParentTypes['MarketDashboard']> = {
+  balance?: Resolver<ResolversTypes['MarketBalance'], ParentType, ContextType>;
+  invalidations?: Resolver<ResolversTypes['InvalidationStats'], ParentType, ContextType>;
+  leadsBought30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['DashboardOrder']>, ParentType, ContextType>;
+  recentLeads?: Resolver<Array<ResolversTypes['BoughtLead']>, ParentType, ContextType>;
+  returnRate?: Resolver<ResolversTypes['ReturnRate'], ParentType, ContextType>;
+  spend?: Resolver<Array<ResolversTypes['SpendDay']>, ParentType, ContextType>;
+  spendTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketLeadCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketLeadCounts'] = ResolversParentTypes['MarketLeadCounts']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketLeadFlowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketLeadFlow'] = ResolversParentTypes['MarketLeadFlow']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['MarketLeadFlowPoint']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['MarketLeadFlowSeries']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketLeadFlowPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketLeadFlowPoint'] = ResolversParentTypes['MarketLeadFlowPoint']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seriesKey?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketLeadFlowSeriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketLeadFlowSeries'] = ResolversParentTypes['MarketLeadFlowSeries']> = {
+  drops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOggoDataCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOggoDataCategory'] = ResolversParentTypes['MarketOggoDataCategory']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketOrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrder'] = ResolversParentTypes['MarketOrder']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['OrderCriteria'], ParentType, ContextType>;
+  dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  filterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hourFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hourTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDeliveryAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleType?: Resolver<ResolversTypes['SaleType'], ParentType, ContextType>;
+  spentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  totalVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderCreatedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderCreated'] = ResolversParentTypes['MarketOrderCreated']> = {
+  balanceShort?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  distributed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderDelivery'] = ResolversParentTypes['MarketOrderDelivery']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderDetail'] = ResolversParentTypes['MarketOrderDetail']> = {
+  deliveries?: Resolver<Array<ResolversTypes['MarketOrderDelivery']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['MarketOrder'], ParentType, ContextType>;
+  progress?: Resolver<Array<ResolversTypes['MarketOrderProgressDay']>, ParentType, ContextType>;
+};
+
+export type MarketOrderProgressDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderProgressDay'] = ResolversParentTypes['MarketOrderProgressDay']> = {
+  cumulative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderQuoteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderQuote'] = ResolversParentTypes['MarketOrderQuote']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceShort?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  basePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderStateResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderStateResult'] = ResolversParentTypes['MarketOrderStateResult']> = {
+  distributed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+};
+
+export type MarketOrderTrackingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderTracking'] = ResolversParentTypes['MarketOrderTracking']> = {
+  expected7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['MarketOrder'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketOrderWizardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketOrderWizard'] = ResolversParentTypes['MarketOrderWizard']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['OrderCategory']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['MarketSavedFilterOption']>, ParentType, ContextType>;
+  haswebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarketPhoneCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketPhoneCheck'] = ResolversParentTypes['MarketPhoneCheck']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  e164?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarketPriceGridResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketPriceGrid'] = ResolversParentTypes['MarketPriceGrid']> = {
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MarketPriceRow']>, ParentType, ContextType>;
+};
+
+export type MarketPriceRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketPriceRow'] = ResolversParentTypes['MarketPriceRow']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duoCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duoNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exclusiveCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exclusiveNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trioCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trioNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketPromoCodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketPromoCode'] = ResolversParentTypes['MarketPromoCode']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromoKind'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketSavedFilterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketSavedFilter'] = ResolversParentTypes['MarketSavedFilter']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['OrderCriteria'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketSavedFilterOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketSavedFilterOption'] = ResolversParentTypes['MarketSavedFilterOption']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['OrderCriteria'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketSourceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketSource'] = ResolversParentTypes['MarketSource']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLeadAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketSourceCreatedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketSourceCreated'] = ResolversParentTypes['MarketSourceCreated']> = {
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MarketSource'], ParentType, ContextType>;
+};
+
+export type MarketStockCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockCategory'] = ResolversParentTypes['MarketStockCategory']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketStockFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockFigures'] = ResolversParentTypes['MarketStockFigures']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketStockLeadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockLead'] = ResolversParentTypes['MarketStockLead']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  buyerLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketStockPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockPage'] = ResolversParentTypes['MarketStockPage']> = {
+  items?: Resolver<Array<ResolversTypes['MarketStockLead']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketStockReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockReport'] = ResolversParentTypes['MarketStockReport']> = {
+  byCategory?: Resolver<Array<ResolversTypes['MarketStockCategory']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MarketStockRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MarketStockFigures'], ParentType, ContextType>;
+};
+
+export type MarketStockRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketStockRow'] = ResolversParentTypes['MarketStockRow']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketWebhookResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhook'] = ResolversParentTypes['MarketWebhook']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['MarketWebhookHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['MarketWebhookMapping']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['WebhookMethod'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerSociety?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WebhookState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketWebhookAttemptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookAttempt'] = ResolversParentTypes['MarketWebhookAttempt']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MarketWebhookClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookClient'] = ResolversParentTypes['MarketWebhookClient']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  successRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webhooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketWebhookDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookDelivery'] = ResolversParentTypes['MarketWebhookDelivery']> = {
+  attemptLog?: Resolver<Array<ResolversTypes['MarketWebhookAttempt']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeliveryState'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketWebhookDeliveryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookDeliveryPage'] = ResolversParentTypes['MarketWebhookDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['MarketWebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketWebhookHeaderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookHeader'] = ResolversParentTypes['MarketWebhookHeader']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketWebhookMappingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookMapping'] = ResolversParentTypes['MarketWebhookMapping']> = {
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketWebhookSecretResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookSecret'] = ResolversParentTypes['MarketWebhookSecret']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType>;
+};
+
+export type MarketWebhookTestResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketWebhookTestResult'] = ResolversParentTypes['MarketWebhookTestResult']> = {
+  deliveryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addToCart?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'leadIds' | 'saleType'>>;
+  adjustBalance?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType, RequireFields<MutationAdjustBalanceArgs, 'input'>>;
+  ageOutMarketStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationAgeOutMarketStockArgs>>;
+  cancelMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationCancelMarketOrderArgs, 'id'>>;
+  checkoutCart?: Resolver<ResolversTypes['MarketCheckout'], ParentType, ContextType>;
+  createMarketCategory?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationCreateMarketCategoryArgs, 'input'>>;
+  createMarketFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<MutationCreateMarketFilterArgs, 'input'>>;
+  createMarketOrder?: Resolver<ResolversTypes['MarketOrderCreated'], ParentType, ContextType, RequireFields<MutationCreateMarketOrderArgs, 'input'>>;
+  createMarketPromoCode?: Resolver<ResolversTypes['MarketPromoCode'], ParentType, ContextType, RequireFields<MutationCreateMarketPromoCodeArgs, 'input'>>;
+  createMarketSource?: Resolver<ResolversTypes['MarketSourceCreated'], ParentType, ContextType, RequireFields<MutationCreateMarketSourceArgs, 'costCents' | 'name'>>;
+  createMarketWebhook?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationCreateMarketWebhookArgs, 'input'>>;
+  decideInvalidations?: Resolver<ResolversTypes['InvalidationDecision'], ParentType, ContextType, RequireFields<MutationDecideInvalidationsArgs, 'input'>>;
+  deleteMarketFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketFilterArgs, 'id'>>;
+  deleteMarketPromoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteMarketPromoCodeArgs, 'id'>>;
+  deleteMarketWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketWebhookArgs, 'id'>>;
+  pauseMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationPauseMarketOrderArgs, 'id'>>;
+  pauseMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationPauseMarketWebhookArgs, 'id'>>;
+  refusePrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationRefusePrepaymentArgs, 'id' | 'reason'>>;
+  regenerateMarketWebhookSecret?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationRegenerateMarketWebhookSecretArgs, 'id'>>;
+  relaunchMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationRelaunchMarketOrderArgs, 'id'>>;
+  removeFromCart?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'ids'>>;
+  requestInvalidation?: Resolver<ResolversTypes['Invalidation'], ParentType, ContextType, RequireFields<MutationRequestInvalidationArgs, 'input'>>;
+  requestPrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationRequestPrepaymentArgs, 'input'>>;
+  resendMarketSale?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketSaleArgs, 'sale_id' | 'webhook_id'>>;
+  resendMarketWebhookDelivery?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketWebhookDeliveryArgs, 'delivery_id'>>;
+  setInvalidationPolicy?: Resolver<ResolversTypes['InvalidationPolicy'], ParentType, ContextType, RequireFields<MutationSetInvalidationPolicyArgs, 'input'>>;
+  setMarketCategoryActive?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationSetMarketCategoryActiveArgs, 'active' | 'id'>>;
+  setMarketSourceActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMarketSourceActiveArgs, 'active' | 'id'>>;
+  setupMarketPartner?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationSetupMarketPartnerArgs, 'input'>>;
+  testMarketWebhook?: Resolver<ResolversTypes['MarketWebhookTestResult'], ParentType, ContextType, RequireFields<MutationTestMarketWebhookArgs, 'id'>>;
+  updateMarketCategory?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationUpdateMarketCategoryArgs, 'id' | 'input'>>;
+  updateMarketFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<MutationUpdateMarketFilterArgs, 'id' | 'input'>>;
+  updateMarketOrder?: Resolver<ResolversTypes['MarketOrder'], ParentType, ContextType, RequireFields<MutationUpdateMarketOrderArgs, 'id' | 'input'>>;
+  updateMarketPromoCode?: Resolver<ResolversTypes['MarketPromoCode'], ParentType, ContextType, RequireFields<MutationUpdateMarketPromoCodeArgs, 'id' | 'input'>>;
+  updateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationUpdateMarketWebhookArgs, 'id' | 'input'>>;
+  validateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationValidateMarketWebhookArgs, 'id'>>;
+  validatePrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationValidatePrepaymentArgs, 'id'>>;
+};
+
+export type OrderCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCategory'] = ResolversParentTypes['OrderCategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['OrderCategoryField']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceDuoCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceExclusiveCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceTrioCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderCategoryFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCategoryField'] = ResolversParentTypes['OrderCategoryField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCriteriaResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCriteria'] = ResolversParentTypes['OrderCriteria']> = {
+  ageMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ageMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['OrderCriteriaField']>, ParentType, ContextType>;
+  postcodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderCriteriaFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCriteriaField'] = ResolversParentTypes['OrderCriteriaField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PanierResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Panier'] = ResolversParentTypes['Panier']> = {
+  duo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exclusive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrepaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Prepayment'] = ResolversParentTypes['Prepayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PrepaymentMethod'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrepaymentStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfitabilityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Profitability'] = ResolversParentTypes['Profitability']> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryMargin']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['MarginDay']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MarginTotals'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  balanceHistory?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType, Partial<QueryBalanceHistoryArgs>>;
+  getPanier?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<QueryGetPanierArgs, 'id_utilisateur'>>;
+  getSoldeactuel?: Resolver<ResolversTypes['Solde'], ParentType, ContextType, RequireFields<QueryGetSoldeactuelArgs, 'id_utilisateur'>>;
+  invalidationPolicy?: Resolver<ResolversTypes['InvalidationPolicy'], ParentType, ContextType>;
+  invalidationRequests?: Resolver<Array<ResolversTypes['Invalidation']>, ParentType, ContextType, Partial<QueryInvalidationRequestsArgs>>;
+  lastTotalPrepaiements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledgerClients?: Resolver<Array<ResolversTypes['LedgerClient']>, ParentType, ContextType>;
+  marketBankDetails?: Resolver<ResolversTypes['BankTransferDetails'], ParentType, ContextType>;
+  marketCategories?: Resolver<Array<ResolversTypes['MarketCategory']>, ParentType, ContextType, Partial<QueryMarketCategoriesArgs>>;
+  marketCategory?: Resolver<Maybe<ResolversTypes['MarketCategory']>, ParentType, ContextType, RequireFields<QueryMarketCategoryArgs, 'id'>>;
+  marketCategoryReport?: Resolver<Maybe<ResolversTypes['MarketCategoryReport']>, ParentType, ContextType, RequireFields<QueryMarketCategoryReportArgs, 'from' | 'id' | 'to'>>;
+  marketCheckPhones?: Resolver<Array<ResolversTypes['MarketPhoneCheck']>, ParentType, ContextType, RequireFields<QueryMarketCheckPhonesArgs, 'country' | 'text'>>;
+  marketClientStats?: Resolver<ResolversTypes['ClientStats'], ParentType, ContextType, RequireFields<QueryMarketClientStatsArgs, 'from' | 'to'>>;
+  marketClients?: Resolver<Array<ResolversTypes['MarketClient']>, ParentType, ContextType>;
+  marketDashboard?: Resolver<ResolversTypes['MarketDashboard'], ParentType, ContextType, Partial<QueryMarketDashboardArgs>>;
+  marketLeadFlow?: Resolver<ResolversTypes['MarketLeadFlow'], ParentType, ContextType, RequireFields<QueryMarketLeadFlowArgs, 'by'>>;
+  marketOggoDataCategories?: Resolver<Array<ResolversTypes['MarketOggoDataCategory']>, ParentType, ContextType>;
+  marketOrder?: Resolver<ResolversTypes['MarketOrderDetail'], ParentType, ContextType, RequireFields<QueryMarketOrderArgs, 'id'>>;
+  marketOrderQuote?: Resolver<ResolversTypes['MarketOrderQuote'], ParentType, ContextType, RequireFields<QueryMarketOrderQuoteArgs, 'input'>>;
+  marketOrderWizard?: Resolver<ResolversTypes['MarketOrderWizard'], ParentType, ContextType, Partial<QueryMarketOrderWizardArgs>>;
+  marketOrders?: Resolver<Array<ResolversTypes['MarketOrder']>, ParentType, ContextType, Partial<QueryMarketOrdersArgs>>;
+  marketPartnerWebhook?: Resolver<Maybe<ResolversTypes['MarketWebhook']>, ParentType, ContextType, RequireFields<QueryMarketPartnerWebhookArgs, 'partner'>>;
+  marketProfitability?: Resolver<ResolversTypes['Profitability'], ParentType, ContextType, RequireFields<QueryMarketProfitabilityArgs, 'from' | 'to'>>;
+  marketPromoCodes?: Resolver<Array<ResolversTypes['MarketPromoCode']>, ParentType, ContextType>;
+  marketSavedFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<QueryMarketSavedFilterArgs, 'id'>>;
+  marketSources?: Resolver<Array<ResolversTypes['MarketSource']>, ParentType, ContextType>;
+  marketStock?: Resolver<ResolversTypes['MarketStockPage'], ParentType, ContextType, RequireFields<QueryMarketStockArgs, 'categoryId' | 'saleType'>>;
+  marketStockPreview?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryMarketStockPreviewArgs, 'categoryId'>>;
+  marketStockReport?: Resolver<ResolversTypes['MarketStockReport'], ParentType, ContextType, RequireFields<QueryMarketStockReportArgs, 'from' | 'to'>>;
+  marketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<QueryMarketWebhookArgs, 'id'>>;
+  marketWebhookClients?: Resolver<Array<ResolversTypes['MarketWebhookClient']>, ParentType, ContextType>;
+  marketWebhookDeliveries?: Resolver<ResolversTypes['MarketWebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryMarketWebhookDeliveriesArgs, 'webhook_id'>>;
+  marketWebhooks?: Resolver<Array<ResolversTypes['MarketWebhook']>, ParentType, ContextType, Partial<QueryMarketWebhooksArgs>>;
+  mesCommandes?: Resolver<Array<ResolversTypes['MarketOrder']>, ParentType, ContextType, Partial<QueryMesCommandesArgs>>;
+  mesFiltres?: Resolver<Array<ResolversTypes['MarketSavedFilter']>, ParentType, ContextType>;
+  mesTarifs?: Resolver<ResolversTypes['MarketPriceGrid'], ParentType, ContextType, Partial<QueryMesTarifsArgs>>;
+  monPanier?: Resolver<ResolversTypes['MarketCart'], ParentType, ContextType>;
+  myLeads?: Resolver<Array<ResolversTypes['BoughtLead']>, ParentType, ContextType, Partial<QueryMyLeadsArgs>>;
+  myLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, Partial<QueryMyLedgerArgs>>;
+  myPrepayments?: Resolver<Array<ResolversTypes['Prepayment']>, ParentType, ContextType, Partial<QueryMyPrepaymentsArgs>>;
+  myReturnRate?: Resolver<ResolversTypes['ReturnRate'], ParentType, ContextType, Partial<QueryMyReturnRateArgs>>;
+  orderCategories?: Resolver<Array<ResolversTypes['OrderCategory']>, ParentType, ContextType>;
+  prepaymentRequests?: Resolver<Array<ResolversTypes['Prepayment']>, ParentType, ContextType, Partial<QueryPrepaymentRequestsArgs>>;
+  suiviCommandes?: Resolver<Array<ResolversTypes['MarketOrderTracking']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+};
+
+export type ReturnRateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReturnRate'] = ResolversParentTypes['ReturnRate']> = {
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SoldeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Solde'] = ResolversParentTypes['Solde']> = {
+  lastPrepaiement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  soldeHt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldeTtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpendDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SpendDay'] = ResolversParentTypes['SpendDay']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ApiContext> = {
+  BalancePoint?: BalancePointResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
+  BoughtLead?: BoughtLeadResolvers<ContextType>;
+  CategoryMargin?: CategoryMarginResolvers<ContextType>;
+  ClientStats?: ClientStatsResolvers<ContextType>;
+  ClientStatsDay?: ClientStatsDayResolvers<ContextType>;
+  ClientStatsRow?: ClientStatsRowResolvers<ContextType>;
+  DashboardOrder?: DashboardOrderResolvers<ContextType>;
+  Invalidation?: InvalidationResolvers<ContextType>;
+  InvalidationDecision?: InvalidationDecisionResolvers<ContextType>;
+  InvalidationPolicy?: InvalidationPolicyResolvers<ContextType>;
+  InvalidationStats?: InvalidationStatsResolvers<ContextType>;
+  LedgerClient?: LedgerClientResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerPage?: LedgerPageResolvers<ContextType>;
+  LedgerTotals?: LedgerTotalsResolvers<ContextType>;
+  MarginDay?: MarginDayResolvers<ContextType>;
+  MarginTotals?: MarginTotalsResolvers<ContextType>;
+  MarketBalance?: MarketBalanceResolvers<ContextType>;
+  MarketByType?: MarketByTypeResolvers<ContextType>;
+  MarketCart?: MarketCartResolvers<ContextType>;
+  MarketCartLine?: MarketCartLineResolvers<ContextType>;
+  MarketCategory?: MarketCategoryResolvers<ContextType>;
+  MarketCategoryDay?: MarketCategoryDayResolvers<ContextType>;
+  MarketCategoryField?: MarketCategoryFieldResolvers<ContextType>;
+  MarketCategoryReport?: MarketCategoryReportResolvers<ContextType>;
+  MarketCheckout?: MarketCheckoutResolvers<ContextType>;
+  MarketClient?: MarketClientResolvers<ContextType>;
+  MarketDashboard?: MarketDashboardResolvers<ContextType>;
+  MarketLeadCounts?: MarketLeadCountsResolvers<ContextType>;
+  MarketLeadFlow?: MarketLeadFlowResolvers<ContextType>;
+  MarketLeadFlowPoint?: MarketLeadFlowPointResolvers<ContextType>;
+  MarketLeadFlowSeries?: MarketLeadFlowSeriesResolvers<ContextType>;
+  MarketOggoDataCategory?: MarketOggoDataCategoryResolvers<ContextType>;
+  MarketOrder?: MarketOrderResolvers<ContextType>;
+  MarketOrderCreated?: MarketOrderCreatedResolvers<ContextType>;
+  MarketOrderDelivery?: MarketOrderDeliveryResolvers<ContextType>;
+  MarketOrderDetail?: MarketOrderDetailResolvers<ContextType>;
+  MarketOrderProgressDay?: MarketOrderProgressDayResolvers<ContextType>;
+  MarketOrderQuote?: MarketOrderQuoteResolvers<ContextType>;
+  MarketOrderStateResult?: MarketOrderStateResultResolvers<ContextType>;
+  MarketOrderTracking?: MarketOrderTrackingResolvers<ContextType>;
+  MarketOrderWizard?: MarketOrderWizardResolvers<ContextType>;
+  MarketPhoneCheck?: MarketPhoneCheckResolvers<ContextType>;
+  MarketPriceGrid?: MarketPriceGridResolvers<ContextType>;
+  MarketPriceRow?: MarketPriceRowResolvers<ContextType>;
+  MarketPromoCode?: MarketPromoCodeResolvers<ContextType>;
+  MarketSavedFilter?: MarketSavedFilterResolvers<ContextType>;
+  MarketSavedFilterOption?: MarketSavedFilterOptionResolvers<ContextType>;
+  MarketSource?: MarketSourceResolvers<ContextType>;
+  MarketSourceCreated?: MarketSourceCreatedResolvers<ContextType>;
+  MarketStockCategory?: MarketStockCategoryResolvers<ContextType>;
+  MarketStockFigures?: MarketStockFiguresResolvers<ContextType>;
+  MarketStockLead?: MarketStockLeadResolvers<ContextType>;
+  MarketStockPage?: MarketStockPageResolvers<ContextType>;
+  MarketStockReport?: MarketStockReportResolvers<ContextType>;
+  MarketStockRow?: MarketStockRowResolvers<ContextType>;
+  MarketWebhook?: MarketWebhookResolvers<ContextType>;
+  MarketWebhookAttempt?: MarketWebhookAttemptResolvers<ContextType>;
+  MarketWebhookClient?: MarketWebhookClientResolvers<ContextType>;
+  MarketWebhookDelivery?: MarketWebhookDeliveryResolvers<ContextType>;
+  MarketWebhookDeliveryPage?: MarketWebhookDeliveryPageResolvers<ContextType>;
+  MarketWebhookHeader?: MarketWebhookHeaderResolvers<ContextType>;
+  MarketWebhookMapping?: MarketWebhookMappingResolvers<ContextType>;
+  MarketWebhookSecret?: MarketWebhookSecretResolvers<ContextType>;
+  MarketWebhookTestResult?: MarketWebhookTestResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrderCategory?: OrderCategoryResolvers<ContextType>;
+  OrderCategoryField?: OrderCategoryFieldResolvers<ContextType>;
+  OrderCriteria?: OrderCriteriaResolvers<ContextType>;
+  OrderCriteriaField?: OrderCriteriaFieldResolvers<ContextType>;
+  Panier?: PanierResolvers<ContextType>;
+  Prepayment?: PrepaymentResolvers<ContextType>;
+  Profitability?: ProfitabilityResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReturnRate?: ReturnRateResolvers<ContextType>;
+  Solde?: SoldeResolvers<ContextType>;
+  SpendDay?: SpendDayResolvers<ContextType>;
+};
+

@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * The embedded database's own process. PGlite is single-threaded WebAssembly: run inside the portal
+ * it takes a third of a dashboard's render thread. Here it answers the PostgreSQL protocol on
+ * 127.0.0.1 (a port the system picks) and runs on the other core.
+ *
+ * Started by lib/db/embedded.ts with an IPC channel: `node lib/db/pglite-server.mjs <data dir>`.
+ * It answers `{ ready: url }` or `{ error }`, and closes PGlite cleanly on SIGTERM, SIGINT, a
+ * "stop" message, or when its parent goes away (so it never outlives the portal).
+ * Plain JavaScript so that Node runs it as is, in production too.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const dataDir = path.resolve(process.argv[2] ?? ".data/pglite");
+// Two processes writing one PGlite directory corrupt it: the lock names the process that owns it.
+const lockFile = `${dataDir}.pid`;
+
+/** @param {{ ready: string } | { error: string }} msg */
+const tell = (msg) => {
+  if (process.connected) process.send?.(msg);
+};
+
+/** @param {number} pid */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return /** @type {NodeJS.ErrnoException} */ (e).code === "EPERM";
+  }
+}
+
+function lock() {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return;
+    } catch (e) {
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== "EEXIST") throw e;
+      const owner = Number(readFileSync(lockFile, "utf8"));
+      if (owner && owner !== process.pid && alive(owner)) {
+        throw new Error(`the embedded database ${dataDir} is in use by process ${owner}`);
+      }
+      rmSync(lockFile, { force: true }); // left by a process that died
+    }
+  }
+  throw new Error(`could not lock ${lockFile}`);
+}
+
+let locked = false;
+/** @type {PGlite | undefined} */
+let db;
+/** @type {PGLiteSocketServer | undefined} */
+let server;
+/** @type {Promise<void> | undefined} */
+let stopping;
+
+function stop(code = 0) {
+  stopping ??= (async () => {
+    try {
+      await server?.stop();
+      await db?.close();
+    } catch (e) {
+      console.error(`embedded database: ${e instanceof Error ? e.message : e}`);
+      code ||= 1;
+    } finally {
+      if (locked) rmSync(lockFile, { force: true });
+      process.exit(code);
+    }
+  })();
+  return stopping;
+}
+
+for (const sig of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(sig, () => void stop());
+process.on("disconnect", () => void stop());
+process.on("message", (m) => {
+  if (m === "stop") void stop();
+});
+
+try {
+  lock();
+  locked = true;
+  db = new PGlite(dataDir);
+  await db.waitReady;
+  // PGlite is one session: a second connection would interleave its statements with the first
+  // one's (the multiplexer queues messages, not whole exchanges), so the portal keeps exactly one.
+  server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+  await server.start();
+  // The handler writes each protocol message's answer as it comes: without TCP_NODELAY Nagle holds
+  // the last one back until the client acknowledges the first (milliseconds on every query).
+  /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server?.on("connection", (s) => s.setNoDelay(true));
+  tell({ ready: `postgres://postgres@${server.getServerConn()}/postgres` });
+} catch (e) {
+  tell({ error: e instanceof Error ? e.message : String(e) });
+  await stop(1);
+}

@@ -1,0 +1,70 @@
+/**
+ * Every state, kind and closed list of the domain, once. The database schema (CHECK constraints and
+ * column types), the GraphQL schemas (enums), the validation and the UI import them from here; this
+ * module imports nothing, so it costs the browser a few bytes and never pulls drizzle in.
+ */
+
+// billing
+export const OI_STATUSES = ["to_sign", "signed", "processed"] as const;
+export const BILLING_PLATFORMS = ["perf", "coreg", "market"] as const;
+export type BillingPlatform = (typeof BILLING_PLATFORMS)[number];
+
+// market-catalog
+/** available: may still be sold; sold: reached its buyer limit; unsold: aged out without a sale. */
+export const LEAD_STOCK_STATES = ["available", "sold", "unsold"] as const;
+export const PROMO_KINDS = ["percent", "amount"] as const;
+
+// market-orders
+export const ORDER_STATES = ["in_progress", "completed", "paused", "cancelled"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const DELIVERY_MODES = ["webhook", "email", "csv"] as const;
+export const INVALIDATION_REASONS = ["no_answer", "no_request", "fake_phone", "number_not_allocated", "ws_refused", "no_ws_return"] as const;
+/** Spec §4 outcomes; a request starts being processed. */
+export const INVALIDATION_OUTCOMES = ["being_processed", "valid", "accepted", "refused"] as const;
+
+// market-webhooks
+export const WEBHOOK_STATES = ["test", "active", "paused"] as const;
+export const WEBHOOK_PARTNERS = ["ecilia", "duplix", "oggodata", "courtigo", "So-Soft", "insquary", "ernest", "bubbleIn", "ringover"] as const;
+export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
+
+// market
+export const PREPAYMENT_STATUSES = ["waiting", "validated", "refused"] as const;
+export const LEDGER_KINDS = ["prepayment", "sale", "refund", "promo", "adjustment"] as const;
+export const SALE_TYPES = ["exclusive", "duo", "trio"] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+// myaffil-content
+export const VISUAL_KINDS = ["email", "banner", "text"] as const;
+export type VisualKind = (typeof VISUAL_KINDS)[number];
+export const SHOOT_STATES = ["valid", "cancelled", "postponed"] as const;
+export type ShootState = (typeof SHOOT_STATES)[number];
+export const CALL_OUTCOMES = ["lead", "no_lead", "missed"] as const;
+
+// myaffil-tracking
+export const LEAD_STATUSES = ["pending", "valid", "invalid"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+// myaffil
+/** Spec section 4: a program or campaign runs (valide), is paused, or is deleted (kept for history). */
+export const RECORD_STATES = ["valide", "pause", "supprime"] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
+export const PROGRAM_VALIDATIONS = ["pending", "validated"] as const;
+export type ProgramValidation = (typeof PROGRAM_VALIDATIONS)[number];
+/** Remuneration models of a program. */
+export const REMUNERATION_MODELS = ["CPL", "CPA", "CPC", "CPM"] as const;
+export type RemunerationModel = (typeof REMUNERATION_MODELS)[number];
+/** open: any publisher may broadcast; on_approval: its application must be accepted first. */
+export const PROGRAM_ACCESS = ["open", "on_approval"] as const;
+export const APPLICATION_STATES = ["being_verified", "accepted", "refused"] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+// users
+/** Account states: e-mail not confirmed yet, awaiting administrator approval, usable, switched off. */
+export const USER_STATUSES = ["unconfirmed", "pending", "active", "disabled"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const CODE_PURPOSES = ["email", "reset", "old_user"] as const;
+
+// money, webhooks
+export const PREPAYMENT_METHODS = ["transfer", "card"] as const;
+export type PrepaymentMethod = (typeof PREPAYMENT_METHODS)[number];
+export const WEBHOOK_METHODS = ["POST", "PUT"] as const;

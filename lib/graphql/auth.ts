@@ -1,0 +1,11 @@
+import { initGraphQLTada } from "gql.tada";
+import type { introspection } from "./auth-env";
+import { registering } from "./registry";
+
+/**
+ * Documents of the identity (auth) API, typed by gql.tada from `lib/api/auth/schema.graphql` (printed from the
+ * code by `npm run codegen`) and registered so that the Apollo links send them to that API.
+ */
+export const graphql = registering("auth", initGraphQLTada<{ introspection: introspection; disableMasking: true }>());
+
+export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
