@@ -25,18 +25,21 @@ export function LocaleSwitcher({ delayMs = 0 }: { delayMs?: number }) {
 
   return (
     <div role="group" aria-label={t("label")} className="inline-flex items-center gap-1 text-sm">
-      <Languages className="size-4 text-zinc-500" aria-hidden />
+      <Languages className="hidden size-4 text-zinc-500 sm:block" aria-hidden />
       {LOCALES.map((l) => (
         <button
           key={l}
           type="button"
           lang={l}
           aria-pressed={l === locale}
+          aria-label={t(l)}
           disabled={pending}
           onClick={() => choose(l)}
-          className="rounded px-2 py-1 aria-pressed:bg-emerald-700 aria-pressed:text-white hover:bg-zinc-200 dark:hover:bg-zinc-800"
+          className="rounded px-1.5 py-1 sm:px-2 aria-pressed:bg-emerald-700 aria-pressed:text-white hover:bg-zinc-200 dark:hover:bg-zinc-800"
         >
-          {t(l)}
+          {/* A phone's top bar has room for the language codes only; the name stays the button's label. */}
+          <span className="sm:hidden">{l.toUpperCase()}</span>
+          <span className="hidden sm:inline">{t(l)}</span>
         </button>
       ))}
     </div>

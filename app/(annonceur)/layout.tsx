@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ApolloProvider } from "@/components/providers/apollo-provider";
 import { AppShell } from "@/components/shell/app-shell";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -6,7 +7,9 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 export default function AnnonceurLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages scope="(annonceur)">
-      <AppShell>{children}</AppShell>
+      <ApolloProvider>
+        <AppShell>{children}</AppShell>
+      </ApolloProvider>
     </ClientMessages>
   );
 }

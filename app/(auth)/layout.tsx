@@ -12,26 +12,32 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   const year = new Date().getFullYear();
   return (
     <ClientMessages scope="(auth)">
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
-        <Image src="/logo.svg" alt="Weedo" width={140} height={40} priority />
-        <div className="flex items-center gap-2">
-          <LocaleSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">{children}</main>
-      <footer className="flex flex-col items-center gap-2 border-t border-zinc-200 px-4 py-4 text-sm text-zinc-600 sm:flex-row sm:justify-between sm:px-8 dark:border-zinc-800 dark:text-zinc-400">
-        <p>{t("footer", { year })}</p>
-        <nav aria-label={t("social")} className="flex gap-4">
-          {SOCIAL_LINKS.map((s) => (
-            <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-emerald-500">
-              {s.name}
-            </a>
-          ))}
-        </nav>
-      </footer>
-    </div>
+      <div className="flex min-h-dvh flex-col">
+        <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
+          <Image src="/logo.svg" alt="Weedo" width={140} height={40} priority />
+          <div className="flex items-center gap-2">
+            <LocaleSwitcher />
+            <ThemeToggle />
+          </div>
+        </header>
+        <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">{children}</main>
+        <footer className="flex flex-col items-center gap-2 border-t border-zinc-200 px-4 py-4 text-sm text-zinc-600 sm:flex-row sm:justify-between sm:px-8 dark:border-zinc-800 dark:text-zinc-400">
+          <p>{t("footer", { year })}</p>
+          <nav aria-label={t("social")} className="flex gap-4">
+            {SOCIAL_LINKS.map((s) => (
+              <a
+                key={s.name}
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-emerald-500"
+              >
+                {s.name}
+              </a>
+            ))}
+          </nav>
+        </footer>
+      </div>
     </ClientMessages>
   );
 }

@@ -16,7 +16,7 @@ export async function load<T, V extends OperationVariables>(doc: TypedDocumentNo
   try {
     // Apollo's variables typing cannot follow a generic V; the document itself ties them together.
     const run = query as (options: object) => Promise<{ data?: T; error?: unknown }>;
-    const { data, error } = await run({ query: doc, variables, context: { service: "myaffil" }, fetchPolicy: "no-cache", errorPolicy: "all" });
+    const { data, error } = await run({ query: doc, variables, fetchPolicy: "no-cache", errorPolicy: "all" });
     if (!error && data) return { ok: true, data };
     // Next's own signals (dynamic rendering, redirects) travel as errors through the link.
     unstable_rethrow(error);

@@ -209,7 +209,8 @@ export function DataTable<T extends RowData>({
           </Button>
         )}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      {/* relative: the scroller contains its absolutely placed descendants (sr-only labels), which would otherwise widen the page. */}
+      <div className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-zinc-50 text-left text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:bg-zinc-800/60 dark:text-zinc-300">

@@ -50,10 +50,10 @@ function CategoriesTable() {
   const locale = useLocale();
   const explain = useCatalogError();
   // Preloaded by the page on the server: the first HTML holds the catalogue.
-  const { data, error, refetch } = useSuspenseQuery(CATEGORIES, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(CATEGORIES, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   // (De)activating a category changes which categories other screens offer: drop their cached lists.
-  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) });
+  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, { update: (cache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) });
 
   const toggle = async (c: Category) => {
     try {

@@ -115,7 +115,7 @@ export function CategoryForm({ category }: { category?: Category | null }) {
   const form = useForm<CategoryFormValues>({ resolver, defaultValues: defaultsOf(category) });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "fields" });
   // A new or changed category shows in the catalogue and other screens' options: drop their cached lists.
-  const listChange = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) } as const;
+  const listChange = { update: (cache: ApolloCache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) } as const;
   const [create] = useMutation(CREATE_CATEGORY, listChange);
   const [update] = useMutation(UPDATE_CATEGORY, listChange);
   const errors = form.formState.errors;

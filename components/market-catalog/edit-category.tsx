@@ -15,7 +15,7 @@ export function EditCategory({ id }: { id: number }) {
   const t = useTranslations("marketCatalog.form");
   const td = useTranslations("data");
   const explain = useCatalogError();
-  const { data, loading, error, refetch } = useQuery(CATEGORY, { variables: { id }, context: { service: "market" }, fetchPolicy: "network-only", skip: !(id > 0) });
+  const { data, loading, error, refetch } = useQuery(CATEGORY, { variables: { id }, fetchPolicy: "network-only", skip: !(id > 0) });
   if (id > 0 && loading && !data) {
     return (
       <div role="status" aria-busy="true" className="h-96 w-full animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-800">

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf } from "@/lib/graphql/market";
 
 export type FieldType = "text" | "number" | "select" | "boolean";
 
@@ -17,29 +17,9 @@ export interface LeadCounts {
   unsold: number;
 }
 
-export interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  description: string;
-  fields: CategoryField[];
-  priceExclusiveCents: number;
-  priceDuoCents: number;
-  priceTrioCents: number;
-  active: boolean;
-  createdAt: string;
-  leads: LeadCounts | null;
-}
+export type Category = ResultOf<typeof CATEGORY_FIELDS>;
 
-export interface Source {
-  id: number;
-  name: string;
-  costCents: number;
-  active: boolean;
-  createdAt: string;
-  leads: number;
-  lastLeadAt: string | null;
-}
+export type Source = NonNullable<ResultOf<typeof SOURCES>["marketSources"]>[number];
 
 export interface ByType {
   exclusive: number;
@@ -47,21 +27,7 @@ export interface ByType {
   trio: number;
 }
 
-export interface CategoryReport {
-  category: Category;
-  from: string;
-  to: string;
-  collected: number;
-  available: number;
-  unsold: number;
-  soldLeads: number;
-  leadsByType: ByType;
-  salesByType: ByType;
-  revenueByType: ByType;
-  sales: number;
-  revenueCents: number;
-  daily: { day: string; collected: number; sales: number; revenueCents: number }[];
-}
+export type CategoryReport = NonNullable<ResultOf<typeof CATEGORY_REPORT>["marketCategoryReport"]>;
 
 export interface StockFigures {
   collected: number;
@@ -77,35 +43,17 @@ export interface StockRow extends StockFigures {
   categoryName: string;
 }
 
-export interface StockReport {
-  from: string;
-  to: string;
-  totals: StockFigures;
-  byCategory: (StockFigures & { categoryId: number; categoryName: string })[];
-  rows: StockRow[];
-}
+export type StockReport = NonNullable<ResultOf<typeof STOCK>["marketStockReport"]>;
 
-const CATEGORY_FIELDS = /* GraphQL */ `
-  id
-  name
-  icon
-  description
-  fields { key label type options required }
-  priceExclusiveCents
-  priceDuoCents
-  priceTrioCents
-  active
-  createdAt
-  leads { total available sold unsold }
-`;
+const CATEGORY_FIELDS = graphql(`fragment CategoryFields on MarketCategory { id name icon description fields { key label type options required } priceExclusiveCents priceDuoCents priceTrioCents active createdAt leads { total available sold unsold } }`);
 
-export const CATEGORIES: TypedDocumentNode<{ marketCategories: Category[] }, Record<string, never>> = gql`
-  query MarketCategories { marketCategories { ${CATEGORY_FIELDS} } }
-`;
+export const CATEGORIES = graphql(`
+  query MarketCategories { marketCategories { ...CategoryFields } }
+`, [CATEGORY_FIELDS]);
 
-export const CATEGORY: TypedDocumentNode<{ marketCategory: Category | null }, { id: number }> = gql`
-  query MarketCategory($id: Int!) { marketCategory(id: $id) { ${CATEGORY_FIELDS} } }
-`;
+export const CATEGORY = graphql(`
+  query MarketCategory($id: Int!) { marketCategory(id: $id) { ...CategoryFields } }
+`, [CATEGORY_FIELDS]);
 
 export interface CategoryInputVars {
   name: string;
@@ -118,36 +66,36 @@ export interface CategoryInputVars {
   fields: CategoryField[];
 }
 
-export const CREATE_CATEGORY: TypedDocumentNode<{ createMarketCategory: Category }, { input: CategoryInputVars }> = gql`
-  mutation CreateMarketCategory($input: MarketCategoryInput!) { createMarketCategory(input: $input) { ${CATEGORY_FIELDS} } }
-`;
+export const CREATE_CATEGORY = graphql(`
+  mutation CreateMarketCategory($input: MarketCategoryInput!) { createMarketCategory(input: $input) { ...CategoryFields } }
+`, [CATEGORY_FIELDS]);
 
-export const UPDATE_CATEGORY: TypedDocumentNode<{ updateMarketCategory: Category }, { id: number; input: CategoryInputVars }> = gql`
-  mutation UpdateMarketCategory($id: Int!, $input: MarketCategoryInput!) { updateMarketCategory(id: $id, input: $input) { ${CATEGORY_FIELDS} } }
-`;
+export const UPDATE_CATEGORY = graphql(`
+  mutation UpdateMarketCategory($id: Int!, $input: MarketCategoryInput!) { updateMarketCategory(id: $id, input: $input) { ...CategoryFields } }
+`, [CATEGORY_FIELDS]);
 
-export const SET_CATEGORY_ACTIVE: TypedDocumentNode<{ setMarketCategoryActive: { id: number; active: boolean } }, { id: number; active: boolean }> = gql`
+export const SET_CATEGORY_ACTIVE = graphql(`
   mutation SetMarketCategoryActive($id: Int!, $active: Boolean!) { setMarketCategoryActive(id: $id, active: $active) { id active } }
-`;
+`);
 
-export const SOURCES: TypedDocumentNode<{ marketSources: Source[] }, Record<string, never>> = gql`
+export const SOURCES = graphql(`
   query MarketSources { marketSources { id name costCents active createdAt leads lastLeadAt } }
-`;
+`);
 
-export const CREATE_SOURCE: TypedDocumentNode<{ createMarketSource: { apiKey: string; source: Source } }, { name: string; costCents: number }> = gql`
+export const CREATE_SOURCE = graphql(`
   mutation CreateMarketSource($name: String!, $costCents: Int!) {
     createMarketSource(name: $name, costCents: $costCents) { apiKey source { id name costCents active createdAt leads lastLeadAt } }
   }
-`;
+`);
 
-export const SET_SOURCE_ACTIVE: TypedDocumentNode<{ setMarketSourceActive: boolean }, { id: number; active: boolean }> = gql`
+export const SET_SOURCE_ACTIVE = graphql(`
   mutation SetMarketSourceActive($id: Int!, $active: Boolean!) { setMarketSourceActive(id: $id, active: $active) }
-`;
+`);
 
-export const CATEGORY_REPORT: TypedDocumentNode<{ marketCategoryReport: CategoryReport | null }, { id: number; from: string; to: string }> = gql`
+export const CATEGORY_REPORT = graphql(`
   query MarketCategoryReport($id: Int!, $from: String!, $to: String!) {
     marketCategoryReport(id: $id, from: $from, to: $to) {
-      category { ${CATEGORY_FIELDS} }
+      category { ...CategoryFields }
       from
       to
       collected
@@ -162,9 +110,9 @@ export const CATEGORY_REPORT: TypedDocumentNode<{ marketCategoryReport: Category
       daily { day collected sales revenueCents }
     }
   }
-`;
+`, [CATEGORY_FIELDS]);
 
-export const STOCK: TypedDocumentNode<{ marketStockReport: StockReport }, { from: string; to: string; categoryId: number | null }> = gql`
+export const STOCK = graphql(`
   query MarketStockReport($from: String!, $to: String!, $categoryId: Int) {
     marketStockReport(from: $from, to: $to, categoryId: $categoryId) {
       from
@@ -174,8 +122,8 @@ export const STOCK: TypedDocumentNode<{ marketStockReport: StockReport }, { from
       rows { day categoryId categoryName collected available sold sold3 unsold }
     }
   }
-`;
+`);
 
-export const AGE_OUT: TypedDocumentNode<{ ageOutMarketStock: number }, { days: number }> = gql`
+export const AGE_OUT = graphql(`
   mutation AgeOutMarketStock($days: Int) { ageOutMarketStock(days: $days) }
-`;
+`);

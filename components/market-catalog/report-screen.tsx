@@ -28,7 +28,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
   const locale = useLocale();
   const explain = useCatalogError();
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const { data, previousData, loading, error, refetch } = useQuery(CATEGORY_REPORT, { variables: { id, ...range }, context: { service: "market" }, fetchPolicy: "cache-and-network", skip: !(id > 0) });
+  const { data, previousData, loading, error, refetch } = useQuery(CATEGORY_REPORT, { variables: { id, ...range }, fetchPolicy: "cache-and-network", skip: !(id > 0) });
   const r = (data ?? previousData)?.marketCategoryReport;
 
   const dayColumns = useMemo<DataColumn<Day>[]>(

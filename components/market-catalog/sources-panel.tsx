@@ -36,8 +36,8 @@ export function SourcesPanel() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useCatalogError();
-  const { data, loading, error, refetch } = useQuery(SOURCES, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [setActive] = useMutation(SET_SOURCE_ACTIVE, { context: { service: "market" } });
+  const { data, loading, error, refetch } = useQuery(SOURCES, { fetchPolicy: "cache-and-network" });
+  const [setActive] = useMutation(SET_SOURCE_ACTIVE);
 
   const toggle = async (s: Source) => {
     try {
@@ -140,7 +140,7 @@ function CreateSourceDialog({ onCreated }: { onCreated: () => void }) {
   const explain = useCatalogError();
   const [open, setOpen] = useState(false);
   const [apiKey, setApiKey] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CREATE_SOURCE, { context: { service: "market" } });
+  const [create, { loading }] = useMutation(CREATE_SOURCE);
   const form = useForm<SourceForm>({ resolver: zodResolver(sourceForm), defaultValues: { name: "", cost: "0" } });
   const errors = form.formState.errors;
 

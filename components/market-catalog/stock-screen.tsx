@@ -24,7 +24,7 @@ import { stockVariables, type StockFilter } from "./variables";
 
 type CategoryTotals = StockFigures & { categoryId: number; categoryName: string };
 
-function figureColumns<T extends StockFigures>(t: (k: string) => string, locale: string): DataColumn<T>[] {
+function figureColumns<T extends StockFigures>(t: ReturnType<typeof useTranslations<"marketCatalog.stock">>, locale: string): DataColumn<T>[] {
   return (["collected", "available", "sold", "sold3", "unsold"] as const).map((k) => ({
     id: k,
     accessorKey: k,
@@ -47,10 +47,10 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
   const { range, categoryId } = filter;
   const [pending, startTransition] = useTransition();
   const set = (patch: Partial<StockFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
-  const cats = useSuspenseQuery(CATEGORIES, { context: { service: "market" }, errorPolicy: "all" });
-  const { data, error, refetch } = useSuspenseQuery(STOCK, { variables: stockVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  const cats = useSuspenseQuery(CATEGORIES, { errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(STOCK, { variables: stockVariables(filter), errorPolicy: "all" });
   // Ageing out changes every period's figures: drop the cached reports of other filters too.
-  const [ageOut] = useMutation(AGE_OUT, { context: { service: "market" }, update: (cache) => evictRootFields(cache, "marketStockReport") });
+  const [ageOut] = useMutation(AGE_OUT, { update: (cache) => evictRootFields(cache, "marketStockReport") });
   const s = data?.marketStockReport;
 
   const rowColumns = useMemo<DataColumn<StockRow>[]>(

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { adjustmentSchema, signedEurosToCents, type AdjustmentInput } from "@/lib/validation/adjustment";
-import { useMoneyError } from "./errors";
+import { useMoneyError, useMoneyFieldError } from "./errors";
 import { ADJUST_BALANCE } from "./operations";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { PREPAYMENT_LIST_FIELDS } from "./variables";
@@ -23,12 +23,12 @@ import { PREPAYMENT_LIST_FIELDS } from "./variables";
 /** An administrator's balance adjustment for one client: signed amount and a required reason. */
 export function AdjustDialog({ userId, clientName, onDone }: { userId: number; clientName: string; onDone: () => void }) {
   const t = useTranslations("marketMoney.adjust");
-  const te = useTranslations("marketMoney.errors");
+  const te = useMoneyFieldError();
   const id = useId();
   const explain = useMoneyError();
   const [open, setOpen] = useState(false);
   // An adjustment writes the ledger: every cached ledger list and total is stale.
-  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) });
+  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, { update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) });
   const form = useForm<AdjustmentInput>({ resolver: zodResolver(adjustmentSchema), defaultValues: { userId, reason: "" } });
   const err = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {
@@ -65,12 +65,12 @@ export function AdjustDialog({ userId, clientName, onDone }: { userId: number; c
             <p id={`${id}-amount-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
               {t("amountHelp")}
             </p>
-            <FieldError id={`${id}-amount-error`} message={err.amountCents?.message ? te(err.amountCents.message) : undefined} />
+            <FieldError id={`${id}-amount-error`} message={te(err.amountCents?.message)} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
             <Textarea id={`${id}-reason`} rows={3} aria-invalid={!!err.reason} aria-describedby={`${id}-reason-error`} {...form.register("reason")} />
-            <FieldError id={`${id}-reason-error`} message={err.reason?.message ? te(err.reason.message) : undefined} />
+            <FieldError id={`${id}-reason-error`} message={te(err.reason?.message)} />
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

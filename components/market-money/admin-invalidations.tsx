@@ -24,7 +24,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { INVALIDATION_OUTCOME_VALUES, INVALIDATION_REASON_VALUES, invalidationPolicySchema, type InvalidationPolicy } from "@/lib/validation/invalidation";
 import { OutcomeBadge } from "./badges";
-import { useMoneyError } from "./errors";
+import { useMoneyError, useMoneyFieldError } from "./errors";
 import { DECIDE_INVALIDATIONS, INVALIDATION_REQUESTS, SET_POLICY, type InvalidationOutcome, type InvalidationRow } from "./operations";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
@@ -46,7 +46,7 @@ export function AdminInvalidations({ initial }: { initial: InvalidationsFilter }
   const [pending, startTransition] = useTransition();
   const set = (patch: Partial<InvalidationsFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const { data: shown, error, refetch } = useSuspenseQuery(INVALIDATION_REQUESTS, { variables: invalidationsVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  const { data: shown, error, refetch } = useSuspenseQuery(INVALIDATION_REQUESTS, { variables: invalidationsVariables(filter), errorPolicy: "all" });
   const rows = useMemo(() => shown?.invalidationRequests ?? [], [shown]);
   const refresh = useCallback(() => {
     setSelection({});
@@ -203,7 +203,7 @@ function useDecide(onDone: () => void) {
   const t = useTranslations("marketMoney.adminInvalidations");
   const explain = useMoneyError();
   // A decision moves requests between the outcome-filtered lists and may refund: drop every cached variant.
-  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
+  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, { update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
   const run = async (ids: number[], outcome: InvalidationOutcome, note: string) => {
     try {
       const { data } = await decide({ variables: { input: { ids, outcome, note } } });
@@ -317,10 +317,10 @@ function BulkDecide({ ids, onDone }: { ids: number[]; onDone: () => void }) {
 
 function PolicyEditor({ policy, onDone }: { policy: InvalidationPolicy; onDone: () => void }) {
   const t = useTranslations("marketMoney.policy");
-  const te = useTranslations("marketMoney.errors");
+  const te = useMoneyFieldError();
   const id = useId();
   const explain = useMoneyError();
-  const [save, { loading }] = useMutation(SET_POLICY, { context: { service: "market" } });
+  const [save, { loading }] = useMutation(SET_POLICY);
   const form = useForm<InvalidationPolicy>({ resolver: zodResolver(invalidationPolicySchema), values: policy });
   const err = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {
@@ -340,12 +340,12 @@ function PolicyEditor({ policy, onDone }: { policy: InvalidationPolicy; onDone: 
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-age`}>{t("maxLeadAgeDays")}</Label>
             <Input id={`${id}-age`} type="number" min={1} max={365} className="w-40" aria-invalid={!!err.maxLeadAgeDays} aria-describedby={`${id}-age-error`} {...form.register("maxLeadAgeDays", { valueAsNumber: true })} />
-            <FieldError id={`${id}-age-error`} message={err.maxLeadAgeDays?.message ? te(err.maxLeadAgeDays.message) : undefined} />
+            <FieldError id={`${id}-age-error`} message={te(err.maxLeadAgeDays?.message)} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-rate`}>{t("maxReturnRatePercent")}</Label>
             <Input id={`${id}-rate`} type="number" min={0} max={100} className="w-40" aria-invalid={!!err.maxReturnRatePercent} aria-describedby={`${id}-rate-error`} {...form.register("maxReturnRatePercent", { valueAsNumber: true })} />
-            <FieldError id={`${id}-rate-error`} message={err.maxReturnRatePercent?.message ? te(err.maxReturnRatePercent.message) : undefined} />
+            <FieldError id={`${id}-rate-error`} message={te(err.maxReturnRatePercent?.message)} />
           </div>
           <Button type="submit" className="mt-6" disabled={loading} aria-busy={loading}>
             {t("save")}

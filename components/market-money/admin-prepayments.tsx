@@ -28,7 +28,7 @@ import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { PREPAYMENT_LIST_FIELDS, prepaymentRequestsVariables } from "./variables";
 
 // A decision moves the request between the status-filtered lists and writes the ledger: drop every cached variant.
-const decided = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) } as const;
+const decided = { update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) } as const;
 
 /**
  * ListePresPaiements: the accounts desk validates (credits the ledger) or refuses top-up requests.
@@ -43,7 +43,7 @@ export function AdminPrepayments({ initialStatus = "" }: { initialStatus?: strin
   const explain = useMoneyError();
   const [status, setStatus] = useState(initialStatus);
   const [pending, startTransition] = useTransition();
-  const { data, error, refetch } = useSuspenseQuery(PREPAYMENT_REQUESTS, { variables: prepaymentRequestsVariables(status), context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PREPAYMENT_REQUESTS, { variables: prepaymentRequestsVariables(status), errorPolicy: "all" });
   const rows = useMemo(() => data?.prepaymentRequests ?? [], [data]);
   const waiting = rows.filter((r) => r.status === "waiting");
   const refresh = useCallback(() => {

@@ -29,7 +29,7 @@ export function ClientStatsScreen({ initialRange }: { initialRange: DayRange }) 
   const [range, setRangeNow] = useState<DayRange>(initialRange);
   const [pending, startTransition] = useTransition();
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
-  const { data, error, refetch } = useSuspenseQuery(CLIENT_STATS, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(CLIENT_STATS, { variables: rangeVariables(range), errorPolicy: "all" });
   const shown = data?.marketClientStats;
   const reload = useCallback(() => startTransition(() => void refetch()), [refetch]);
   const columns = useColumns(reload);

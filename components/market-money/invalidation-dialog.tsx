@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { INVALIDATION_REASON_VALUES, invalidationRequestSchema } from "@/lib/validation/invalidation";
-import { useMoneyError } from "./errors";
+import { useMoneyError, useMoneyFieldError } from "./errors";
 import { REQUEST_INVALIDATION, type BoughtLead } from "./operations";
 
 interface FormValues {
@@ -30,14 +30,14 @@ interface FormValues {
 export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone: () => void }) {
   const t = useTranslations("marketMoney.invalidate");
   const tr = useTranslations("marketMoney.reason");
-  const te = useTranslations("marketMoney.errors");
+  const te = useMoneyFieldError();
   const id = useId();
   const router = useRouter();
   const explain = useMoneyError();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A request changes the lead's follow-up and the lead desk's queue: drop every cached variant of both.
-  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
+  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, { update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
   const form = useForm<FormValues>({
     resolver: zodResolver(invalidationRequestSchema) as never,
     defaultValues: { saleId: lead.saleId, comment: "" },
@@ -80,12 +80,12 @@ export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone:
                 </option>
               ))}
             </Select>
-            <FieldError id={`${id}-reason-error`} message={err.reason?.message ? te(err.reason.message) : undefined} />
+            <FieldError id={`${id}-reason-error`} message={te(err.reason?.message)} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-comment`}>{t("comment")}</Label>
             <Textarea id={`${id}-comment`} rows={3} aria-describedby={`${id}-comment-error`} {...form.register("comment")} />
-            <FieldError id={`${id}-comment-error`} message={err.comment?.message ? te(err.comment.message) : undefined} />
+            <FieldError id={`${id}-comment-error`} message={te(err.comment?.message)} />
           </div>
           {refusal && (
             <p role="alert" data-testid="invalidation-refusal" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">

@@ -32,7 +32,7 @@ export function MarketDashboard() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const { data, error, refetch } = useSuspenseQuery(MARKET_DASHBOARD, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(MARKET_DASHBOARD, { errorPolicy: "all" });
   const [, startTransition] = useTransition();
   const d = data?.marketDashboard;
 

@@ -35,7 +35,7 @@ export function MyLeadsScreen({ initialRange }: { initialRange: DayRange }) {
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
   const [state, setState] = useState("");
   const [category, setCategory] = useState("");
-  const { data: shown, error, refetch } = useSuspenseQuery(MY_LEADS, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
+  const { data: shown, error, refetch } = useSuspenseQuery(MY_LEADS, { variables: rangeVariables(range), errorPolicy: "all" });
   const all = useMemo(() => shown?.myLeads ?? [], [shown]);
   const categories = useMemo(() => [...new Set(all.map((l) => l.category))].sort(), [all]);
   const rows = useMemo(

@@ -29,7 +29,7 @@ export function PrepaymentScreen() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_PREPAYMENT_SCREEN, { variables: PREPAYMENT_SCREEN_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_PREPAYMENT_SCREEN, { variables: PREPAYMENT_SCREEN_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
 

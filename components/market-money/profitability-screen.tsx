@@ -27,7 +27,7 @@ export function ProfitabilityScreen({ initialRange }: { initialRange: DayRange }
   const [range, setRangeNow] = useState<DayRange>(initialRange);
   const [pending, startTransition] = useTransition();
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
-  const { data, error, refetch } = useSuspenseQuery(PROFITABILITY, { variables: rangeVariables(range), context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PROFITABILITY, { variables: rangeVariables(range), errorPolicy: "all" });
   const shown = data?.marketProfitability;
   const columns = useColumns();
   const totals = shown?.totals;

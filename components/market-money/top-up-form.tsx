@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { VAT_RATE } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import { eurosToCents, prepaymentRequestSchema, type PrepaymentRequestInput } from "@/lib/validation/prepayment";
-import { useMoneyError } from "./errors";
+import { useMoneyError, useMoneyFieldError } from "./errors";
 import { REQUEST_PREPAYMENT, type Prepayment } from "./operations";
 
 export interface BankDetails {
@@ -28,12 +28,12 @@ export interface BankDetails {
 /** The top-up request: amount HT, method; then the transfer instructions or the card notice. */
 export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onDone: () => void }) {
   const t = useTranslations("marketMoney.topUp");
-  const te = useTranslations("marketMoney.errors");
+  const te = useMoneyFieldError();
   const locale = useLocale();
   const id = useId();
   const explain = useMoneyError();
   const [created, setCreated] = useState<Prepayment | null>(null);
-  const [request, { loading }] = useMutation(REQUEST_PREPAYMENT, { context: { service: "market" } });
+  const [request, { loading }] = useMutation(REQUEST_PREPAYMENT);
   const form = useForm<PrepaymentRequestInput>({
     resolver: zodResolver(prepaymentRequestSchema),
     defaultValues: { method: "transfer" },
@@ -71,7 +71,7 @@ export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onD
           <p id={`${id}-amount-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
             {Number.isFinite(cents) && cents > 0 ? t("ttcHint", { ttc: formatMoney(locale, Math.round(cents * (1 + VAT_RATE))) }) : t("amountHelp")}
           </p>
-          <FieldError id={`${id}-amount-error`} message={err.amountCents?.message ? te(err.amountCents.message) : undefined} />
+          <FieldError id={`${id}-amount-error`} message={te(err.amountCents?.message)} />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t("method")}</legend>
@@ -93,7 +93,7 @@ export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onD
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-method-error`} message={err.method?.message ? te(err.method.message) : undefined} />
+          <FieldError id={`${id}-method-error`} message={te(err.method?.message)} />
         </fieldset>
         <div>
           <Button type="submit" disabled={loading} aria-busy={loading}>

@@ -35,7 +35,7 @@ export function TransactionsScreen({ initial }: { initial: TransactionsFilter })
   const { range, userId, kind } = filter;
   const [pending, startTransition] = useTransition();
   const set = (patch: Partial<TransactionsFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
-  const { data: shown, error, refetch } = useSuspenseQuery(TRANSACTIONS, { variables: transactionsVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  const { data: shown, error, refetch } = useSuspenseQuery(TRANSACTIONS, { variables: transactionsVariables(filter), errorPolicy: "all" });
   const columns = useLedgerColumns(true);
   const totals = shown?.transactions.totals;
 

@@ -46,6 +46,11 @@ function makeClient() {
   return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([logoutOnUnauthenticated, http]) });
 }
 
+/**
+ * The browser's Apollo client, mounted by the signed-in route groups' layouts only: the guest pages
+ * (login, sign-up, password) post their few operations with `components/auth/auth-request` and so do
+ * not load Apollo before their first paint.
+ */
 export function ApolloProvider({ children }: { children: ReactNode }) {
   return <ApolloNextAppProvider makeClient={makeClient}>{children}</ApolloNextAppProvider>;
 }

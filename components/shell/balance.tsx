@@ -15,7 +15,7 @@ export async function Balance({ userId }: { userId: number }) {
   const euros = (cents: number) => formatMoney(locale, cents);
   let solde;
   try {
-    solde = (await query({ query: SOLDE, variables: { id: userId }, context: { service: "market" }, fetchPolicy: "no-cache" })).data?.getSoldeactuel;
+    solde = (await query({ query: SOLDE, variables: { id: userId }, fetchPolicy: "no-cache" })).data?.getSoldeactuel;
   } catch (e) {
     unstable_rethrow(e);
     logger.warn({ err: e }, "shell: balance unavailable");

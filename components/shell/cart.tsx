@@ -11,7 +11,7 @@ export async function Cart({ userId }: { userId: number }) {
   const t = await getTranslations("topbar");
   let panier;
   try {
-    panier = (await query({ query: PANIER, variables: { id: userId }, context: { service: "market" }, fetchPolicy: "no-cache" })).data?.getPanier;
+    panier = (await query({ query: PANIER, variables: { id: userId }, fetchPolicy: "no-cache" })).data?.getPanier;
   } catch (e) {
     unstable_rethrow(e);
     logger.warn({ err: e }, "shell: cart unavailable");

@@ -1,11 +1,13 @@
 import "server-only";
-import { gql, type DocumentNode } from "@apollo/client";
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { decide } from "@/lib/access/decide";
 import type { Principal } from "@/lib/access/principal";
 import { query } from "@/lib/apollo/server";
 import { ADMIN_LAWS } from "@/lib/constants";
+import { graphql as authGraphql } from "@/lib/graphql/auth";
+import { graphql as marketGraphql } from "@/lib/graphql/market";
 import { logger } from "@/lib/logger";
 import type { KeysUnder } from "@/lib/i18n/keys";
 import type { ShellUser } from "./session";
@@ -20,45 +22,55 @@ export interface NotificationItem {
 interface CountSpec {
   id: KeysUnder<"notifications.items">;
   href: string;
-  service: "auth" | "market";
-  document: DocumentNode;
-  variables?: Record<string, number | null>;
+  /** Runs the count's document (each one typed from its API's schema) and reads the number. */
+  read: () => Promise<number | null | undefined>;
 }
 
-const nb = (field: string, args = "", vars = "") => gql`query ShellCount_${field}${vars} { ${field}${args} { nb } }`;
+const MEMBERS = authGraphql(`query ShellCountMembers { getMembreAttent { nb } }`);
+const APPLICATIONS = authGraphql(`query ShellCountApplications { getPostuleAttent { nb } }`);
+const SIGNED_OI = authGraphql(`query ShellCountSignedOi { getDocumentOiAttent { nb } }`);
+const PROGRAMS = authGraphql(`query ShellCountPrograms { getProgrammeAttent { nb } }`);
+const PREPAYMENTS = authGraphql(`query ShellCountPrepayments { getpresPaiementAttent { nb } }`);
+const MARKET_PREPAYMENTS = marketGraphql(`query ShellCountMarketPrepayments { lastTotalPrepaiements }`);
+const OI_TO_SIGN = authGraphql(`query ShellCountOiToSign($id: Int!) { getDocumentOiASigneAn(id_utilisateur: $id) { nb } }`);
+const INVOICES = authGraphql(`query ShellCountInvoices($perf: Int, $coreg: Int) { getfactureAttentAn(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`);
+const PAYMENTS = authGraphql(`query ShellCountPayments($perf: Int, $coreg: Int) { getPaiementAttentAf(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`);
+const ACCEPTED_CAMPAIGNS = authGraphql(`query ShellCountAcceptedCampaigns($perf: Int!) { getCampagneValideAf(id_client_perf: $perf) { nb } }`);
+
+const ask = <T, V extends OperationVariables>(doc: TypedDocumentNode<T, V>, variables?: V) =>
+  query<T, V>({ query: doc, variables: variables ?? ({} as V), fetchPolicy: "no-cache" }).then((r) => r.data);
 
 /** The counts of spec section 7 that apply to a law, each with the screen where it is dealt with. */
 function specsFor(user: ShellUser): CountSpec[] {
   if (ADMIN_LAWS.includes(user.law)) {
     return [
-      { id: "members", href: "/Membreslist", service: "auth", document: nb("getMembreAttent") },
-      { id: "applications", href: "/myaffil/admin/postulelist", service: "auth", document: nb("getPostuleAttent") },
-      { id: "signedOi", href: "/OIlist", service: "auth", document: nb("getDocumentOiAttent") },
-      { id: "programs", href: "/myaffil/admin/prgramslist", service: "auth", document: nb("getProgrammeAttent") },
-      { id: "prepayments", href: "/ListePresPaiements", service: "auth", document: nb("getpresPaiementAttent") },
-      { id: "marketPrepayments", href: "/weedomarket/admin/Transactions", service: "market", document: gql`query ShellCount_lastTotalPrepaiements { lastTotalPrepaiements }` },
+      { id: "members", href: "/Membreslist", read: async () => (await ask(MEMBERS))?.getMembreAttent?.nb },
+      { id: "applications", href: "/myaffil/admin/postulelist", read: async () => (await ask(APPLICATIONS))?.getPostuleAttent?.nb },
+      { id: "signedOi", href: "/OIlist", read: async () => (await ask(SIGNED_OI))?.getDocumentOiAttent?.nb },
+      { id: "programs", href: "/myaffil/admin/prgramslist", read: async () => (await ask(PROGRAMS))?.getProgrammeAttent?.nb },
+      { id: "prepayments", href: "/ListePresPaiements", read: async () => (await ask(PREPAYMENTS))?.getpresPaiementAttent?.nb },
+      { id: "marketPrepayments", href: "/weedomarket/admin/Transactions", read: async () => (await ask(MARKET_PREPAYMENTS))?.lastTotalPrepaiements },
     ];
   }
   const ids = { perf: user.id_clien_myaffil, coreg: user.id_clien_mycoreg };
   if (user.law === "an") {
     return [
-      { id: "oiToSign", href: "/mes-documents-oi", service: "auth", document: nb("getDocumentOiASigneAn", "(id_utilisateur: $id)", "($id: Int!)"), variables: { id: user.id } },
-      { id: "invoices", href: "/FactureAnnonceur", service: "auth", document: nb("getfactureAttentAn", "(id_client_perf: $perf, id_client_coreg: $coreg)", "($perf: Int, $coreg: Int)"), variables: ids },
+      { id: "oiToSign", href: "/mes-documents-oi", read: async () => (await ask(OI_TO_SIGN, { id: user.id }))?.getDocumentOiASigneAn?.nb },
+      { id: "invoices", href: "/FactureAnnonceur", read: async () => (await ask(INVOICES, ids))?.getfactureAttentAn?.nb },
     ];
   }
+  const perf = ids.perf;
   return [
-    { id: "payments", href: "/AppelFactureEditeur", service: "auth", document: nb("getPaiementAttentAf", "(id_client_perf: $perf, id_client_coreg: $coreg)", "($perf: Int, $coreg: Int)"), variables: ids },
-    ...(ids.perf == null
+    { id: "payments", href: "/AppelFactureEditeur", read: async () => (await ask(PAYMENTS, ids))?.getPaiementAttentAf?.nb },
+    ...(perf == null
       ? []
-      : [{ id: "acceptedCampaigns" as const, href: "/myaffil/editeur/campagnelist", service: "auth" as const, document: nb("getCampagneValideAf", "(id_client_perf: $perf)", "($perf: Int!)"), variables: { perf: ids.perf } }]),
+      : [{ id: "acceptedCampaigns" as const, href: "/myaffil/editeur/campagnelist", read: async () => (await ask(ACCEPTED_CAMPAIGNS, { perf }))?.getCampagneValideAf?.nb }]),
   ];
 }
 
 async function run(spec: CountSpec): Promise<number | null> {
   try {
-    const { data } = await query<Record<string, unknown>>({ query: spec.document, variables: spec.variables ?? {}, context: { service: spec.service }, fetchPolicy: "no-cache" });
-    const value = Object.values(data ?? {})[0];
-    const n = typeof value === "number" ? value : (value as { nb?: unknown } | null | undefined)?.nb;
+    const n = await spec.read();
     return typeof n === "number" ? n : null;
   } catch (e) {
     unstable_rethrow(e);

@@ -23,7 +23,7 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
   const tTheme = useTranslations("theme");
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme !== "light";
-  const [logout] = useMutation(LOGOUT, { context: { service: "auth" } });
+  const [logout] = useMutation(LOGOUT);
   const name = `${user.firstName} ${user.lastName.toLocaleUpperCase("fr-FR")}`;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
 

@@ -191,7 +191,11 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await admin.goto("/myaffil/admin/postulelist");
     await expect(admin.getByRole("heading", { level: 1, name: "Candidatures des éditeurs" })).toBeVisible();
     const table = admin.getByTestId("postules-table");
-    await table.getByRole("searchbox").fill(supportName);
+    // Typed again until the hydrated table applies it (the server's HTML shows the table before hydration).
+    await expect(async () => {
+      await table.getByRole("searchbox").fill(supportName);
+      await expect(table.getByRole("row")).toHaveCount(2, { timeout: 1000 });
+    }).toPass();
     const row = table.getByRole("row").filter({ hasText: supportName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(programName);

@@ -24,7 +24,14 @@ async function apiStats(page: Page, from: string, to: string, groupBy = "day") {
   return body.data.myaffilStats as {
     role: string;
     rowCount: number;
-    totals: { clicks: number; leads: number; validLeads: number; revenue: number | null; payout: number | null; margin: number | null };
+    totals: {
+      clicks: number;
+      leads: number;
+      validLeads: number;
+      revenue: number | null;
+      payout: number | null;
+      margin: number | null;
+    };
     rows: { key: string; leads: number; clicks: number }[];
   };
 }
@@ -35,7 +42,9 @@ const DATA = { timeout: 60_000 };
 test.describe("MyAffil statistics", () => {
   test.setTimeout(240_000);
 
-  test("admin: the KPIs are the API's figures, the range preset changes them, the CSV holds the rows shown", async ({ page }) => {
+  test("admin: the KPIs are the API's figures, the range preset changes them, the CSV holds the rows shown", async ({
+    page,
+  }) => {
     await signIn(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/stats/statsglobales");
     await expect(page.getByRole("heading", { level: 1, name: "Statistiques globales" })).toBeVisible(DATA);
@@ -60,16 +69,24 @@ test.describe("MyAffil statistics", () => {
     await expect(table.getByText(`${week.rowCount} ligne`)).toBeVisible(DATA);
 
     // The CSV holds the rows on screen: one per day of the range with activity, same figures.
-    const [download] = await Promise.all([page.waitForEvent("download"), table.getByRole("button", { name: "Exporter en CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      table.getByRole("button", { name: "Exporter en CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`stats_globales_${daysAgo(6)}_${parisToday()}.csv`);
     const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
-    const [header, ...lines] = csv.trim().split("\r\n").map((l) => l.split(";"));
+    const [header, ...lines] = csv
+      .trim()
+      .split("\r\n")
+      .map((l) => l.split(";"));
     expect(header![0]).toBe("Jour");
     const leadsAt = header!.indexOf("Leads");
     const clicksAt = header!.indexOf("Clics");
     expect(leadsAt).toBeGreaterThan(0);
     expect(lines).toHaveLength(week.rowCount);
-    expect(lines.map((l) => [l[0], Number(l[clicksAt]), Number(l[leadsAt])])).toEqual(week.rows.map((r) => [r.key, r.clicks, r.leads]));
+    expect(lines.map((l) => [l[0], Number(l[clicksAt]), Number(l[leadsAt])])).toEqual(
+      week.rows.map((r) => [r.key, r.clicks, r.leads]),
+    );
   });
 
   test("the first HTML holds the KPI values, the table's rows and the chart's frame", async ({ page }) => {
@@ -87,6 +104,35 @@ test.describe("MyAffil statistics", () => {
     expect(html).toContain(`/myaffil/admin/DetailLeads_Admin?from=${first.key}&amp;to=${first.key}`);
     // The chart's frame and figures are HTML; its drawing library loads afterwards.
     expect(html).toContain(`data-testid="stats-chart"`);
+  });
+
+  test("the first HTML of DetailLeads_Admin holds the first page of leads", async ({ page }) => {
+    await signIn(page, "admin@weedo.test");
+    // The first page the screen opens on (the last 30 days, no filter), read through the API as that user.
+    const res = await page.request.post("/api/graphql", {
+      headers: { "content-type": "application/json" },
+      data: {
+        query: `query($input: LeadDetailsInput!) { myaffilLeadDetails(input: $input) { total items { id email status } } }`,
+        variables: {
+          input: { from: daysAgo(29), to: parisToday(), status: null, search: null, page: 1, pageSize: 10 },
+        },
+      },
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    const leads = body.data.myaffilLeadDetails as {
+      total: number;
+      items: { id: number; email: string | null; status: string }[];
+    };
+    expect(leads.items.length, "seeded leads").toBeGreaterThan(0);
+    const first = leads.items[0]!;
+
+    // The page as a client without JavaScript gets it: one request, no hydration.
+    const html = await (await page.request.get("/myaffil/admin/DetailLeads_Admin")).text();
+    expect(html).toContain(`data-testid="leads-table"`);
+    if (first.email) expect(html).toContain(first.email);
+    // Every row of the first page, not skeleton rows.
+    for (const l of leads.items) expect(html).toContain(`data-testid="lead-status-${l.id}"`);
   });
 
   test("publisher: its own figures, its earnings, no revenue or margin", async ({ page }) => {
@@ -109,7 +155,9 @@ test.describe("MyAffil statistics", () => {
     // The whole network's figures are larger than the publisher's own.
     const admin = await page.request.post("/api/graphql", {
       headers: { "content-type": "application/json" },
-      data: { query: `{ myaffilStats(input: { from: "${daysAgo(29)}", to: "${parisToday()}", groupBy: "day", publisherClientId: 9999 }) { role } }` },
+      data: {
+        query: `{ myaffilStats(input: { from: "${daysAgo(29)}", to: "${parisToday()}", groupBy: "day", publisherClientId: 9999 }) { role } }`,
+      },
     });
     expect((await admin.json()).errors[0].extensions.code).toBe("FORBIDDEN");
   });

@@ -13,10 +13,25 @@ async function perf(page: Page, query: string, variables?: Record<string, unknow
 /** A running demo campaign with an accepted publisher (the Manivox tags point at running campaigns). */
 async function runningCampaign(page: Page): Promise<{ trackingId: string; name: string }> {
   const tags = await perf(page, `{ manivoxTags { trackingId } }`);
-  const ids = [...new Set((tags.data!.manivoxTags as { trackingId: string | null }[]).map((t) => t.trackingId).filter((x): x is string => !!x))];
+  const ids = [
+    ...new Set(
+      (tags.data!.manivoxTags as { trackingId: string | null }[])
+        .map((t) => t.trackingId)
+        .filter((x): x is string => !!x),
+    ),
+  ];
   for (const id of ids) {
-    const r = await perf(page, `query($id: String!) { trackingPixels(identifiant: $id) { trackingId campaignName running publishers { clientId } } }`, { id });
-    const p = r.data?.trackingPixels as { trackingId: string; campaignName: string; running: boolean; publishers: unknown[] } | null;
+    const r = await perf(
+      page,
+      `query($id: String!) { trackingPixels(identifiant: $id) { trackingId campaignName running publishers { clientId } } }`,
+      { id },
+    );
+    const p = r.data?.trackingPixels as {
+      trackingId: string;
+      campaignName: string;
+      running: boolean;
+      publishers: unknown[];
+    } | null;
     if (p?.running && p.publishers.length) return { trackingId: p.trackingId, name: p.campaignName };
   }
   throw new Error("no running campaign with an accepted publisher in the demo data");
@@ -80,9 +95,13 @@ test.describe("MyAffil tracking (admin)", () => {
   test("toptm ranks publishers and programs with a chart", async ({ page }) => {
     await page.goto("/myaffil/admin/toptm");
     await expect(page.getByRole("heading", { level: 1, name: "Top éditeurs et programmes" })).toBeVisible();
-    await expect(page.getByTestId("kpi-tops-revenue")).not.toHaveAttribute("data-value", "0", { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("kpi-tops-revenue")).not.toHaveAttribute("data-value", "0", {
+      timeout: DATA_TIMEOUT,
+    });
     await expect(page.getByTestId("tops-chart")).toBeVisible();
-    await expect(page.getByTestId("tops-publishers").getByRole("row").filter({ hasText: "Leroy Médias" })).toBeVisible();
+    await expect(
+      page.getByTestId("tops-publishers").getByRole("row").filter({ hasText: "Leroy Médias" }),
+    ).toBeVisible();
     await expect(page.getByTestId("tops-programs").getByRole("row").nth(1)).toBeVisible();
     await page.getByLabel("Classer par").selectOption("leads");
     await expect(page.getByTestId("tops-publishers").getByRole("row").nth(1)).toBeVisible();
@@ -98,10 +117,39 @@ test.describe("MyAffil tracking (admin)", () => {
     await dialog.getByLabel("Numéro suivi").fill("12");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(dialog.getByText("Numéro de téléphone invalide.")).toBeVisible();
-    await dialog.getByLabel("Numéro suivi").fill(`09 75 ${String(Date.now()).slice(-6, -4)} ${String(Date.now()).slice(-4, -2)} ${String(Date.now()).slice(-2)}`);
+    await dialog
+      .getByLabel("Numéro suivi")
+      .fill(
+        `09 75 ${String(Date.now()).slice(-6, -4)} ${String(Date.now()).slice(-4, -2)} ${String(Date.now()).slice(-2)}`,
+      );
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Tag créé.")).toBeVisible();
-    await expect(page.getByTestId("manivox-tags-table").getByRole("row").filter({ hasText: "Ligne e2e" })).toBeVisible();
+    await expect(
+      page.getByTestId("manivox-tags-table").getByRole("row").filter({ hasText: "Ligne e2e" }),
+    ).toBeVisible();
+
+    // The first HTML of the calls screen holds its figures and first page (the last 90 days).
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 89);
+    const calls = await perf(
+      page,
+      `query($f: ManivoxCallFilter!) { manivoxCalls(filter: $f) { kpis { calls leads } items { id callerNumber } } }`,
+      {
+        f: { tagId: null, outcome: null, from: start.toISOString().slice(0, 10), to: today, page: 1, pageSize: 10 },
+      },
+    );
+    expect(calls.errors).toBeUndefined();
+    const firstPage = calls.data!.manivoxCalls as {
+      kpis: { calls: number; leads: number };
+      items: { id: number; callerNumber: string }[];
+    };
+    expect(firstPage.items.length, "seeded calls").toBeGreaterThan(0);
+    const html = await (await page.request.get("/myaffil/admin/stats/manivox_calls")).text();
+    expect(html).toContain(`data-testid="kpi-calls-total" data-value="${firstPage.kpis.calls}"`);
+    expect(html).toContain(`data-testid="kpi-calls-leads" data-value="${firstPage.kpis.leads}"`);
+    expect(html).toContain(`data-testid="manivox-calls-table"`);
+    for (const c of firstPage.items) expect(html).toContain(c.callerNumber);
 
     await page.goto("/myaffil/admin/stats/manivox_calls");
     await expect(page.getByRole("heading", { level: 1, name: "Appels Manivox" })).toBeVisible();

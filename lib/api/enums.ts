@@ -1,3 +1,4 @@
+import { LAWS, LOCALES } from "@/lib/constants";
 import * as S from "@/lib/domain/states";
 
 /**
@@ -21,11 +22,23 @@ export const myaffilEnums = [
   enumSdl("LeadStatus", S.LEAD_STATUSES),
   enumSdl("BillingPlatform", S.BILLING_PLATFORMS),
   enumSdl("VisualKind", S.VISUAL_KINDS),
+  enumSdl("StatsGroupBy", S.STATS_GROUP_BY),
+  enumSdl("StatsRole", S.STATS_ROLES),
+  enumSdl("Law", LAWS),
+].join("\n");
+
+export const authEnums = [
+  enumSdl("Law", LAWS),
+  enumSdl("Locale", LOCALES),
+  enumSdl("ProfileKind", S.PROFILE_KINDS),
+  enumSdl("BankDetailsKind", S.BANK_DETAILS_KINDS),
 ].join("\n");
 
 export const marketEnums = [
   enumSdl("OrderState", S.ORDER_STATES),
   enumSdl("SaleType", S.SALE_TYPES),
+  enumSdl("DeliveryMode", S.DELIVERY_MODES),
+  enumSdl("CategoryFieldType", S.CATEGORY_FIELD_TYPES),
   enumSdl("InvalidationOutcome", S.INVALIDATION_OUTCOMES),
   enumSdl("InvalidationReason", S.INVALIDATION_REASONS),
   enumSdl("LedgerKind", S.LEDGER_KINDS),

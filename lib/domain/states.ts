@@ -15,9 +15,12 @@ export const LEAD_STOCK_STATES = ["available", "sold", "unsold"] as const;
 export const PROMO_KINDS = ["percent", "amount"] as const;
 
 // market-orders
+export const CATEGORY_FIELD_TYPES = ["text", "number", "select", "boolean"] as const;
+export type CategoryFieldType = (typeof CATEGORY_FIELD_TYPES)[number];
 export const ORDER_STATES = ["in_progress", "completed", "paused", "cancelled"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const DELIVERY_MODES = ["webhook", "email", "csv"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const INVALIDATION_REASONS = ["no_answer", "no_request", "fake_phone", "number_not_allocated", "ws_refused", "no_ws_return"] as const;
 /** Spec §4 outcomes; a request starts being processed. */
 export const INVALIDATION_OUTCOMES = ["being_processed", "valid", "accepted", "refused"] as const;
@@ -68,3 +71,18 @@ export const CODE_PURPOSES = ["email", "reset", "old_user"] as const;
 export const PREPAYMENT_METHODS = ["transfer", "card"] as const;
 export type PrepaymentMethod = (typeof PREPAYMENT_METHODS)[number];
 export const WEBHOOK_METHODS = ["POST", "PUT"] as const;
+
+// statistics
+export const STATS_GROUP_BY = ["day", "week", "month", "program", "campaign", "publisher", "support", "subId", "advertiser"] as const;
+export type StatsGroupBy = (typeof STATS_GROUP_BY)[number];
+/** Whose figures a statistics answer holds (decides which money columns it carries). */
+export const STATS_ROLES = ["admin", "advertiser", "publisher"] as const;
+export type StatsRole = (typeof STATS_ROLES)[number];
+
+// accounts
+/** The profile screen a signed-in person gets: advertiser, publisher or staff. */
+export const PROFILE_KINDS = ["an", "af", "staff"] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+/** French bank details (RIB) or international ones (IBAN + SWIFT). */
+export const BANK_DETAILS_KINDS = ["fr", "intl"] as const;
+export type BankDetailsKind = (typeof BANK_DETAILS_KINDS)[number];

@@ -35,7 +35,10 @@ export async function ClientMessages({ scope, children }: { scope: ClientScope; 
  * A page whose client components translate: `export default withClientMessages("(admin)/Foo", FooPage)`,
  * the scope being the page's folder under app/ (the manifest's test checks that each such page does it).
  */
-export function withClientMessages<P extends object>(scope: ClientScope, Page: (props: P) => ReactNode | Promise<ReactNode>) {
+export function withClientMessages<P extends object>(
+  scope: ClientScope,
+  Page: (props: P) => ReactNode | Promise<ReactNode>,
+) {
   return function PageWithClientMessages(props: P) {
     return (
       <ClientMessages scope={scope}>

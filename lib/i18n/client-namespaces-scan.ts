@@ -70,13 +70,20 @@ function isRootTranslatorCall(call: ts.CallExpression): boolean {
   if (!name || !TRANSLATOR_HOOKS.has(name)) return false;
   const arg = call.arguments[0];
   // getTranslations({ locale }) without a namespace is a root translator too.
-  return !arg || (ts.isObjectLiteralExpression(arg) && !arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "namespace"));
+  return (
+    !arg ||
+    (ts.isObjectLiteralExpression(arg) &&
+      !arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "namespace"))
+  );
 }
 
 function namespaceArg(call: ts.CallExpression): ts.Expression | undefined {
   const arg = call.arguments[0];
   if (arg && ts.isObjectLiteralExpression(arg)) {
-    const ns = arg.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === "namespace");
+    const ns = arg.properties.find(
+      (p): p is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === "namespace",
+    );
     return ns?.initializer;
   }
   return arg;
@@ -84,10 +91,20 @@ function namespaceArg(call: ts.CallExpression): ts.Expression | undefined {
 
 function readModule(file: string, root: string): ModuleFacts {
   const text = readFileSync(file, "utf8");
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const rel = path.relative(root, file);
   const first = sf.statements[0];
-  const client = !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use client";
+  const client =
+    !!first &&
+    ts.isExpressionStatement(first) &&
+    ts.isStringLiteral(first.expression) &&
+    first.expression.text === "use client";
   const imports: string[] = [];
   const paths: string[] = [];
   const declared = DECLARED.exec(text)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
@@ -97,23 +114,49 @@ function readModule(file: string, root: string): ModuleFacts {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const typeOnly = clause?.isTypeOnly || (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) imports.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
       imports.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) imports.push(node.arguments[0].text);
+      if (callee.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+        imports.push(node.arguments[0].text);
       if (ts.isIdentifier(callee) && TRANSLATOR_HOOKS.has(callee.text)) {
         if (isRootTranslatorCall(node)) {
           const holder = ts.isAwaitExpression(node.parent) ? node.parent.parent : node.parent;
-          if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name)) rootTranslators.add(holder.name.text);
-          else if (!declared.length) fail(rel, node, sf, "a root translator that is not bound to a name: declare its keys with // i18n-client-keys: …");
+          if (holder && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name))
+            rootTranslators.add(holder.name.text);
+          else if (!declared.length)
+            fail(
+              rel,
+              node,
+              sf,
+              "a root translator that is not bound to a name: declare its keys with // i18n-client-keys: …",
+            );
         } else {
           const ns = namespaceArg(node);
           const prefix = ns && staticPrefix(ns);
           if (prefix) paths.push(prefix);
-          else if (!declared.length) fail(rel, node, sf, "a translator namespace the scan cannot read: use a literal, or declare it with // i18n-client-keys: …");
+          else if (!declared.length)
+            fail(
+              rel,
+              node,
+              sf,
+              "a translator namespace the scan cannot read: use a literal, or declare it with // i18n-client-keys: …",
+            );
         }
       }
     }
@@ -126,12 +169,22 @@ function readModule(file: string, root: string): ModuleFacts {
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
         const direct = ts.isIdentifier(callee) && rootTranslators.has(callee.text);
-        const method = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && rootTranslators.has(callee.expression.text) && TRANSLATOR_METHODS.has(callee.name.text);
+        const method =
+          ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          rootTranslators.has(callee.expression.text) &&
+          TRANSLATOR_METHODS.has(callee.name.text);
         if (direct || method) {
           const arg = node.arguments[0];
           const found = arg && keyPaths(arg);
           if (found) paths.push(...found);
-          else if (!declared.length) fail(rel, node, sf, "a root translator called with a key the scan cannot read: declare its namespaces with // i18n-client-keys: …");
+          else if (!declared.length)
+            fail(
+              rel,
+              node,
+              sf,
+              "a root translator called with a key the scan cannot read: declare its namespaces with // i18n-client-keys: …",
+            );
         }
       }
       ts.forEachChild(node, useOf);
@@ -161,7 +214,9 @@ export function normalisePaths(paths: Iterable<string>): string[] {
 }
 
 function walkFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 /** Scans `root/app`. Throws (with file and line) on a translator it cannot read. */
@@ -236,11 +291,13 @@ export function renderManifest({ scopes, pages }: ClientMessageScopes): string {
     "// lib/i18n/client-namespaces.test.ts fails when it is stale.",
     "",
     "/**",
-    " * Per layout folder under app/ (\".\" is the root) and per page folder whose client components",
+    ' * Per layout folder under app/ ("." is the root) and per page folder whose client components',
     " * translate: the message paths those client components use.",
     " */",
     "export const CLIENT_MESSAGES = {",
-    ...listed.map(([scope, paths]) => `  ${JSON.stringify(scope)}: [${paths.map((p) => JSON.stringify(p)).join(", ")}],`),
+    ...listed.map(
+      ([scope, paths]) => `  ${JSON.stringify(scope)}: [${paths.map((p) => JSON.stringify(p)).join(", ")}],`,
+    ),
     "} as const;",
     "",
     "export type ClientScope = keyof typeof CLIENT_MESSAGES;",

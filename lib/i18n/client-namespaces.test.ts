@@ -24,11 +24,15 @@ describe("client messages manifest", () => {
     for (const scope of Object.keys(CLIENT_MESSAGES)) {
       const page = !scan.pages.includes(scope) ? null : path.join(root, "app", scope, "page.tsx");
       if (page) {
-        expect(readFileSync(page, "utf8"), `app/${scope}/page.tsx`).toContain(`withClientMessages(${JSON.stringify(scope)}, `);
+        expect(readFileSync(page, "utf8"), `app/${scope}/page.tsx`).toContain(
+          `withClientMessages(${JSON.stringify(scope)}, `,
+        );
       } else {
         const layout = path.join(root, "app", scope, "layout.tsx");
         expect(existsSync(layout), `app/${scope}/layout.tsx`).toBe(true);
-        expect(readFileSync(layout, "utf8"), `app/${scope}/layout.tsx`).toContain(`<ClientMessages scope=${JSON.stringify(scope)}>`);
+        expect(readFileSync(layout, "utf8"), `app/${scope}/layout.tsx`).toContain(
+          `<ClientMessages scope=${JSON.stringify(scope)}>`,
+        );
       }
     }
   });

@@ -13,5 +13,7 @@ export interface CountryOption {
  */
 export function countryOptions(locale: string): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: "region" });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code, callingCode: callingCodeOf(code) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code, callingCode: callingCodeOf(code) })).sort(
+    (a, b) => a.name.localeCompare(b.name, locale),
+  );
 }

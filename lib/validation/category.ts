@@ -2,7 +2,9 @@ import { z } from "zod";
 import { RESERVED_LEAD_KEYS } from "./market-lead";
 
 /** Category form and resolver input. Messages are keys of `marketCatalog.validation`. Prices in cents. */
-export const CATEGORY_FIELD_TYPES = ["text", "number", "select", "boolean"] as const;
+import { CATEGORY_FIELD_TYPES } from "@/lib/domain/states";
+
+export { CATEGORY_FIELD_TYPES } from "@/lib/domain/states";
 
 export const categoryFieldInput = z
   .object({

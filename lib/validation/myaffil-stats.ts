@@ -3,8 +3,10 @@ import { z } from "zod";
 /** The longest range a statistics screen may ask for, both ends included. */
 export const MAX_STATS_DAYS = 366;
 
-export const STATS_GROUP_BY = ["day", "week", "month", "program", "campaign", "publisher", "support", "subId", "advertiser"] as const;
-export type StatsGroupBy = (typeof STATS_GROUP_BY)[number];
+import { STATS_GROUP_BY } from "@/lib/domain/states";
+
+export { STATS_GROUP_BY } from "@/lib/domain/states";
+export type { StatsGroupBy } from "@/lib/domain/states";
 
 export const STATS_SORT_FIELDS = ["key", "clicks", "leads", "validLeads", "invalidLeads", "duplicateLeads", "conversion", "revenue", "payout", "margin", "epc"] as const;
 export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];

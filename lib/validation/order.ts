@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { criteriaSchema } from "./filter";
 
-import { DELIVERY_MODES, ORDER_STATES, SALE_TYPES, type SaleType } from "@/lib/domain/states";
+import { DELIVERY_MODES, SALE_TYPES, type SaleType } from "@/lib/domain/states";
 
 export { DELIVERY_MODES, ORDER_STATES, SALE_TYPES } from "@/lib/domain/states";
 export type { OrderState, SaleType } from "@/lib/domain/states";

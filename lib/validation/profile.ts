@@ -14,8 +14,10 @@ import { preferencesStepSchema, profileStepSchema, type ProfileFields } from "./
 export const PROFILE_MESSAGES = ["passwordMismatch", "passwordUnchanged"] as const;
 
 /** Whose preferences the profile holds: an advertiser's, a publisher's, or none (staff). */
-export const PROFILE_KINDS = ["an", "af", "staff"] as const;
-export type ProfileKind = (typeof PROFILE_KINDS)[number];
+import { PROFILE_KINDS, type ProfileKind } from "@/lib/domain/states";
+
+export { PROFILE_KINDS } from "@/lib/domain/states";
+export type { ProfileKind } from "@/lib/domain/states";
 
 export const profileKindOf = (law: Law): ProfileKind => (law === "an" || law === "af" ? law : "staff");
 

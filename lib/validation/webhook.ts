@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LEAD_FIELDS } from "@/lib/api/market/webhooks/payload";
-import { PARTNER_SLUG_LIST } from "@/lib/api/market/webhooks/partner-slugs";
+import { WEBHOOK_METHODS, WEBHOOK_PARTNERS } from "@/lib/domain/states";
+import { LEAD_FIELDS } from "@/lib/domain/webhooks";
 
 /** Webhook form and resolver inputs. Messages are keys of `marketWebhooks.validation`. */
 
@@ -62,7 +62,7 @@ export const webhookInput = z
   .object({
     name: z.string().trim().min(2, { error: "nameLength" }).max(80, { error: "nameLength" }),
     url: webhookUrl,
-    method: z.enum(["POST", "PUT"], { error: "method" }),
+    method: z.enum(WEBHOOK_METHODS, { error: "method" }),
     headers: z.array(headerEntry).max(20, { error: "tooMany" }),
     mapping: z.array(mappingEntry).max(60, { error: "tooMany" }),
   })
@@ -76,7 +76,7 @@ const credential = z.string().trim().max(500, { error: "tooLong" }).refine((v) =
 
 /** The partner pages: the partner's endpoint and the credentials pasted from the partner account. */
 export const partnerSetupInput = z.object({
-  partner: z.enum(PARTNER_SLUG_LIST, { error: "partner" }),
+  partner: z.enum(WEBHOOK_PARTNERS, { error: "partner" }),
   url: webhookUrl,
   apiKey: credential,
   token: credential,

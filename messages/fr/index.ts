@@ -31,6 +31,38 @@ import myaffilPrograms from "./myaffilPrograms.json";
 import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
 
-const fr = { app, locale, theme, auth, login, notFound, sso, checktocken, password, register, validation, validateEmail, signUpLists, profile, routes, sidebar, shell, topbar, notifications, footer, dashboard, gifts, data, marketCatalog, myaffilCreatives, marketMoney, myaffilStats, marketOrders, myaffilPrograms, myaffilTracking, marketWebhooks };
+const fr = {
+  app,
+  locale,
+  theme,
+  auth,
+  login,
+  notFound,
+  sso,
+  checktocken,
+  password,
+  register,
+  validation,
+  validateEmail,
+  signUpLists,
+  profile,
+  routes,
+  sidebar,
+  shell,
+  topbar,
+  notifications,
+  footer,
+  dashboard,
+  gifts,
+  data,
+  marketCatalog,
+  myaffilCreatives,
+  marketMoney,
+  myaffilStats,
+  marketOrders,
+  myaffilPrograms,
+  myaffilTracking,
+  marketWebhooks,
+};
 
 export default fr;

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
+import { graphql as authGraphql } from "@/lib/graphql/auth";
+import { graphql as marketGraphql } from "@/lib/graphql/market";
+import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
 import { apiClient, codeOf } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
-const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code law home } }`;
+const LOGIN = authGraphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code law home } }`);
+const ME_EMAIL = myaffilGraphql(`{ me { email } }`);
 
 describe.each(ENGINES)("the three APIs on %s", (engine) => {
   let t: TestDb;
@@ -46,25 +50,25 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("performance API answers me for the caller", async () => {
-    const r = await call("myaffil", "{ me { email law id_clien_leadmarket haswebhook } }", { token: tokens["annonceur@weedo.test"] });
+    const r = await call("myaffil", myaffilGraphql(`{ me { email law id_clien_leadmarket haswebhook } }`), { token: tokens["annonceur@weedo.test"] });
     expect(r.body.data?.me).toEqual({ email: "annonceur@weedo.test", law: "an", id_clien_leadmarket: 701, haswebhook: true });
   });
 
   it("authentication API answers the waiting counts for an administrator", async () => {
-    const r = await call("auth", "{ getMembreAttent { nb } getpresPaiementAttent { nb } }", { token: tokens["admin@weedo.test"] });
+    const r = await call("auth", authGraphql(`{ getMembreAttent { nb } getpresPaiementAttent { nb } }`), { token: tokens["admin@weedo.test"] });
     expect(r.body.data?.getMembreAttent.nb).toBeGreaterThanOrEqual(1); // attente@ at least
     expect(r.body.data?.getpresPaiementAttent.nb).toBeGreaterThanOrEqual(1); // annonceur@ has one waiting
   });
 
   it("marketplace API answers the caller's own balance", async () => {
-    const r = await call("market", "{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }", { token: tokens["annonceur@weedo.test"] });
-    const s = r.body.data?.getSoldeactuel;
+    const r = await call("market", marketGraphql(`{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }`), { token: tokens["annonceur@weedo.test"] });
+    const s = r.body.data!.getSoldeactuel;
     expect(s.soldeTtc).toBe(Math.round(s.soldeHt * 1.2));
     expect(s.lastPrepaiement).toBeGreaterThan(0);
   });
 
   it("gift account: points of the publisher, refused for someone else's id", async () => {
-    const own = await call("auth", `{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`, { token: tokens["editeur@weedo.test"] });
+    const own = await call("auth", authGraphql(`{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`), { token: tokens["editeur@weedo.test"] });
     expect(own.body.data?.getCompteCadeaux.solde).toBeGreaterThan(0);
     const other = await call("auth", `{ getCompteCadeaux(user_id: 1, droit: "af") { url solde } }`, { token: tokens["editeur@weedo.test"] });
     expect(codeOf(other.body)).toBe("FORBIDDEN");
@@ -97,7 +101,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("an administrator approves a pending account, which can then sign in; others may not approve", async () => {
-    const approve = `mutation($id: Int!) { approveMember(user_id: $id) }`;
+    const approve = authGraphql(`mutation($id: Int!) { approveMember(user_id: $id) }`);
     const denied = await call("auth", approve, { variables: { id: 8 }, token: tokens["editeur@weedo.test"] });
     expect(codeOf(denied.body)).toBe("FORBIDDEN");
     expect((await signIn("attente@weedo.test")).body.data?.login.code).toBe("USER_PENDING");
@@ -112,7 +116,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
     const second = /weedo_session=([^;]+)/.exec((await signIn("ma@weedo.test")).setCookie ?? "")![1]!;
     const plain = await call("auth", "mutation { logout }", { token: first });
     expect(plain.setCookie).toMatch(/weedo_session=;.*Max-Age=0/);
-    expect((await call("myaffil", "{ me { email } }", { token: first })).body.data?.me.email).toBe("ma@weedo.test");
+    expect((await call("myaffil", ME_EMAIL, { token: first })).body.data?.me.email).toBe("ma@weedo.test");
     await call("auth", "mutation { logout(everywhere: true) }", { token: first });
     expect(codeOf((await call("myaffil", "{ me { email } }", { token: second })).body)).toBe("UNAUTHENTICATED");
   });
@@ -124,7 +128,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
     const form = await call("myaffil", "{ me { email } }", { contentType: "application/x-www-form-urlencoded", token: tokens["admin@weedo.test"] });
     expect(form.status).toBe(403);
     // What the portal's own client sends (a JSON body needs a CORS preflight) goes through.
-    const ok = await call("myaffil", "{ me { email } }", { token: tokens["admin@weedo.test"] });
+    const ok = await call("myaffil", ME_EMAIL, { token: tokens["admin@weedo.test"] });
     expect(ok.body.data?.me.email).toBe("admin@weedo.test");
   });
 

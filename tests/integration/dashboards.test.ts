@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql as authGraphql } from "@/lib/graphql/auth";
+import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, ma: 3, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7, ancien: 10 } as const;
@@ -15,22 +17,25 @@ const TODAY = `(date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ})`
 const MONTH = `(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;
 const DAYS_29_AGO = `((date_trunc('day', now() at time zone ${TZ}) - interval '29 days') at time zone ${TZ})`;
 
-const ADMIN = `{ adminDashboard {
+const PERIOD = graphql(`fragment P on AdminPeriodKpis { marketplaceRevenue marketplaceSales invoiced publisherCosts margin prepaymentsValidated prepaymentsValidatedAmount newMembers }`);
+const ADMIN = graphql(
+  `{ adminDashboard {
   kpis { today { ...P } monthToDate { ...P } }
   daily { day sales signUps }
   queues { members applications ois prepayments programs }
-  billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount } } }
-  fragment P on AdminPeriodKpis { marketplaceRevenue marketplaceSales invoiced publisherCosts margin prepaymentsValidated prepaymentsValidatedAmount newMembers }`;
-const ADVERTISER = `query($id: Int!) { advertiserDashboard(id_utilisateur: $id) {
+  billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount } } }`,
+  [PERIOD],
+);
+const ADVERTISER = graphql(`query($id: Int!) { advertiserDashboard(id_utilisateur: $id) {
   programCounts { running paused deleted awaitingValidation }
   recentPrograms { id name state validation campaigns publishers }
   marketplaceClient balance { soldeHt soldeTtc lastPrepaiement low }
   spend { day amount } documentsToSign { id title } invoicesWaiting { count total items { id } }
-  orders { inProgress paused completed recent { id } } leads { from received valid invalid marketplace } } }`;
-const PUBLISHER = `query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
+  orders { inProgress paused completed recent { id } } leads { from received valid invalid marketplace } } }`);
+const PUBLISHER = graphql(`query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
   earnings { month amount } payments { platform paidTotal waitingCount waitingTotal }
-  applications { accepted pending refused } acceptedCampaigns { programId programName runningCampaigns } refusals { programName reason } } }`;
-const GIFTS = `query($id: Int!) { giftDashboard(user_id: $id) { url balance earned spent movements history { points reason } } }`;
+  applications { accepted pending refused } acceptedCampaigns { programId programName runningCampaigns } refusals { programName reason } } }`);
+const GIFTS = graphql(`query($id: Int!) { giftDashboard(user_id: $id) { url balance earned spent movements history { points reason } } }`);
 const QUERIES = { admin: ADMIN, advertiser: ADVERTISER, publisher: PUBLISHER, gifts: GIFTS } as const;
 
 describe.each(ENGINES)("dashboards on %s", (engine) => {
@@ -44,13 +49,13 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
   }
   /** One number from SQL (count or sum; bigint and numeric come back as text on node-postgres). */
   const num = async (query: string) => Number((await rows<{ v: unknown }>(query))[0]?.v ?? 0);
-  async function ask(who: Account | null, query: string, variables?: Record<string, unknown>) {
+  async function ask<TData = Record<string, unknown>>(who: Account | null, query: Query<TData>, variables?: Record<string, unknown>) {
     return call("myaffil", query, { ...(who ? { token: tokens[who] } : {}), variables });
   }
-  async function data(who: Account, query: string, variables?: Record<string, unknown>) {
+  async function data<TData>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) {
     const r = await ask(who, query, variables);
     expect(r.body.errors).toBeUndefined();
-    return Object.values(r.body.data!)[0] as any;
+    return onlyField(r.body.data!);
   }
 
   beforeAll(async () => {
@@ -102,7 +107,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     const d = await data("admin", ADMIN);
     expect(d.daily).toHaveLength(30);
     const [now] = await rows<{ today: string }>(`select to_char(now() at time zone ${TZ}, 'YYYY-MM-DD') today`);
-    expect(d.daily.at(-1).day).toBe(now!.today);
+    expect(d.daily.at(-1)!.day).toBe(now!.today);
     const perDay = async (table: string, at: string, value: string, where: string) =>
       Object.fromEntries(
         (await rows<{ day: string; v: unknown }>(
@@ -159,7 +164,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     const spent = await num(`select coalesce(-sum(amount_cents), 0) v from balance_ledger where user_id = 4 and kind = 'sale' and created_at >= ${DAYS_29_AGO}`);
     expect(spent).toBeGreaterThanOrEqual(12345);
     expect(d.spend.reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBe(spent);
-    expect(d.spend.at(-1).amount).toBe(await num(`select coalesce(-sum(amount_cents), 0) v from balance_ledger where user_id = 4 and kind = 'sale' and created_at >= ${TODAY}`));
+    expect(d.spend.at(-1)!.amount).toBe(await num(`select coalesce(-sum(amount_cents), 0) v from balance_ledger where user_id = 4 and kind = 'sale' and created_at >= ${TODAY}`));
 
     const toSign = await rows<{ id: number }>(`select id from oi_documents where advertiser_user_id = 4 and status = 'to_sign' order by created_at, id`);
     expect(d.documentsToSign.map((x: { id: number }) => x.id)).toEqual(toSign.map((r) => r.id));
@@ -168,14 +173,14 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     expect(await num(`select count(*) v from invoices where status = 'receiving' and platform = 'market' and client_id = 701`)).toBeGreaterThan(0);
     expect(d.invoicesWaiting.count).toBe(await num(`select count(*) v from invoices where ${mine}`));
     expect(d.invoicesWaiting.total).toBe(await num(`select sum(amount_cents) v from invoices where ${mine}`));
-    const bell = await call("auth", `{ getfactureAttentAn(id_client_perf: 501, id_client_coreg: 601) { nb } }`, { token: tokens.annonceur });
-    expect(d.invoicesWaiting.count).toBe((bell.body.data as { getfactureAttentAn: { nb: number } }).getfactureAttentAn.nb);
+    const bell = await call("auth", authGraphql(`{ getfactureAttentAn(id_client_perf: 501, id_client_coreg: 601) { nb } }`), { token: tokens.annonceur });
+    expect(d.invoicesWaiting.count).toBe(bell.body.data!.getfactureAttentAn.nb);
 
     // Marketplace orders and the leads of the last 30 days, from the tables themselves.
     const orders = (state: string) => num(`select count(*) v from market_orders where user_id = 4 and state = '${state}'`);
     expect(d.orders).toMatchObject({ inProgress: await orders("in_progress"), paused: await orders("paused"), completed: await orders("completed") });
     const recentOrders = await rows<{ id: number }>(`select id from market_orders where user_id = 4 order by created_at desc, id desc limit 5`);
-    expect(d.orders.recent.map((o: { id: number }) => o.id)).toEqual(recentOrders.map((r) => r.id));
+    expect(d.orders!.recent.map((o: { id: number }) => o.id)).toEqual(recentOrders.map((r) => r.id));
     const since = `(date_trunc('day', now() at time zone ${TZ}) - interval '29 days')::date`;
     expect(d.leads).toEqual({
       from: (await rows<{ d: string }>(`select to_char(${since}, 'YYYY-MM-DD') d`))[0]!.d,
@@ -193,7 +198,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     expect(perf.programCounts.running).toBe(await num(`select count(*) v from perf_programs where advertiser_client_id = 502 and state = 'valide'`));
     const multi = await data("multi", ADVERTISER, { id: 7 });
     expect(multi.programCounts.running).toBe(await num(`select count(*) v from perf_programs where advertiser_client_id = 503 and state = 'valide'`));
-    expect(multi.balance.low).toBe(true);
+    expect(multi.balance!.low).toBe(true);
     // An administrator may read any advertiser's.
     expect(await data("ma", ADVERTISER, { id: 5 })).toEqual(perf);
   });
@@ -231,9 +236,9 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     );
     expect(d.acceptedCampaigns.map((c: { programName: string }) => c.programName)).toEqual(names.map((r) => r.name));
     const auto = d.acceptedCampaigns.find((c: { programName: string }) => c.programName.startsWith("Assurance auto"));
-    expect(auto.runningCampaigns).toBe(await num(`select count(*) v from perf_campaigns c join perf_programs p on p.id = c.program_id where p.name like 'Assurance auto%' and c.state = 'valide'`));
+    expect(auto!.runningCampaigns).toBe(await num(`select count(*) v from perf_campaigns c join perf_programs p on p.id = c.program_id where p.name like 'Assurance auto%' and c.state = 'valide'`));
     expect(d.refusals).toHaveLength(await apps(`a.state = 'refused'`));
-    expect(d.refusals[0].reason).toBeTruthy();
+    expect(d.refusals[0]!.reason).toBeTruthy();
   });
 
   it.each([
@@ -251,13 +256,14 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     ["tem", "gifts", 2, "FORBIDDEN"],
     ["admin", "gifts", 6, "FORBIDDEN"],
   ] as const)("%s asking the %s dashboard of user %s → %s", async (who, kind, id, code) => {
-    const r = await ask(who, QUERIES[kind], { id });
+    // Four documents of different answers: only the errors are read.
+    const r = await ask<Record<string, unknown>>(who, QUERIES[kind], { id });
     expect(codeOf(r.body)).toBe(code);
     expect(r.body.data ?? null).toBeNull();
   });
 
   it.each(["admin", "advertiser", "publisher", "gifts"] as const)("anonymous asking the %s dashboard → UNAUTHENTICATED", async (kind) => {
-    expect(codeOf((await ask(null, QUERIES[kind], kind === "admin" ? undefined : { id: 4 })).body)).toBe("UNAUTHENTICATED");
+    expect(codeOf((await ask<Record<string, unknown>>(null, QUERIES[kind], kind === "admin" ? undefined : { id: 4 })).body)).toBe("UNAUTHENTICATED");
   });
 
   it("gift dashboard: balance, totals, history and shop link of the caller's own account", async () => {

@@ -3,27 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePrepayment } from "@/lib/api/market/prepayments/decide";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/market";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, onlyField, sourceOf, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
 type Account = keyof typeof ACCOUNTS;
 const DAY = 86_400_000;
 
-const SOLDE = `query($id: Int!) { getSoldeactuel(id_utilisateur: $id) { soldeHt soldeTtc lastPrepaiement } }`;
-const LEDGER = `query($id: Int) { myLedger(id_utilisateur: $id) { rows { id kind amountCents saleId invalidationId reason } totals { count credits debits net } truncated } }`;
-const LEADS = `query($id: Int) { myLeads(id_utilisateur: $id) { saleId leadId priceCents category invalidationId invalidationOutcome } }`;
-const PREPAYMENTS = `query($id: Int) { myPrepayments(id_utilisateur: $id) { id userId amountCents amountTtcCents method reference status refusalReason } }`;
-const REQUEST_PREPAYMENT = `mutation($input: PrepaymentRequestInput!) { requestPrepayment(input: $input) { id userId amountCents method reference status } }`;
-const VALIDATE = `mutation($id: Int!) { validatePrepayment(id: $id) { id status decidedByName } }`;
-const REFUSE = `mutation($id: Int!, $reason: String!) { refusePrepayment(id: $id, reason: $reason) { id status refusalReason } }`;
-const REQUEST_INVALIDATION = `mutation($input: InvalidationRequestInput!) { requestInvalidation(input: $input) { id saleId outcome reason comment } }`;
-const DECIDE = `mutation($input: InvalidationDecisionInput!) { decideInvalidations(input: $input) { updated { id outcome refundCents decisionNote } skipped } }`;
-const POLICY = `mutation($input: InvalidationPolicyInput!) { setInvalidationPolicy(input: $input) { maxLeadAgeDays maxReturnRatePercent } }`;
-const ADJUST = `mutation($input: AdjustmentInput!) { adjustBalance(input: $input) { id kind amountCents reason userId } }`;
-const TRANSACTIONS = `query($filter: LedgerFilterInput) { transactions(filter: $filter) { rows { id userId kind amountCents } totals { count credits debits net } truncated } }`;
-const INVALIDATIONS = `query($filter: InvalidationFilterInput) { invalidationRequests(filter: $filter) { id userId outcome reason refundCents } }`;
+const SOLDE = graphql(`query($id: Int!) { getSoldeactuel(id_utilisateur: $id) { soldeHt soldeTtc lastPrepaiement } }`);
+const LEDGER = graphql(`query($id: Int) { myLedger(id_utilisateur: $id) { rows { id kind amountCents saleId invalidationId reason } totals { count credits debits net } truncated } }`);
+const LEADS = graphql(`query($id: Int) { myLeads(id_utilisateur: $id) { saleId leadId priceCents category invalidationId invalidationOutcome } }`);
+const PREPAYMENTS = graphql(`query($id: Int) { myPrepayments(id_utilisateur: $id) { id userId amountCents amountTtcCents method reference status refusalReason } }`);
+const REQUEST_PREPAYMENT = graphql(`mutation($input: PrepaymentRequestInput!) { requestPrepayment(input: $input) { id userId amountCents method reference status } }`);
+const VALIDATE = graphql(`mutation($id: Int!) { validatePrepayment(id: $id) { id status decidedByName } }`);
+const REFUSE = graphql(`mutation($id: Int!, $reason: String!) { refusePrepayment(id: $id, reason: $reason) { id status refusalReason } }`);
+const REQUEST_INVALIDATION = graphql(`mutation($input: InvalidationRequestInput!) { requestInvalidation(input: $input) { id saleId outcome reason comment } }`);
+const DECIDE = graphql(`mutation($input: InvalidationDecisionInput!) { decideInvalidations(input: $input) { updated { id outcome refundCents decisionNote } skipped } }`);
+const POLICY = graphql(`mutation($input: InvalidationPolicyInput!) { setInvalidationPolicy(input: $input) { maxLeadAgeDays maxReturnRatePercent } }`);
+const ADJUST = graphql(`mutation($input: AdjustmentInput!) { adjustBalance(input: $input) { id kind amountCents reason userId } }`);
+const TRANSACTIONS = graphql(`query($filter: LedgerFilterInput) { transactions(filter: $filter) { rows { id userId kind amountCents } totals { count credits debits net } truncated } }`);
+const INVALIDATIONS = graphql(`query($filter: InvalidationFilterInput) { invalidationRequests(filter: $filter) { id userId outcome reason refundCents } }`);
 
 describe.each(ENGINES)("marketplace money on %s", (engine) => {
   let t: TestDb;
@@ -38,12 +39,12 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
   const num = async (query: ReturnType<typeof sql>) => Number((await rows<{ v: unknown }>(query))[0]?.v ?? 0);
   const ledgerSum = (userId: number) => num(sql`select coalesce(sum(amount_cents), 0) v from balance_ledger where user_id = ${userId}`);
 
-  const ask = (who: Account | null, query: string, variables?: Record<string, unknown>) =>
+  const ask = <TData = Record<string, unknown>>(who: Account | null, query: Query<TData>, variables?: Record<string, unknown>) =>
     call("market", query, { ...(who ? { token: tokens[who] } : {}), variables });
-  async function data(who: Account, query: string, variables?: Record<string, unknown>) {
+  async function data<TData>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) {
     const r = await ask(who, query, variables);
     expect(r.body.errors).toBeUndefined();
-    return Object.values(r.body.data!)[0] as any;
+    return onlyField(r.body.data!);
   }
   const reasonOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.reason;
   const balance = async (userId: Account) => (await data("admin", SOLDE, { id: ACCOUNTS[userId] })).soldeHt as number;
@@ -90,14 +91,22 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     expect(unrefunded).toBe(0);
     expect(await num(sql`select count(*) v from balance_ledger where kind = 'refund' and invalidation_id in (select id from market_invalidations where outcome <> 'accepted')`)).toBe(0);
     // The demo advertiser can still ask for an invalidation under the default policy.
-    const rate = await data("annonceur", `{ myReturnRate { sales returns ratePercent } }`);
+    const rate = await data("annonceur", graphql(`{ myReturnRate { sales returns ratePercent } }`));
     expect(((rate.returns + 1) * 100) / rate.sales).toBeLessThanOrEqual(20);
   });
 
   it("keeps an advertiser out of another's balance, ledger, leads, invalidations and requests", async () => {
-    for (const q of [SOLDE, LEDGER, LEADS, PREPAYMENTS, `query($id: Int) { balanceHistory(id_utilisateur: $id) { day balance } }`, `query($id: Int) { marketDashboard(id_utilisateur: $id) { spendTotalCents } }`]) {
+    const othersQueries: Query<Record<string, unknown>>[] = [
+      SOLDE,
+      LEDGER,
+      LEADS,
+      PREPAYMENTS,
+      `query($id: Int) { balanceHistory(id_utilisateur: $id) { day balance } }`,
+      `query($id: Int) { marketDashboard(id_utilisateur: $id) { spendTotalCents } }`,
+    ];
+    for (const q of othersQueries) {
       const r = await ask("multi", q, { id: 4 });
-      expect(codeOf(r.body), q).toBe("FORBIDDEN");
+      expect(codeOf(r.body), sourceOf(q)).toBe("FORBIDDEN");
     }
     // Their own view never holds another's rows.
     const own = await data("multi", LEDGER);
@@ -114,14 +123,22 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     expect(reasonOf(r.body)).toBe("saleNotFound");
 
     // The admin screens are the admin's.
-    for (const q of [TRANSACTIONS, INVALIDATIONS, `{ prepaymentRequests { id } }`, `{ ledgerClients { id } }`, `{ marketClientStats(from: "2026-01-01", to: "2026-01-31") { rows { userId } } }`]) {
-      expect(codeOf((await ask("annonceur", q)).body), q).toBe("FORBIDDEN");
+    const adminQueries: Query<Record<string, unknown>>[] = [
+      TRANSACTIONS,
+      INVALIDATIONS,
+      `{ prepaymentRequests { id } }`,
+      `{ ledgerClients { id } }`,
+      `{ marketClientStats(from: "2026-01-01", to: "2026-01-31") { rows { userId } } }`,
+    ];
+    for (const q of adminQueries) {
+      expect(codeOf((await ask("annonceur", q)).body), sourceOf(q)).toBe("FORBIDDEN");
     }
     // The marketplace desk's screens are for the marketplace allow-list only (admin@, ma@), not tem@.
-    for (const q of [TRANSACTIONS, INVALIDATIONS, `{ marketProfitability(from: "2026-01-01", to: "2026-01-31") { totals { marginCents } } }`]) {
-      expect(codeOf((await ask("tem", q)).body), q).toBe("FORBIDDEN");
+    const deskQueries: Query<Record<string, unknown>>[] = [TRANSACTIONS, INVALIDATIONS, `{ marketProfitability(from: "2026-01-01", to: "2026-01-31") { totals { marginCents } } }`];
+    for (const q of deskQueries) {
+      expect(codeOf((await ask("tem", q)).body), sourceOf(q)).toBe("FORBIDDEN");
     }
-    expect((await ask("tem", `{ prepaymentRequests { id } }`)).body.errors).toBeUndefined();
+    expect((await ask("tem", graphql(`{ prepaymentRequests { id } }`))).body.errors).toBeUndefined();
     expect(codeOf((await ask("annonceur", VALIDATE, { id: 1 })).body)).toBe("FORBIDDEN");
     expect(codeOf((await ask("annonceur", DECIDE, { input: { ids: [1], outcome: "accepted" } })).body)).toBe("FORBIDDEN");
     expect(codeOf((await ask("annonceur", ADJUST, { input: { userId: 4, amountCents: 100000, reason: "Cadeau à moi-même" } })).body)).toBe("FORBIDDEN");
@@ -148,9 +165,9 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     // Waiting requests change nothing, and they count for the bell.
     expect(await balance("annonceur")).toBe(before);
     const waiting = await num(sql`select count(*) v from prepayments where status = 'waiting'`);
-    expect(await data("admin", `{ lastTotalPrepaiements }`)).toBe(waiting);
-    const list = await data("admin", `{ prepaymentRequests { id status } }`);
-    expect(list[0].status).toBe("waiting");
+    expect(await data("admin", graphql(`{ lastTotalPrepaiements }`))).toBe(waiting);
+    const list = await data("admin", graphql(`{ prepaymentRequests { id status } }`));
+    expect(list[0]!.status).toBe("waiting");
     expect(list.findIndex((p: { status: string }) => p.status !== "waiting")).toBe(waiting);
 
     const validated = await data("admin", VALIDATE, { id: req.id });
@@ -263,7 +280,7 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { reason: "reasonRequired" } });
     expect(codeOf((await ask("admin", POLICY, { input: { maxLeadAgeDays: 0, maxReturnRatePercent: 20 } })).body)).toBe("BAD_USER_INPUT");
     expect(codeOf((await ask("multi", POLICY, { input: { maxLeadAgeDays: 7, maxReturnRatePercent: 100 } })).body)).toBe("FORBIDDEN");
-    expect(await data("multi", `{ invalidationPolicy { maxLeadAgeDays maxReturnRatePercent } }`)).toEqual({ maxLeadAgeDays: 10, maxReturnRatePercent: Math.min(needed, 100) });
+    expect(await data("multi", graphql(`{ invalidationPolicy { maxLeadAgeDays maxReturnRatePercent } }`))).toEqual({ maxLeadAgeDays: 10, maxReturnRatePercent: Math.min(needed, 100) });
   });
 
   it("refunds an accepted invalidation once, whatever is decided afterwards", async () => {
@@ -303,8 +320,8 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
   it("reports client statistics, profitability and the advertiser's dashboard from the same rows", async () => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
     const from = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() - 29 * DAY));
-    const stats = await data("admin", `query($from: String!, $to: String!) { marketClientStats(from: $from, to: $to) { rows { userId spendCents leadsBought balanceCents invalidations } daily { day spendCents } } }`, { from, to: today });
-    const four = stats.rows.find((r: { userId: number }) => r.userId === 4);
+    const stats = await data("admin", graphql(`query($from: String!, $to: String!) { marketClientStats(from: $from, to: $to) { rows { userId spendCents leadsBought balanceCents invalidations } daily { day spendCents } } }`), { from, to: today });
+    const four = stats.rows.find((r: { userId: number }) => r.userId === 4)!;
     const range = sql`created_at >= (${from}::date::timestamp at time zone 'Europe/Paris') and created_at < ((${today}::date + 1)::timestamp at time zone 'Europe/Paris')`;
     expect(four.spendCents).toBe(await num(sql`select coalesce(-sum(amount_cents), 0) v from balance_ledger where user_id = 4 and kind = 'sale' and ${range}`));
     expect(four.leadsBought).toBe(await num(sql`select count(*) v from market_sales where user_id = 4 and ${range}`));
@@ -313,10 +330,10 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     expect(stats.daily.reduce((s: number, d: { spendCents: number }) => s + d.spendCents, 0)).toBe(
       await num(sql`select coalesce(-sum(amount_cents), 0) v from balance_ledger where kind = 'sale' and ${range}`),
     );
-    const bad = await ask("admin", `{ marketClientStats(from: "2026-02-10", to: "2026-02-01") { rows { userId } } }`);
+    const bad = await ask("admin", graphql(`{ marketClientStats(from: "2026-02-10", to: "2026-02-01") { rows { userId } } }`));
     expect(codeOf(bad.body)).toBe("BAD_USER_INPUT");
 
-    const p = await data("admin", `query($from: String!, $to: String!) { marketProfitability(from: $from, to: $to) { categories { category salesRevenueCents intakeCostCents marginCents refundCents } totals { revenueCents costCents marginCents refundCents } daily { day marginCents } } }`, { from, to: today });
+    const p = await data("admin", graphql(`query($from: String!, $to: String!) { marketProfitability(from: $from, to: $to) { categories { category salesRevenueCents intakeCostCents marginCents refundCents } totals { revenueCents costCents marginCents refundCents } daily { day marginCents } } }`), { from, to: today });
     expect(p.totals.revenueCents).toBe(await num(sql`select coalesce(sum(price_cents), 0) v from market_sales where ${range}`));
     expect(p.totals.costCents).toBe(
       await num(sql`select coalesce(sum(s.cost_cents), 0) v from market_leads l join market_sources s on s.id = l.source_id where l.created_at >= (${from}::date::timestamp at time zone 'Europe/Paris') and l.created_at < ((${today}::date + 1)::timestamp at time zone 'Europe/Paris')`),
@@ -324,7 +341,7 @@ describe.each(ENGINES)("marketplace money on %s", (engine) => {
     expect(p.totals.marginCents).toBe(p.totals.revenueCents - p.totals.refundCents - p.totals.costCents);
     expect(p.daily.reduce((s: number, d: { marginCents: number }) => s + d.marginCents, 0)).toBe(p.totals.marginCents);
 
-    const dash = await data("multi", `{ marketDashboard { balance { soldeHt low } spend { day amountCents } spendTotalCents leadsBought30 recentLeads { saleId } invalidations { accepted valid being_processed refused refundedCents } } }`);
+    const dash = await data("multi", graphql(`{ marketDashboard { balance { soldeHt low } spend { day amountCents } spendTotalCents leadsBought30 recentLeads { saleId } invalidations { accepted valid being_processed refused refundedCents } } }`));
     expect(dash.balance.soldeHt).toBe(await ledgerSum(7));
     expect(dash.spend).toHaveLength(30);
     expect(dash.invalidations.accepted).toBe(await num(sql`select count(*) v from market_invalidations where user_id = 7 and outcome = 'accepted'`));

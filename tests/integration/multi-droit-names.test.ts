@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
@@ -24,11 +25,11 @@ describe.each(ENGINES)("a multi_droit advertiser in publisher mode keeps its nam
   afterAll(() => t?.dispose());
 
   it("the programs list names advertiser 503 by its society, not #503", async () => {
-    const r = await call("myaffil", `{ myaffilPrograms { id advertiserClientId advertiserName } }`, { token: admin });
+    const r = await call("myaffil", graphql(`{ myaffilPrograms { id advertiserClientId advertiserName } }`), { token: admin });
     expect(r.body.errors).toBeUndefined();
-    const rows = (r.body.data as { myaffilPrograms: { advertiserClientId: number; advertiserName: string | null }[] }).myaffilPrograms.filter((p) => p.advertiserClientId === 503);
+    const rows = r.body.data!.myaffilPrograms.filter((p) => p.advertiserClientId === 503);
     expect(rows.length).toBeGreaterThan(0);
-    const [society] = (await t.db.execute(sql`select society from users where id = 7`)).rows as { society: string }[];
+    const [society] = await t.db.select({ society: users.society }).from(users).where(eq(users.id, 7));
     for (const p of rows) expect(p.advertiserName).toBe(society!.society);
   });
 });

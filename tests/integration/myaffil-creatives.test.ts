@@ -9,20 +9,22 @@ import { createPreviewHandler } from "@/lib/api/myaffil/visuals/preview-http";
 import { solidPng } from "@/lib/db/seed/myaffil-creatives";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql as authGraphql } from "@/lib/graphql/auth";
+import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, onlyField, sourceOf, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
 type Account = keyof typeof ACCOUNTS;
 
-const VISUALS = `query($campaignId: Int, $trackingId: String) { visuals(campaignId: $campaignId, trackingId: $trackingId) { id campaignId trackingId advertiserClientId kind html code trackingLink previewPath } }`;
-const SHOOTS = `query($state: String) { shoots(state: $state) { id campaignId publisherClientId advertiserClientId state date time volume } }`;
-const SUPPORT_FIELDS = `{ id name broadcastType url audience themes state }`;
-const CREATE_SUPPORT = `mutation($input: SupportInput!) { createSupport(input: $input) ${SUPPORT_FIELDS} }`;
-const CREATE_VISUAL = `mutation($input: VisualInput!) { createVisual(input: $input) { id html code previewPath trackingId } }`;
+const VISUALS = graphql(`query($campaignId: Int, $trackingId: String) { visuals(campaignId: $campaignId, trackingId: $trackingId) { id campaignId trackingId advertiserClientId kind html code trackingLink previewPath } }`);
+const SHOOTS = graphql(`query($state: String) { shoots(state: $state) { id campaignId publisherClientId advertiserClientId state date time volume } }`);
+const SUPPORT_FIELDS = graphql(`fragment SupportFields on Support { id name broadcastType url audience themes state }`);
+const CREATE_SUPPORT = graphql(`mutation($input: SupportInput!) { createSupport(input: $input) { ...SupportFields } }`, [SUPPORT_FIELDS]);
+const CREATE_VISUAL = graphql(`mutation($input: VisualInput!) { createVisual(input: $input) { id html code previewPath trackingId } }`);
 
 describe.each(ENGINES)("perf creatives on %s", (engine) => {
   let t: TestDb;
@@ -34,12 +36,12 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
     return ((await t.db.execute(sql.raw(query))) as unknown as { rows: R[] }).rows;
   }
   const num = async (query: string) => Number((await rows<{ v: unknown }>(query))[0]?.v ?? 0);
-  const ask = (who: Account | null, query: string, variables?: Record<string, unknown>, service: "myaffil" | "auth" = "myaffil") =>
+  const ask = <TData = Record<string, unknown>>(who: Account | null, query: Query<TData>, variables?: Record<string, unknown>, service: "myaffil" | "auth" = "myaffil") =>
     call(service, query, { ...(who ? { token: tokens[who] } : {}), variables });
-  async function data(who: Account, query: string, variables?: Record<string, unknown>, service: "myaffil" | "auth" = "myaffil") {
+  async function data<TData>(who: Account, query: Query<TData>, variables?: Record<string, unknown>, service: "myaffil" | "auth" = "myaffil") {
     const r = await ask(who, query, variables, service);
     expect(r.body.errors).toBeUndefined();
-    return Object.values(r.body.data!)[0] as any;
+    return onlyField(r.body.data!);
   }
   const fieldsOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
 
@@ -80,7 +82,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       expect(pub.every((v: { campaignId: number }) => allowed.has(v.campaignId))).toBe(true);
       expect(pub.length).toBe(await num(`select count(*) v from perf_visuals where deleted_at is null and campaign_id in (${broadcastable(801)})`));
       // The publisher's code carries its own tracking link in place of the placeholder.
-      const email = pub.find((v: { kind: string }) => v.kind === "email");
+      const email = pub.find((v: { kind: string }) => v.kind === "email")!;
       expect(email.trackingLink).toContain(`/t/${email.trackingId}?p=801`);
       expect(email.code).toContain(email.trackingLink.replace(/&/g, "&amp;"));
       expect(email.code).not.toContain("{{tracking_link}}");
@@ -102,24 +104,25 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
     });
 
     it("supports and applications: each their own; the admin lists are admins' only", async () => {
-      const mine = await data("editeur", `{ mySupports ${SUPPORT_FIELDS} }`);
+      const mine = await data("editeur", graphql(`{ mySupports { ...SupportFields } }`, [SUPPORT_FIELDS]));
       expect(mine.length).toBe(await num(`select count(*) v from perf_supports where publisher_client_id = 801 and state <> 'supprime'`));
-      expect(codeOf((await ask("annonceur", `{ mySupports { id } }`)).body)).toBe("FORBIDDEN");
-      const admin = await data("admin", `query { publisherSupports(id_utilisateur: 6) { publisherClientId supports { id } } }`);
-      expect(admin.publisherClientId).toBe(801);
-      expect(admin.supports).toHaveLength(mine.length);
-      expect(codeOf((await ask("editeur", `query { publisherSupports(id_utilisateur: 6) { publisherClientId } }`)).body)).toBe("FORBIDDEN");
-      expect(codeOf((await ask("editeur", `{ applications { id } }`)).body)).toBe("FORBIDDEN");
-      expect(await data("admin", `{ applications { id } }`)).toHaveLength(await num(`select count(*) v from perf_applications`));
-      const filtered = await data("admin", `{ applications(state: "refused", publisherClientId: 801) { id state publisherClientId publisherName supportName } }`);
+      expect(codeOf((await ask("annonceur", graphql(`{ mySupports { id } }`))).body)).toBe("FORBIDDEN");
+      const admin = await data("admin", graphql(`query { publisherSupports(id_utilisateur: 6) { publisherClientId supports { id } } }`));
+      expect(admin!.publisherClientId).toBe(801);
+      expect(admin!.supports).toHaveLength(mine.length);
+      expect(codeOf((await ask("editeur", graphql(`query { publisherSupports(id_utilisateur: 6) { publisherClientId } }`))).body)).toBe("FORBIDDEN");
+      expect(codeOf((await ask("editeur", graphql(`{ applications { id } }`))).body)).toBe("FORBIDDEN");
+      expect(await data("admin", graphql(`{ applications { id } }`))).toHaveLength(await num(`select count(*) v from perf_applications`));
+      const filtered = await data("admin", graphql(`{ applications(state: "refused", publisherClientId: 801) { id state publisherClientId publisherName supportName } }`));
       expect(filtered[0]).toMatchObject({ publisherClientId: 801, publisherName: "Leroy Médias" });
-      expect(filtered[0].supportName).toBeTruthy();
-      const multi = await data("admin", `{ applications(publisherClientId: 802) { publisherName } }`);
+      expect(filtered[0]!.supportName).toBeTruthy();
+      const multi = await data("admin", graphql(`{ applications(publisherClientId: 802) { publisherName } }`));
       expect(multi.length).toBeGreaterThan(0);
       expect(multi.every((a: { publisherName: string }) => a.publisherName === "Moreau Digital")).toBe(true);
-      expect((await data("admin", SHOOTS.replace("publisherClientId", "publisherClientId publisherName")))[0].publisherName).toBe("Leroy Médias");
+      const SHOOTS_NAMED = graphql(`query($state: String) { shoots(state: $state) { id campaignId publisherClientId publisherName advertiserClientId state date time volume } }`);
+      expect((await data("admin", SHOOTS_NAMED))[0]!.publisherName).toBe("Leroy Médias");
       expect(filtered.length).toBe(await num(`select count(*) v from perf_applications where state = 'refused' and publisher_client_id = 801`));
-      expect(codeOf((await ask("admin", `{ applications(state: "nope") { id } }`)).body)).toBe("BAD_USER_INPUT");
+      expect(codeOf((await ask("admin", graphql(`{ applications(state: "nope") { id } }`))).body)).toBe("BAD_USER_INPUT");
     });
   });
 
@@ -132,15 +135,15 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       );
       const id = Number(theirs!.id);
       const input = { campaignId: Number(theirs!.campaign_id), kind: "text", name: "Piraté", linkText: "x" };
-      expect(codeOf((await ask("annonceurPerf", `mutation($id: Int!, $input: VisualInput!) { updateVisual(id: $id, input: $input) { id } }`, { id, input })).body)).toBe("FORBIDDEN");
-      expect(codeOf((await ask("annonceurPerf", `mutation($id: Int!) { deleteVisual(id: $id) }`, { id })).body)).toBe("FORBIDDEN");
+      expect(codeOf((await ask("annonceurPerf", graphql(`mutation($id: Int!, $input: VisualInput!) { updateVisual(id: $id, input: $input) { id } }`), { id, input })).body)).toBe("FORBIDDEN");
+      expect(codeOf((await ask("annonceurPerf", graphql(`mutation($id: Int!) { deleteVisual(id: $id) }`), { id })).body)).toBe("FORBIDDEN");
       expect(codeOf((await ask("annonceurPerf", CREATE_VISUAL, { input })).body)).toBe("FORBIDDEN");
-      expect(codeOf((await ask("editeur", `mutation($id: Int!) { deleteVisual(id: $id) }`, { id })).body)).toBe("FORBIDDEN");
-      expect(codeOf((await ask("annonceurPerf", `query($id: Int!) { visual(id: $id) { id } }`, { id })).body)).toBe("NOT_FOUND");
+      expect(codeOf((await ask("editeur", graphql(`mutation($id: Int!) { deleteVisual(id: $id) }`), { id })).body)).toBe("FORBIDDEN");
+      expect(codeOf((await ask("annonceurPerf", graphql(`query($id: Int!) { visual(id: $id) { id } }`), { id })).body)).toBe("NOT_FOUND");
       const [after] = await rows<{ name: string; deleted_at: unknown }>(`select name, deleted_at from perf_visuals where id = ${id}`);
       expect(after).toEqual({ name: theirs!.name, deleted_at: null });
       // Its owner may.
-      expect(await data("annonceur", `mutation($id: Int!, $input: VisualInput!) { updateVisual(id: $id, input: $input) { name } }`, { id, input: { ...input, name: "Lien renommé" } })).toEqual({ name: "Lien renommé" });
+      expect(await data("annonceur", graphql(`mutation($id: Int!, $input: VisualInput!) { updateVisual(id: $id, input: $input) { name } }`), { id, input: { ...input, name: "Lien renommé" } })).toEqual({ name: "Lien renommé" });
     });
 
     it("sanitises e-mail HTML on save; the public preview has no script, a strict CSP and the publisher's link", async () => {
@@ -167,7 +170,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       expect((await preview({ idf: "801", id_visuel: String(created.id), campagne: "WD99999" })).status).toBe(404);
       expect((await preview({ idf: "801", id_visuel: "999999", campagne: c!.tracking_id })).status).toBe(404);
       expect((await preview({ idf: "x", id_visuel: String(created.id), campagne: c!.tracking_id })).status).toBe(404);
-      expect(await data("admin", `mutation($id: Int!) { deleteVisual(id: $id) }`, { id: created.id })).toBe(true);
+      expect(await data("admin", graphql(`mutation($id: Int!) { deleteVisual(id: $id) }`), { id: created.id })).toBe(true);
       expect((await preview({ idf: "801", id_visuel: String(created.id), campagne: c!.tracking_id })).status).toBe(404);
       expect((await data("admin", VISUALS, { campaignId: Number(c!.id) })).some((v: { id: number }) => v.id === created.id)).toBe(false);
     });
@@ -218,18 +221,18 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       expect((await post("admin", null)).body.code).toBe("FILE_MISSING");
       expect(await num(`select count(*) v from perf_images`)).toBe(count);
 
-      const list = await data("admin", `{ libraryImages { id url usedBy } }`);
+      const list = await data("admin", graphql(`{ libraryImages { id url usedBy } }`));
       expect(list.find((i: { id: number }) => i.id === ok.body.image!.id)).toMatchObject({ usedBy: 0 });
-      expect(await data("admin", `mutation($id: Int!) { deleteLibraryImage(id: $id) }`, { id: ok.body.image!.id })).toBe(true);
-      const used = list.find((i: { usedBy: number }) => i.usedBy > 0);
-      expect(codeOf((await ask("admin", `mutation($id: Int!) { deleteLibraryImage(id: $id) }`, { id: used.id })).body)).toBe("BAD_USER_INPUT");
+      expect(await data("admin", graphql(`mutation($id: Int!) { deleteLibraryImage(id: $id) }`), { id: ok.body.image!.id })).toBe(true);
+      const used = list.find((i: { usedBy: number }) => i.usedBy > 0)!;
+      expect(codeOf((await ask("admin", graphql(`mutation($id: Int!) { deleteLibraryImage(id: $id) }`), { id: used.id })).body)).toBe("BAD_USER_INPUT");
     });
   });
 
   describe("supports", () => {
     it("rejects an invalid name with the spec's message and writes nothing", async () => {
-      expect((en as any).myaffilCreatives.validation.supportName).toBe("The support field must not contain special characters");
-      expect((fr as any).myaffilCreatives.validation.supportName).toBeTruthy();
+      expect(en.myaffilCreatives.validation.supportName).toBe("The support field must not contain special characters");
+      expect(fr.myaffilCreatives.validation.supportName).toBeTruthy();
       const before = await num(`select count(*) v from perf_supports`);
       for (const name of ["Mon site!", "Blog_2", "Newsletter @home", "<b>x</b>"]) {
         const r = await ask("editeur", CREATE_SUPPORT, { input: { name, broadcastType: "email_marketing", url: "", audience: 10, themes: [] } });
@@ -243,15 +246,15 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       expect(Number(row!.publisher_client_id)).toBe(801);
       // Another publisher cannot change it.
       const [other] = await rows<{ id: number }>(`select id from perf_supports where publisher_client_id = 802 order by id limit 1`);
-      const renamed = await ask("editeur", `mutation($id: Int!, $input: SupportInput!) { updateSupport(id: $id, input: $input) { id } }`, { id: Number(other!.id), input: { name: "Volé", broadcastType: "sms", url: "", audience: 0, themes: [] } });
+      const renamed = await ask("editeur", graphql(`mutation($id: Int!, $input: SupportInput!) { updateSupport(id: $id, input: $input) { id } }`), { id: Number(other!.id), input: { name: "Volé", broadcastType: "sms", url: "", audience: 0, themes: [] } });
       expect(codeOf(renamed.body)).toBe("NOT_FOUND");
-      expect(await data("editeur", `mutation($id: Int!) { deleteSupport(id: $id) }`, { id: ok.id })).toBe(true);
-      expect((await data("editeur", `{ mySupports { id } }`)).some((s: { id: number }) => s.id === ok.id)).toBe(false);
+      expect(await data("editeur", graphql(`mutation($id: Int!) { deleteSupport(id: $id) }`), { id: ok.id })).toBe(true);
+      expect((await data("editeur", graphql(`{ mySupports { id } }`))).some((s: { id: number }) => s.id === ok.id)).toBe(false);
     });
   });
 
   describe("applications", () => {
-    const BELL = `{ getPostuleAttent { nb } }`;
+    const BELL = authGraphql(`{ getPostuleAttent { nb } }`);
 
     it("a publisher applies once per program with its own support", async () => {
       const [program] = await rows<{ id: number }>(
@@ -259,7 +262,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       );
       const [support] = await rows<{ id: number }>(`select id from perf_supports where publisher_client_id = 801 and state = 'valide' order by id limit 1`);
       const [foreign] = await rows<{ id: number }>(`select id from perf_supports where publisher_client_id = 802 order by id limit 1`);
-      const APPLY = `mutation($input: ApplyInput!) { applyToProgram(input: $input) { id programId state } }`;
+      const APPLY = graphql(`mutation($input: ApplyInput!) { applyToProgram(input: $input) { id programId state } }`);
       const input = { programId: Number(program!.id), supportId: Number(support!.id), message: "Base qualifiée" };
       expect(codeOf((await ask("editeur", APPLY, { input: { ...input, supportId: Number(foreign!.id) } })).body)).toBe("NOT_FOUND");
       const before = (await data("admin", BELL, undefined, "auth")).nb;
@@ -277,7 +280,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       const ids = waiting.map((w) => Number(w.id));
       const bell = async () => (await data("admin", BELL, undefined, "auth")).nb as number;
       expect(await bell()).toBe(ids.length);
-      const DECIDE = `mutation($ids: [Int!]!, $decision: String!, $reason: String) { decideApplications(ids: $ids, decision: $decision, reason: $reason) }`;
+      const DECIDE = graphql(`mutation($ids: [Int!]!, $decision: String!, $reason: String) { decideApplications(ids: $ids, decision: $decision, reason: $reason) }`);
 
       const noReason = await ask("admin", DECIDE, { ids: ids.slice(0, 1), decision: "refused", reason: "  " });
       expect(fieldsOf(noReason.body)).toEqual({ reason: "reasonRequired" });
@@ -295,7 +298,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
   });
 
   describe("shoots", () => {
-    const SCHEDULE = `mutation($input: ScheduleShootInput!) { scheduleShoot(input: $input) }`;
+    const SCHEDULE = graphql(`mutation($input: ScheduleShootInput!) { scheduleShoot(input: $input) }`);
     const future = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
     it("a publisher cannot schedule a shoot on a campaign it was not accepted on", async () => {
@@ -313,26 +316,26 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
     });
 
     it("schedules, postpones, reports and cancels its own shoot; the admin changes any state", async () => {
-      const campaigns = await data("editeur", `{ shootCampaigns { id visuals { id } } }`);
+      const campaigns = await data("editeur", graphql(`{ shootCampaigns { id visuals { id } } }`));
       const allowed = new Set((await rows<{ id: number }>(broadcastable(801))).map((r) => Number(r.id)));
       expect(campaigns.length).toBe(allowed.size);
-      const c = campaigns.find((x: { visuals: unknown[] }) => x.visuals.length > 0);
+      const c = campaigns.find((x: { visuals: unknown[] }) => x.visuals.length > 0)!;
       const [support] = await rows<{ id: number }>(`select id from perf_supports where publisher_client_id = 801 and state = 'valide' order by id limit 1`);
-      const id = await data("editeur", SCHEDULE, { input: { campaignId: c.id, supportId: Number(support!.id), visualId: c.visuals[0].id, date: future(), time: "08:15", volume: 25000 } });
+      const id = await data("editeur", SCHEDULE, { input: { campaignId: c.id, supportId: Number(support!.id), visualId: c.visuals[0]!.id, date: future(), time: "08:15", volume: 25000 } });
       const shoot = (await data("editeur", SHOOTS)).find((s: { id: number }) => s.id === id);
       expect(shoot).toMatchObject({ state: "valid", date: future(), time: "08:15", volume: 25000 });
 
-      expect(await data("editeur", `mutation($id: Int!, $date: String!) { postponeShoot(id: $id, date: $date, time: "10:00") }`, { id, date: future() })).toBe(true);
-      expect(await data("editeur", `mutation($id: Int!) { reportShoot(id: $id, sent: 24000, opens: 5000) }`, { id })).toBe(true);
-      expect(fieldsOf((await ask("editeur", `mutation($id: Int!) { reportShoot(id: $id, sent: 10, opens: 50) }`, { id })).body)).toEqual({ opens: "opensAboveSent" });
-      expect(codeOf((await ask("multi", `mutation($id: Int!) { cancelShoot(id: $id) }`, { id })).body)).toBe("FORBIDDEN");
-      expect(codeOf((await ask("annonceur", `mutation($id: Int!) { setShootState(id: $id, state: "valid") }`, { id })).body)).toBe("FORBIDDEN");
-      expect(await data("editeur", `mutation($id: Int!) { cancelShoot(id: $id) }`, { id })).toBe(true);
+      expect(await data("editeur", graphql(`mutation($id: Int!, $date: String!) { postponeShoot(id: $id, date: $date, time: "10:00") }`), { id, date: future() })).toBe(true);
+      expect(await data("editeur", graphql(`mutation($id: Int!) { reportShoot(id: $id, sent: 24000, opens: 5000) }`), { id })).toBe(true);
+      expect(fieldsOf((await ask("editeur", graphql(`mutation($id: Int!) { reportShoot(id: $id, sent: 10, opens: 50) }`), { id })).body)).toEqual({ opens: "opensAboveSent" });
+      expect(codeOf((await ask("multi", graphql(`mutation($id: Int!) { cancelShoot(id: $id) }`), { id })).body)).toBe("FORBIDDEN");
+      expect(codeOf((await ask("annonceur", graphql(`mutation($id: Int!) { setShootState(id: $id, state: "valid") }`), { id })).body)).toBe("FORBIDDEN");
+      expect(await data("editeur", graphql(`mutation($id: Int!) { cancelShoot(id: $id) }`), { id })).toBe(true);
       const [row] = await rows<{ state: string; sent: number; opens: number; t: string }>(`select state, sent, opens, to_char(scheduled_at at time zone 'Europe/Paris', 'HH24:MI') t from perf_shoots where id = ${id}`);
       expect(row).toMatchObject({ state: "cancelled", t: "10:00" });
       expect(Number(row!.sent)).toBe(24000);
-      expect(await data("admin", `mutation($id: Int!) { setShootState(id: $id, state: "valid") }`, { id })).toBe(true);
-      expect(codeOf((await ask("admin", `mutation($id: Int!) { setShootState(id: $id, state: "done") }`, { id })).body)).toBe("BAD_USER_INPUT");
+      expect(await data("admin", graphql(`mutation($id: Int!) { setShootState(id: $id, state: "valid") }`), { id })).toBe(true);
+      expect(codeOf((await ask("admin", graphql(`mutation($id: Int!) { setShootState(id: $id, state: "done") }`), { id })).body)).toBe("BAD_USER_INPUT");
       expect((await rows<{ state: string }>(`select state from perf_shoots where id = ${id}`))[0]!.state).toBe("valid");
     });
   });

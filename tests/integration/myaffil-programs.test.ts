@@ -2,30 +2,31 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, onlyField, sourceOf, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, annonceur: 4, annonceurPerf: 5, editeur: 6 } as const;
 type Account = keyof typeof ACCOUNTS;
 
-const PROGRAM_FIELDS = `id name advertiserClientId advertiserName state validation model advertiserPriceCents publisherPayoutCents marginCents access
-  landingUrl startsOn endsOn countries broadcastTypes campaignCount publisherCount canBroadcast application { state refusalReason }`;
-const LIST = `query($f: MyaffilProgramFilter) { myaffilPrograms(filter: $f) { ${PROGRAM_FIELDS} } }`;
-const ONE = `query($id: Int!) { myaffilProgram(id: $id) { ${PROGRAM_FIELDS} campaigns { id name state trackingId trackingLink budgetCents } } }`;
-const CREATE = `mutation($input: MyaffilProgramInput!) { createMyaffilProgram(input: $input) { ${PROGRAM_FIELDS} } }`;
-const UPDATE = `mutation($id: Int!, $input: MyaffilProgramInput!) { updateMyaffilProgram(id: $id, input: $input) { ${PROGRAM_FIELDS} } }`;
-const STATE = `mutation($id: Int!, $state: String!) { setMyaffilProgramState(id: $id, state: $state) { id state } }`;
-const DELETE = `mutation($id: Int!) { deleteMyaffilProgram(id: $id) { id state } }`;
-const VALIDATE = `mutation($id: Int!) { validateMyaffilProgram(id: $id) { id validation state } }`;
-const DUPLICATE = `mutation($id: Int!, $name: String!) { duplicateMyaffilProgram(id: $id, name: $name) { id name state validation advertiserClientId campaignCount } }`;
-const CAMPAIGNS = `query($f: MyaffilCampaignFilter) { myaffilCampaigns(filter: $f) { id programId advertiserClientId name state trackingId visualCount } }`;
-const CAMPAIGN = `query($id: Int!) { myaffilCampaign(id: $id) { id programId name state trackingId budgetCents dailyLeadCap } }`;
-const CREATE_CAMPAIGN = `mutation($input: MyaffilCampaignInput!) { createMyaffilCampaign(input: $input) { id programId name state trackingId startsOn endsOn budgetCents dailyLeadCap totalLeadCap } }`;
-const UPDATE_CAMPAIGN = `mutation($id: Int!, $input: MyaffilCampaignInput!) { updateMyaffilCampaign(id: $id, input: $input) { id name } }`;
-const CAMPAIGN_STATE = `mutation($id: Int!, $state: String!) { setMyaffilCampaignState(id: $id, state: $state) { id state } }`;
-const PUBLISHER_CAMPAIGNS = `{ myaffilPublisherCampaigns { id programId programName name trackingId trackingLink publisherPayoutCents } }`;
-const ADVERTISERS = `{ myaffilAdvertiserClients { clientId userId society } }`;
+const PROGRAM_FIELDS = graphql(`fragment ProgramFields on MyaffilProgram { id name advertiserClientId advertiserName state validation model advertiserPriceCents
+  publisherPayoutCents marginCents access landingUrl startsOn endsOn countries broadcastTypes campaignCount publisherCount canBroadcast application { state refusalReason } }`);
+const LIST = graphql(`query($f: MyaffilProgramFilter) { myaffilPrograms(filter: $f) { ...ProgramFields } }`, [PROGRAM_FIELDS]);
+const ONE = graphql(`query($id: Int!) { myaffilProgram(id: $id) { ...ProgramFields campaigns { id name state trackingId trackingLink budgetCents } } }`, [PROGRAM_FIELDS]);
+const CREATE = graphql(`mutation($input: MyaffilProgramInput!) { createMyaffilProgram(input: $input) { ...ProgramFields } }`, [PROGRAM_FIELDS]);
+const UPDATE = graphql(`mutation($id: Int!, $input: MyaffilProgramInput!) { updateMyaffilProgram(id: $id, input: $input) { ...ProgramFields } }`, [PROGRAM_FIELDS]);
+const STATE = graphql(`mutation($id: Int!, $state: String!) { setMyaffilProgramState(id: $id, state: $state) { id state } }`);
+const DELETE = graphql(`mutation($id: Int!) { deleteMyaffilProgram(id: $id) { id state } }`);
+const VALIDATE = graphql(`mutation($id: Int!) { validateMyaffilProgram(id: $id) { id validation state } }`);
+const DUPLICATE = graphql(`mutation($id: Int!, $name: String!) { duplicateMyaffilProgram(id: $id, name: $name) { id name state validation advertiserClientId campaignCount } }`);
+const CAMPAIGNS = graphql(`query($f: MyaffilCampaignFilter) { myaffilCampaigns(filter: $f) { id programId advertiserClientId name state trackingId visualCount } }`);
+const CAMPAIGN = graphql(`query($id: Int!) { myaffilCampaign(id: $id) { id programId name state trackingId budgetCents dailyLeadCap } }`);
+const CREATE_CAMPAIGN = graphql(`mutation($input: MyaffilCampaignInput!) { createMyaffilCampaign(input: $input) { id programId name state trackingId startsOn endsOn budgetCents dailyLeadCap totalLeadCap } }`);
+const UPDATE_CAMPAIGN = graphql(`mutation($id: Int!, $input: MyaffilCampaignInput!) { updateMyaffilCampaign(id: $id, input: $input) { id name } }`);
+const CAMPAIGN_STATE = graphql(`mutation($id: Int!, $state: String!) { setMyaffilCampaignState(id: $id, state: $state) { id state } }`);
+const PUBLISHER_CAMPAIGNS = graphql(`{ myaffilPublisherCampaigns { id programId programName name trackingId trackingLink publisherPayoutCents } }`);
+const ADVERTISERS = graphql(`{ myaffilAdvertiserClients { clientId userId society } }`);
 
 const VALID_PROGRAM = {
   name: "Test — Assurance moto",
@@ -53,11 +54,11 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     return (res as unknown as { rows: R[] }).rows;
   }
   const ids = async (query: string) => (await rows<{ id: unknown }>(query)).map((r) => Number(r.id)).sort((a, b) => a - b);
-  const ask = (who: Account, query: string, variables?: Record<string, unknown>) => call("myaffil", query, { token: tokens[who], variables });
-  async function data(who: Account, query: string, variables?: Record<string, unknown>) {
+  const ask = <TData = Record<string, unknown>>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) => call("myaffil", query, { token: tokens[who], variables });
+  async function data<TData>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) {
     const r = await ask(who, query, variables);
     expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
-    return Object.values(r.body.data!)[0] as any;
+    return onlyField(r.body.data!);
   }
   const fieldsOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
   /** Every program and campaign row as text, to prove that a refused call changed nothing. */
@@ -87,47 +88,47 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
 
   it("each role sees exactly its scope of programs", async () => {
     const all = await data("admin", LIST);
-    expect(all.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs`));
-    expect(all.every((p: { marginCents: number; advertiserPriceCents: number; publisherPayoutCents: number }) => p.marginCents === p.advertiserPriceCents - p.publisherPayoutCents)).toBe(true);
+    expect(all.map((p) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs`));
+    expect(all.every((p) => p.marginCents === p.advertiserPriceCents! - p.publisherPayoutCents!)).toBe(true);
 
     const paused = await data("tem", LIST, { f: { state: "pause", validation: "pending", advertiserClientId: 501 } });
-    expect(paused.map((p: { id: number }) => p.id).sort()).toEqual(
+    expect(paused.map((p) => p.id).sort()).toEqual(
       (await ids(`select id from perf_programs where state = 'pause' and validation = 'pending' and advertiser_client_id = 501`)).sort(),
     );
     expect(paused.length).toBeGreaterThan(0);
     const searched = await data("admin", LIST, { f: { search: "mutuelle" } });
-    expect(searched.map((p: { name: string }) => p.name)).toContain("Mutuelle santé seniors");
-    expect(searched.every((p: { name: string; advertiserName: string }) => /mutuelle/i.test(p.name) || /mutuelle/i.test(p.advertiserName ?? ""))).toBe(true);
+    expect(searched.map((p) => p.name)).toContain("Mutuelle santé seniors");
+    expect(searched.every((p) => /mutuelle/i.test(p.name) || /mutuelle/i.test(p.advertiserName ?? ""))).toBe(true);
 
     const own = await data("annonceur", LIST, { f: { advertiserClientId: 502 } });
-    expect(own.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs where advertiser_client_id = 501`));
-    expect(own.every((p: { publisherPayoutCents: unknown; marginCents: unknown }) => p.publisherPayoutCents === null && p.marginCents === null)).toBe(true);
+    expect(own.map((p) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs where advertiser_client_id = 501`));
+    expect(own.every((p) => p.publisherPayoutCents === null && p.marginCents === null)).toBe(true);
     const other = await data("annonceurPerf", LIST);
-    expect(other.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs where advertiser_client_id = 502`));
+    expect(other.map((p) => p.id).sort((a: number, b: number) => a - b)).toEqual(await ids(`select id from perf_programs where advertiser_client_id = 502`));
 
     const pub = await data("editeur", LIST);
-    expect(pub.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(
+    expect(pub.map((p) => p.id).sort((a: number, b: number) => a - b)).toEqual(
       await ids(`select id from perf_programs where state = 'valide' and validation = 'validated'`),
     );
-    expect(pub.every((p: { advertiserPriceCents: unknown; marginCents: unknown; state: string }) => p.advertiserPriceCents === null && p.marginCents === null && p.state === "valide")).toBe(true);
-    const byName = Object.fromEntries(pub.map((p: { name: string }) => [p.name, p]));
-    expect(byName["Assurance auto — devis en ligne"].application.state).toBe("accepted");
-    expect(byName["Assurance auto — devis en ligne"].canBroadcast).toBe(true);
-    expect(byName["Mutuelle santé seniors"].application.state).toBe("being_verified");
-    expect(byName["Mutuelle santé seniors"].canBroadcast).toBe(false);
-    expect(byName["Assurance chiens et chats"].application).toMatchObject({ state: "refused" });
-    expect(byName["Assurance chiens et chats"].application.refusalReason).toBeTruthy();
+    expect(pub.every((p) => p.advertiserPriceCents === null && p.marginCents === null && p.state === "valide")).toBe(true);
+    const byName = (name: string) => pub.find((p) => p.name === name);
+    expect(byName("Assurance auto — devis en ligne")?.application?.state).toBe("accepted");
+    expect(byName("Assurance auto — devis en ligne")?.canBroadcast).toBe(true);
+    expect(byName("Mutuelle santé seniors")?.application?.state).toBe("being_verified");
+    expect(byName("Mutuelle santé seniors")?.canBroadcast).toBe(false);
+    expect(byName("Assurance chiens et chats")?.application).toMatchObject({ state: "refused" });
+    expect(byName("Assurance chiens et chats")?.application?.refusalReason).toBeTruthy();
     // Deleted and paused programs never reach publishers, even with an accepted application.
-    expect(byName["Garantie accidents de la vie"]).toBeUndefined();
-    expect(byName["Assurance habitation jeunes actifs"]).toBeUndefined();
+    expect(byName("Garantie accidents de la vie")).toBeUndefined();
+    expect(byName("Assurance habitation jeunes actifs")).toBeUndefined();
     const gav = await programIdByName("Garantie accidents de la vie");
     expect(codeOf((await ask("editeur", ONE, { id: gav })).body)).toBe("NOT_FOUND");
   });
 
   it("the advertiser list of the admin form holds advertiser clients only", async () => {
     const list = await data("admin", ADVERTISERS);
-    expect(list.map((a: { clientId: number }) => a.clientId)).toEqual(expect.arrayContaining([501, 502]));
-    const laws = await rows<{ law: string }>(`select distinct law from users where id in (${list.map((a: { userId: number }) => a.userId).join(",")})`);
+    expect(list.map((a) => a.clientId)).toEqual(expect.arrayContaining([501, 502]));
+    const laws = await rows<{ law: string }>(`select distinct law from users where id in (${list.map((a) => a.userId).join(",")})`);
     expect(laws.map((l) => l.law)).toEqual(["an"]);
     expect(codeOf((await ask("annonceur", ADVERTISERS)).body)).toBe("FORBIDDEN");
   });
@@ -136,7 +137,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     const id = await programIdByName("Assurance auto — devis en ligne");
     const [campaign] = await ids(`select id from perf_campaigns where program_id = ${id}`);
     const before = await snapshot();
-    const attempts: [string, Record<string, unknown>][] = [
+    const attempts: [Query<Record<string, unknown>>, Record<string, unknown>][] = [
       [ONE, { id }],
       [UPDATE, { id, input: VALID_PROGRAM }],
       [STATE, { id, state: "pause" }],
@@ -147,12 +148,12 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
       [UPDATE_CAMPAIGN, { id: campaign, input: { programId: id, name: "Pirate" } }],
       [CAMPAIGN_STATE, { id: campaign, state: "supprime" }],
     ];
-    for (const [query, variables] of attempts) expect(codeOf((await ask("annonceurPerf", query, variables)).body), query).toBe("FORBIDDEN");
+    for (const [query, variables] of attempts) expect(codeOf((await ask("annonceurPerf", query, variables)).body), sourceOf(query)).toBe("FORBIDDEN");
     const addOnOther = await ask("annonceurPerf", CREATE_CAMPAIGN, { input: { programId: id, name: "Pirate" } });
     expect(codeOf(addOnOther.body)).toBe("FORBIDDEN");
     // Its campaign list does not hold them either, whatever the filter asks.
     const theirs = await data("annonceurPerf", CAMPAIGNS, { f: { advertiserClientId: 501 } });
-    expect(theirs.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual(
+    expect(theirs.map((c) => c.id).sort((a: number, b: number) => a - b)).toEqual(
       await ids(`select c.id from perf_campaigns c join perf_programs p on p.id = c.program_id where p.advertiser_client_id = 502`),
     );
     // Publishers change nothing either.
@@ -169,10 +170,10 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
       where c.state <> 'supprime' and p.state = 'valide' and p.validation = 'validated'
         and (p.access = 'open' or (select a.state from perf_applications a where a.program_id = p.id and a.publisher_client_id = 801
                                    order by a.created_at desc, a.id desc limit 1) = 'accepted')`);
-    expect(list.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual(allowed);
+    expect(list.map((c) => c.id).sort((a: number, b: number) => a - b)).toEqual(allowed);
     expect(list.length).toBeGreaterThan(0);
     for (const c of list) expect(c.trackingLink).toMatch(new RegExp(`/t/${c.trackingId}\\?p=801$`));
-    const names = new Set(list.map((c: { programName: string }) => c.programName));
+    const names = new Set(list.map((c) => c.programName));
     expect(names.has("Mutuelle santé seniors")).toBe(false); // being verified
     expect(names.has("Assurance chiens et chats")).toBe(false); // refused
     expect(names.has("Garantie accidents de la vie")).toBe(false); // deleted
@@ -180,9 +181,9 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     // On the program page of an application still being verified: campaigns without tracking data.
     const sante = await data("editeur", ONE, { id: await programIdByName("Mutuelle santé seniors") });
     expect(sante.campaigns.length).toBeGreaterThan(0);
-    expect(sante.campaigns.every((c: { trackingId: unknown; trackingLink: unknown; budgetCents: unknown }) => c.trackingId === null && c.trackingLink === null && c.budgetCents === null)).toBe(true);
+    expect(sante.campaigns.every((c) => c.trackingId === null && c.trackingLink === null && c.budgetCents === null)).toBe(true);
     const auto = await data("editeur", ONE, { id: await programIdByName("Assurance auto — devis en ligne") });
-    expect(auto.campaigns.every((c: { trackingLink: string }) => c.trackingLink?.endsWith("?p=801"))).toBe(true);
+    expect(auto.campaigns.every((c) => c.trackingLink?.endsWith("?p=801"))).toBe(true);
 
     expect(codeOf((await ask("annonceur", PUBLISHER_CAMPAIGNS)).body)).toBe("FORBIDDEN");
   });
@@ -191,7 +192,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     const id = await programIdByName("Assurance auto — devis en ligne");
     const [campaign] = await ids(`select id from perf_campaigns where program_id = ${id}`);
     const before = await snapshot();
-    const cases: [string, Record<string, unknown>, string, string][] = [
+    const cases: [Query<Record<string, unknown>>, Record<string, unknown>, string, string][] = [
       [CREATE, { input: { ...VALID_PROGRAM, advertiserClientId: 501, publisherPayoutCents: -5 } }, "publisherPayoutCents", "negativeAmount"],
       [CREATE, { input: { ...VALID_PROGRAM, advertiserClientId: 501, publisherPayoutCents: 2500 } }, "publisherPayoutCents", "payoutAbovePrice"],
       [CREATE, { input: { ...VALID_PROGRAM, advertiserClientId: 501, name: "   " } }, "name", "required"],
@@ -236,7 +237,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     expect(c).toMatchObject({ programId: p.id, state: "pause", budgetCents: 500000, dailyLeadCap: 50, totalLeadCap: 1000, startsOn: "2026-02-01", endsOn: "2026-03-01" });
     expect(c.trackingId).toMatch(/^T[0-9A-Z]{10}$/);
     const mine = await data("annonceur", CAMPAIGNS, {});
-    expect(mine.map((x: { id: number }) => x.id)).toContain(c.id);
+    expect(mine.map((x) => x.id)).toContain(c.id);
     // Publishers do not see it before it runs.
     expect(codeOf((await ask("editeur", ONE, { id: p.id })).body)).toBe("NOT_FOUND");
 
@@ -295,7 +296,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
 
   it("admins list campaigns by advertiser client and edit them", async () => {
     const list = await data("admin", CAMPAIGNS, { f: { advertiserClientId: 502 } });
-    expect(list.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual(
+    expect(list.map((c) => c.id).sort((a: number, b: number) => a - b)).toEqual(
       await ids(`select c.id from perf_campaigns c join perf_programs p on p.id = c.program_id where p.advertiser_client_id = 502`),
     );
     const all = await data("admin", CAMPAIGNS, {});
@@ -309,7 +310,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
       (await rows<{ id: number; n: unknown }>(`select p.id, count(c.id) n from perf_programs p left join perf_campaigns c on c.program_id = p.id and c.state <> 'supprime' group by p.id`)).map((r) => [Number(r.id), Number(r.n)]),
     );
     for (const p of programs) expect(p.campaignCount, String(p.id)).toBe(counts[p.id]);
-    const c = list[0];
+    const c = list[0]!;
     expect(await data("admin", UPDATE_CAMPAIGN, { id: c.id, input: { programId: c.programId, name: "Renommée", budgetCents: 100 } })).toMatchObject({ name: "Renommée" });
     expect(await data("admin", CAMPAIGN_STATE, { id: c.id, state: "valide" })).toMatchObject({ state: "valide" });
     expect(await data("annonceurPerf", CAMPAIGN, { id: c.id })).toMatchObject({ name: "Renommée", budgetCents: 100, dailyLeadCap: null });

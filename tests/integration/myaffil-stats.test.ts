@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildRollups } from "@/lib/api/myaffil/stats/rebuild";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6 } as const;
@@ -16,13 +17,13 @@ type Account = keyof typeof ACCOUNTS;
 const FROM = "2021-03-01";
 const TO = "2021-03-31";
 
-const STATS = `query($input: MyaffilStatsInput!) { myaffilStats(input: $input) {
+const STATS = graphql(`query($input: MyaffilStatsInput!) { myaffilStats(input: $input) {
   from to groupBy role rowCount page pageSize
   totals { clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }
   rows { key label key2 label2 clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }
-  series { day clicks leads revenue payout } } }`;
-const LEADS = `query($input: LeadDetailsInput!) { myaffilLeadDetails(input: $input) {
-  total page pageSize role canSetStatus items { id day programId programName campaignId publisherClientId publisherName email phone status duplicate revenue payout subId } } }`;
+  series { day clicks leads revenue payout } } }`);
+const LEADS = graphql(`query($input: LeadDetailsInput!) { myaffilLeadDetails(input: $input) {
+  total page pageSize role canSetStatus items { id day programId programName campaignId publisherClientId publisherName email phone status duplicate revenue payout subId } } }`);
 
 describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   let t: TestDb;
@@ -33,7 +34,8 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   async function rows<R = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<R[]> {
     return ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
   }
-  const ask = (who: Account, query: string, variables?: Record<string, unknown>) => call("myaffil", query, { token: tokens[who], variables });
+  const ask = <TData = Record<string, unknown>>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) =>
+    call("myaffil", query, { token: tokens[who], variables });
   async function stats(who: Account, input: Record<string, unknown>) {
     const r = await ask(who, STATS, { input: { from: FROM, to: TO, ...input } });
     expect(r.body.errors).toBeUndefined();
@@ -120,7 +122,7 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     const leads = await rawLeads("program_id");
     const clicks = await rawClicks("p.id");
     expect(s.role).toBe("admin");
-    expect(s.rows.map((r: any) => r.key).sort()).toEqual([...leads.keys()].sort());
+    expect(s.rows.map((r) => r.key).sort()).toEqual([...leads.keys()].sort());
     expect(leads.size).toBe(3);
     for (const r of s.rows) {
       const e = leads.get(r.key)!;
@@ -134,26 +136,26 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(s.totals.leads).toBe(all.reduce((n, e) => n + e.leads, 0));
     expect(s.totals.revenue).toBe(all.reduce((n, e) => n + e.revenue, 0));
     expect(s.totals.clicks).toBe([...clicks.values()].reduce((n, c) => n + c, 0));
-    expect(s.totals.epc).toBeCloseTo(s.totals.revenue / s.totals.clicks, 1);
+    expect(s.totals.epc).toBeCloseTo(s.totals.revenue! / s.totals.clicks, 1);
   });
 
   it("gives a daily series over every day of the range, leaving out the days around it", async () => {
     const s = await stats("admin", { groupBy: "day" });
     const leads = await rawLeads("to_char(day, 'YYYY-MM-DD')");
     expect(s.series).toHaveLength(31);
-    expect(s.series[0].day).toBe(FROM);
-    expect(s.series[30].day).toBe(TO);
+    expect(s.series[0]!.day).toBe(FROM);
+    expect(s.series[30]!.day).toBe(TO);
     for (const d of s.series) expect(d.leads).toBe(leads.get(d.day)?.leads ?? 0);
-    expect(s.rows.map((r: any) => [r.key, r.leads])).toEqual(s.series.filter((d: any) => d.leads > 0 || d.clicks > 0).map((d: any) => [d.day, d.leads]));
+    expect(s.rows.map((r) => [r.key, r.leads])).toEqual(s.series.filter((d) => d.leads > 0 || d.clicks > 0).map((d) => [d.day, d.leads]));
     const weeks = await stats("admin", { groupBy: "week" });
-    expect(weeks.rows[0].key).toBe("2021-03-01"); // a Monday
-    expect(weeks.rows.reduce((n: number, r: any) => n + r.leads, 0)).toBe(s.totals.leads);
+    expect(weeks.rows[0]!.key).toBe("2021-03-01"); // a Monday
+    expect(weeks.rows.reduce((n, r) => n + r.leads, 0)).toBe(s.totals.leads);
   });
 
   it("keeps an advertiser to its own programs and hides the publishers' payout and the margin", async () => {
     const s = await stats("annonceur", { groupBy: "program" });
     expect(s.role).toBe("advertiser");
-    expect(s.rows.map((r: any) => Number(r.key)).sort()).toEqual([ids.programs[0], ids.programs[1]].sort());
+    expect(s.rows.map((r) => Number(r.key)).sort()).toEqual([ids.programs[0], ids.programs[1]].sort());
     const leads = await rawLeads("advertiser_client_id");
     expect(s.totals.leads).toBe(leads.get("501")!.leads);
     expect(s.totals.revenue).toBe(leads.get("501")!.revenue);
@@ -161,11 +163,11 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(s.totals.margin).toBeNull();
     for (const r of s.rows) expect([r.payout, r.margin]).toEqual([null, null]);
     const other = await stats("annonceurPerf", { groupBy: "program" });
-    expect(other.rows.map((r: any) => Number(r.key))).toEqual([ids.programs[2]]);
+    expect(other.rows.map((r) => Number(r.key))).toEqual([ids.programs[2]]);
     expect(other.totals.leads).toBe(leads.get("502")!.leads);
     // Publishers stay anonymous to advertisers.
     const byPublisher = await stats("annonceur", { groupBy: "publisher" });
-    expect(byPublisher.rows.every((r: any) => r.label === null)).toBe(true);
+    expect(byPublisher.rows.every((r) => r.label === null)).toBe(true);
   });
 
   it("refuses an advertiser another advertiser's program, campaign or client id", async () => {
@@ -178,21 +180,21 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(codeOf(leads.body)).toBe("FORBIDDEN");
     // Its own program as a filter works.
     const own = await stats("annonceur", { groupBy: "campaign", programId: ids.programs[0] });
-    expect(own.rows.map((r: any) => Number(r.key)).sort()).toEqual([ids.campaigns[0], ids.campaigns[1]].sort());
+    expect(own.rows.map((r) => Number(r.key)).sort()).toEqual([ids.campaigns[0], ids.campaigns[1]].sort());
   });
 
   it("keeps a publisher to its own traffic, with its earnings and without revenue or margin", async () => {
     const s = await stats("editeur", { groupBy: "support" });
     expect(s.role).toBe("publisher");
     const leads = await rawLeads("support_id", "publisher_client_id = 801");
-    expect(s.rows.map((r: any) => r.key).sort()).toEqual([...leads.keys()].sort());
+    expect(s.rows.map((r) => r.key).sort()).toEqual([...leads.keys()].sort());
     for (const r of s.rows) {
       expect(r.leads).toBe(leads.get(r.key)!.leads);
       expect(r.payout).toBe(leads.get(r.key)!.payout);
       expect([r.revenue, r.margin]).toEqual([null, null]);
     }
     expect(s.totals.revenue).toBeNull();
-    expect(s.totals.epc).toBeCloseTo(s.totals.payout / s.totals.clicks, 1);
+    expect(s.totals.epc).toBeCloseTo(s.totals.payout! / s.totals.clicks, 1);
     for (const input of [{ publisherClientId: 802 }, { supportId: ids.supports[2] }]) {
       const r = await ask("editeur", STATS, { input: { from: FROM, to: TO, groupBy: "day", ...input } });
       expect(codeOf(r.body)).toBe("FORBIDDEN");
@@ -202,17 +204,17 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   it("crosses two dimensions, sorts and pages", async () => {
     const pivot = await stats("admin", { groupBy: "program", thenBy: "publisher", pageSize: 500 });
     const leads = await rawLeads("program_id || '/' || publisher_client_id");
-    expect(pivot.rows.map((r: any) => `${r.key}/${r.key2}`).sort()).toEqual([...leads.keys()].sort());
+    expect(pivot.rows.map((r) => `${r.key}/${r.key2}`).sort()).toEqual([...leads.keys()].sort());
     for (const r of pivot.rows) expect(r.leads).toBe(leads.get(`${r.key}/${r.key2}`)!.leads);
-    expect(pivot.rows.find((r: any) => r.key2 === "801").label2).toBeTruthy();
+    expect(pivot.rows.find((r) => r.key2 === "801")!.label2).toBeTruthy();
 
     const top = await stats("admin", { groupBy: "campaign", sort: "leads", sortDir: "desc", pageSize: 2 });
     const byCampaign = [...(await rawLeads("campaign_id")).entries()].sort((a, b) => b[1].leads - a[1].leads);
     expect(top.rowCount).toBe(4);
     expect(top.rows).toHaveLength(2);
-    expect(top.rows.map((r: any) => r.leads)).toEqual(byCampaign.slice(0, 2).map(([, e]) => e.leads));
+    expect(top.rows.map((r) => r.leads)).toEqual(byCampaign.slice(0, 2).map(([, e]) => e.leads));
     const page2 = await stats("admin", { groupBy: "campaign", sort: "leads", sortDir: "desc", pageSize: 2, page: 2 });
-    expect(page2.rows.map((r: any) => r.leads)).toEqual(byCampaign.slice(2, 4).map(([, e]) => e.leads));
+    expect(page2.rows.map((r) => r.leads)).toEqual(byCampaign.slice(2, 4).map(([, e]) => e.leads));
   });
 
   it("gives the same totals and series whatever the breakdown, the day included as a second dimension", async () => {
@@ -220,11 +222,11 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     for (const input of [{ groupBy: "month" }, { groupBy: "subId" }, { groupBy: "program", thenBy: "day", pageSize: 5000 }, { groupBy: "support", thenBy: "campaign" }]) {
       const s = await stats("admin", input);
       expect(s.totals).toEqual(byDay.totals);
-      expect(s.series.map((d: any) => [d.day, d.clicks, d.leads, d.revenue])).toEqual(byDay.series.map((d: any) => [d.day, d.clicks, d.leads, d.revenue]));
+      expect(s.series.map((d) => [d.day, d.clicks, d.leads, d.revenue])).toEqual(byDay.series.map((d) => [d.day, d.clicks, d.leads, d.revenue]));
     }
     const programDay = await stats("admin", { groupBy: "program", thenBy: "day", pageSize: 5000 });
     const raw = await rawLeads("program_id || '/' || to_char(day, 'YYYY-MM-DD')");
-    expect(programDay.rows.map((r: any) => [`${r.key}/${r.key2}`, r.leads]).sort()).toEqual([...raw.entries()].map(([k, e]) => [k, e.leads]).sort());
+    expect(programDay.rows.map((r) => [`${r.key}/${r.key2}`, r.leads]).sort()).toEqual([...raw.entries()].map(([k, e]) => [k, e.leads]).sort());
   });
 
   it("rejects bad ranges and unknown dimensions with BAD_USER_INPUT", async () => {
@@ -239,7 +241,7 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     for (const [input, field] of cases) {
       const r = await ask("admin", STATS, { input });
       expect(codeOf(r.body)).toBe("BAD_USER_INPUT");
-      expect(Object.keys((r.body.errors![0]!.extensions as any).fields)).toContain(field);
+      expect(Object.keys(r.body.errors![0]!.extensions?.fields ?? {})).toContain(field);
     }
     // 366 days, both ends included, is the longest range allowed.
     const longest = await ask("admin", STATS, { input: { from: "2020-03-31", to: "2021-03-31", groupBy: "month" } });
@@ -255,8 +257,8 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(page.total).toBe(total);
     expect(page.items).toHaveLength(10);
     expect(page.canSetStatus).toBe(true);
-    expect(page.items[0].email).toMatch(/^lead\d+@exemple\.fr$/);
-    expect(page.items[0].publisherName === null || typeof page.items[0].publisherName === "string").toBe(true);
+    expect(page.items[0]!.email).toMatch(/^lead\d+@exemple\.fr$/);
+    expect(page.items[0]!.publisherName === null || typeof page.items[0]!.publisherName === "string").toBe(true);
 
     const pub = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, pageSize: 1000 } })).body.data!.myaffilLeadDetails;
     expect(pub.total).toBe((await rawLeads("'all'", "publisher_client_id = 801")).get("all")!.leads);
@@ -270,9 +272,9 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     }
     const invalid = (await ask("annonceur", LEADS, { input: { from: FROM, to: TO, status: "invalid", pageSize: 1000 } })).body.data!.myaffilLeadDetails;
     expect(invalid.total).toBe((await rawLeads("'all'", "advertiser_client_id = 501 and status = 'invalid' and not duplicate")).get("all")?.leads ?? 0);
-    expect(invalid.items.every((l: any) => l.status === "invalid" && !l.duplicate && l.payout === null)).toBe(true);
+    expect(invalid.items.every((l) => l.status === "invalid" && !l.duplicate && l.payout === null)).toBe(true);
     const search = (await ask("admin", LEADS, { input: { from: FROM, to: TO, search: "lead12@" } })).body.data!.myaffilLeadDetails;
-    expect(search.items.map((l: any) => l.email)).toEqual(["lead12@exemple.fr"]);
+    expect(search.items.map((l) => l.email)).toEqual(["lead12@exemple.fr"]);
     // A publisher cannot find a lead by the e-mail it only sees masked.
     const pubSearch = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, search: "lead13@" } })).body.data!.myaffilLeadDetails;
     expect(pubSearch.total).toBe(0);
@@ -284,21 +286,21 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
       sql`select id, revenue_cents::float8 as revenue_cents from perf_leads where ${mine()} and advertiser_client_id = 501 and day between ${FROM}::date and ${TO}::date and status = 'pending' and not duplicate order by id limit 1`,
     );
     // The owning advertiser invalidates it.
-    const res = await ask("annonceur", `mutation($ids: [Int!]!) { setLeadStatus(ids: $ids, status: "invalid") }`, { ids: [Number(lead!.id)] });
+    const res = await ask("annonceur", graphql(`mutation($ids: [Int!]!) { setLeadStatus(ids: $ids, status: "invalid") }`), { ids: [Number(lead!.id)] });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.setLeadStatus).toBe(1);
     const after = await stats("admin", { groupBy: "program" });
     expect(after.totals.invalidLeads).toBe(before.totals.invalidLeads + 1);
-    expect(after.totals.revenue).toBe(before.totals.revenue - Number(lead!.revenue_cents));
+    expect(after.totals.revenue).toBe(before.totals.revenue! - Number(lead!.revenue_cents));
     expect(after.totals.leads).toBe(before.totals.leads);
     const raw = await rawLeads("program_id");
     for (const row of after.rows) expect([row.invalidLeads, row.revenue]).toEqual([raw.get(row.key)!.invalid, raw.get(row.key)!.revenue]);
     const detail = (await ask("admin", LEADS, { input: { from: FROM, to: TO, search: String(lead!.id), pageSize: 1000 } })).body.data!.myaffilLeadDetails;
-    expect(detail.items.find((l: any) => l.id === Number(lead!.id)).status).toBe("invalid");
+    expect(detail.items.find((l) => l.id === Number(lead!.id))!.status).toBe("invalid");
   });
 
   it("counts a shoot's clicks and leads on its campaign and support from the send day to six days later", async () => {
-    const q = `query($c: Int, $from: String, $to: String) { myaffilShootStats(campaignId: $c, from: $from, to: $to) { id day sent opens clicks leads revenue payout supportName } }`;
+    const q = graphql(`query($c: Int, $from: String, $to: String) { myaffilShootStats(campaignId: $c, from: $from, to: $to) { id day sent opens clicks leads revenue payout supportName } }`);
     const admin = await ask("admin", q, { c: ids.campaigns[0] });
     expect(admin.body.errors).toBeUndefined();
     const [shoot] = admin.body.data!.myaffilShootStats;
@@ -307,7 +309,7 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(shoot).toMatchObject({ day: "2021-03-10", sent: 48000, opens: 9000, leads: e!.n, revenue: Number(e!.r), supportName: "Newsletter Stats" });
     const pub = (await ask("editeur", q, { from: FROM, to: TO })).body.data!.myaffilShootStats;
     expect(pub).toHaveLength(1);
-    expect(pub[0].revenue).toBeNull();
+    expect(pub[0]!.revenue).toBeNull();
     const other = (await ask("annonceurPerf", q, { from: FROM, to: TO })).body.data!.myaffilShootStats;
     expect(other).toHaveLength(0);
   });
@@ -315,33 +317,34 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   it("keeps the marketplace figures and the publisher extract to administrators", async () => {
     await t.db.execute(sql`insert into market_sales (lead_id, user_id, sale_type, price_cents, created_at)
       select id, 4, 'exclusive', 1234, '2021-03-05 12:00+01' from market_leads order by id limit 1 on conflict do nothing`);
-    const lm = `query { myaffilLeadmarketStats(from: "${FROM}", to: "${TO}") { totals { sales revenue buyers } rows { day categoryName sales revenue } series { day } } }`;
-    expect(codeOf((await ask("annonceur", lm)).body)).toBe("FORBIDDEN");
-    const sales = (await ask("admin", lm)).body.data!.myaffilLeadmarketStats;
+    const lm = graphql(`query($from: String!, $to: String!) { myaffilLeadmarketStats(from: $from, to: $to) { totals { sales revenue buyers } rows { day categoryName sales revenue } series { day } } }`);
+    const range = { from: FROM, to: TO };
+    expect(codeOf((await ask("annonceur", lm, range)).body)).toBe("FORBIDDEN");
+    const sales = (await ask("admin", lm, range)).body.data!.myaffilLeadmarketStats;
     expect(sales.totals).toEqual({ sales: 1, revenue: 1234, buyers: 1 });
     expect(sales.rows[0]).toMatchObject({ day: "2021-03-05", sales: 1, revenue: 1234 });
     expect(sales.series).toHaveLength(31);
 
-    const ex = `query { myaffilPublisherExtract(from: "${FROM}", to: "${TO}") { clientId society supports leads payout } }`;
-    expect(codeOf((await ask("editeur", ex)).body)).toBe("FORBIDDEN");
-    const list = (await ask("admin", ex)).body.data!.myaffilPublisherExtract;
-    const editeur = list.find((p: any) => p.clientId === 801);
+    const ex = graphql(`query($from: String!, $to: String!) { myaffilPublisherExtract(from: $from, to: $to) { clientId society supports leads payout } }`);
+    expect(codeOf((await ask("editeur", ex, range)).body)).toBe("FORBIDDEN");
+    const list = (await ask("admin", ex, range)).body.data!.myaffilPublisherExtract;
+    const editeur = list.find((p) => p.clientId === 801);
     const e = (await rawLeads("publisher_client_id")).get("801")!;
     expect(editeur).toMatchObject({ leads: e.leads, payout: e.payout });
-    expect(editeur.supports).toBeGreaterThanOrEqual(2);
+    expect(editeur!.supports).toBeGreaterThanOrEqual(2);
   });
 
   it("offers filter choices within the caller's scope", async () => {
-    const q = `{ myaffilStatsOptions { programs { id name } campaigns { id programId } supports { id } publishers { id } advertisers { id } } }`;
+    const q = graphql(`{ myaffilStatsOptions { programs { id name } campaigns { id programId } supports { id } publishers { id } advertisers { id } } }`);
     const adv = (await ask("annonceur", q)).body.data!.myaffilStatsOptions;
-    const progIds = adv.programs.map((p: any) => p.id);
+    const progIds = adv.programs.map((p) => p.id);
     expect(progIds).toEqual(expect.arrayContaining([ids.programs[0], ids.programs[1]]));
     expect(progIds).not.toContain(ids.programs[2]);
     expect(adv.publishers).toEqual([]);
     const pub = (await ask("editeur", q)).body.data!.myaffilStatsOptions;
-    expect(pub.supports.map((s: any) => s.id)).not.toContain(ids.supports[2]);
-    expect(pub.supports.map((s: any) => s.id)).toEqual(expect.arrayContaining([ids.supports[0], ids.supports[1]]));
+    expect(pub.supports.map((s) => s.id)).not.toContain(ids.supports[2]);
+    expect(pub.supports.map((s) => s.id)).toEqual(expect.arrayContaining([ids.supports[0], ids.supports[1]]));
     const admin = (await ask("admin", q)).body.data!.myaffilStatsOptions;
-    expect(admin.publishers.map((p: any) => p.id)).toContain(801);
+    expect(admin.publishers.map((p) => p.id)).toContain(801);
   });
 });

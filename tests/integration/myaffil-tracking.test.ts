@@ -4,9 +4,10 @@ import { handleClick, handlePixel, handlePostback, PIXEL_GIF } from "@/lib/api/m
 import { recordLead } from "@/lib/api/myaffil/tracking/lead";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/myaffil";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, type Query } from "../helpers/api";
 import { leadsWithWrongDay, rollupDifferences } from "../helpers/myaffil-rollup";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
@@ -23,7 +24,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   let campaignId = 0;
   let supportId = 0;
 
-  async function rows<R = Record<string, any>>(q: ReturnType<typeof sql>): Promise<R[]> {
+  async function rows<R = Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<R[]> {
     return ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
   }
   const one = async (q: ReturnType<typeof sql>) => Number(Object.values((await rows(q))[0] ?? { v: 0 })[0] ?? 0);
@@ -36,7 +37,8 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     )[0]!;
   const post = (body: Record<string, unknown>, ip = "10.0.0.1") =>
     handlePostback(t.db, new Request("http://127.0.0.1/api/postback", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), ip);
-  const gql = (who: Account, query: string, variables?: Record<string, unknown>) => call("myaffil", query, { token: tokens[who], variables });
+  const gql = <TData = Record<string, unknown>>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) =>
+    call("myaffil", query, { token: tokens[who], variables });
 
   beforeAll(async () => {
     resetRateLimits();
@@ -268,7 +270,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(codeOf(again.body)).toBe("BAD_USER_INPUT");
     expect(codeOf((await gql("annonceur", CREATE, { i: { name: "X", campaignId: null, phoneNumber: "0975999999", active: true } })).body)).toBe("FORBIDDEN");
 
-    const CALLS = `query($f: ManivoxCallFilter!) { manivoxCalls(filter: $f) { total kpis { calls leads missed } items { id outcome } } }`;
+    const CALLS = graphql(`query($f: ManivoxCallFilter!) { manivoxCalls(filter: $f) { total kpis { calls leads missed } items { id outcome } } }`);
     const [range] = await rows<{ from: string; to: string }>(sql`select to_char(min(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as from, to_char(max(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as to from manivox_calls`);
     const all = await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, page: 1, pageSize: 10 } });
     expect(all.body.errors).toBeUndefined();
@@ -276,7 +278,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(all.body.data!.manivoxCalls.items).toHaveLength(10);
     const leads = await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, outcome: "lead" } });
     expect(leads.body.data!.manivoxCalls.total).toBe(await one(sql`select count(*)::int from manivox_calls where outcome = 'lead'`));
-    expect((leads.body.data!.manivoxCalls.items as { outcome: string }[]).every((c) => c.outcome === "lead")).toBe(true);
+    expect(leads.body.data!.manivoxCalls.items.every((c) => c.outcome === "lead")).toBe(true);
     expect(codeOf((await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, outcome: "perdu" } })).body)).toBe("BAD_USER_INPUT");
 
     const DEL = `mutation($id: Int!) { deleteManivoxTag(id: $id) }`;

@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/auth";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { apiClient, codeOf } from "../helpers/api";
 import { startSmtpSink } from "../helpers/smtp-sink";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
-const REQUEST = `mutation($flow: PasswordFlow!, $email: String!) { requestPasswordCode(flow: $flow, email: $email, locale: "fr") }`;
-const RESET = `mutation($flow: PasswordFlow!, $email: String!, $code: String!, $password: String!) { resetPassword(flow: $flow, email: $email, code: $code, password: $password) }`;
-const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`;
+const REQUEST = graphql(`mutation($flow: PasswordFlow!, $email: String!) { requestPasswordCode(flow: $flow, email: $email, locale: "fr") }`);
+const RESET = graphql(`mutation($flow: PasswordFlow!, $email: String!, $code: String!, $password: String!) { resetPassword(flow: $flow, email: $email, code: $code, password: $password) }`);
+const LOGIN = graphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`);
 
 // One sink for the file: the configuration (SMTP_URL) is read once per process.
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -7,22 +7,23 @@ import { avatarsDir } from "@/lib/api/auth/profile/image-store";
 import { createImageServeHandler, createImageUploadHandler } from "@/lib/api/auth/profile/image-http";
 import { auditLog, bankDetails, users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
+import { graphql } from "@/lib/graphql/auth";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { callerFromToken } from "@/lib/session/current-user";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
+import { apiClient, codeOf, type Query } from "../helpers/api";
 import { solidPng } from "../helpers/png";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 import { PROFILE_MESSAGES } from "@/lib/validation/profile";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
 
-const MY_PROFILE = `{ myProfile { id email law accountType image lastname firstname countryCode phone address city zipCode country companyName
-  themes broadcastType secureTracking practices { newsletter other } bankDetails { kind accountOwner bankName rib iban swift vatSubject vatNumber } } }`;
-const UPDATE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { city phone themes broadcastType } }`;
-const BANK = `mutation($input: BankDetailsInput!) { updateBankDetails(input: $input) { bankDetails { kind rib iban swift vatSubject vatNumber } } }`;
-const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { code } }`;
-const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`;
+const MY_PROFILE = graphql(`{ myProfile { id email law accountType image lastname firstname countryCode phone address city zipCode country companyName
+  themes broadcastType secureTracking practices { newsletter other } bankDetails { kind accountOwner bankName rib iban swift vatSubject vatNumber } } }`);
+const UPDATE = graphql(`mutation($input: ProfileInput!) { updateProfile(input: $input) { city phone themes broadcastType } }`);
+const BANK = graphql(`mutation($input: BankDetailsInput!) { updateBankDetails(input: $input) { bankDetails { kind rib iban swift vatSubject vatNumber } } }`);
+const CHANGE = graphql(`mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { code } }`);
+const LOGIN = graphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`);
 
 type ApiError = { extensions?: { code?: string; fields?: Record<string, string> } };
 const fieldsOf = (body: { errors?: ApiError[] }) => body.errors?.[0]?.extensions?.fields;
@@ -59,7 +60,8 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "weedo-profile-"));
   const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
   const tokenOf = async (id: number) => (tokens[id] ??= await sessionTokenFor(await row(id)));
-  const as = async (id: number, query: string, variables?: Record<string, unknown>) => call("auth", query, { token: await tokenOf(id), variables });
+  const as = async <TData = Record<string, unknown>>(id: number, query: Query<TData>, variables?: Record<string, unknown>) =>
+    call("auth", query, { token: await tokenOf(id), variables });
   const audits = async (id: number, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.actorId, id), eq(auditLog.action, action)));
 
   beforeAll(async () => {
@@ -74,7 +76,7 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   });
 
   it("reads the caller's own profile, bank details only for a publisher", async () => {
-    const af = (await as(6, MY_PROFILE)).body.data?.myProfile;
+    const af = (await as(6, MY_PROFILE)).body.data!.myProfile;
     expect(af).toMatchObject({ id: 6, email: "editeur@weedo.test", law: "af", accountType: "af", lastname: "Leroy", companyName: "Leroy Médias" });
     // The seed keeps a dialling prefix: the profile answers the country the form offers.
     expect(af.countryCode).toBe("FR");

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { markSignedIn } from "@/components/shell/login-flag";
@@ -28,7 +28,6 @@ const FOLLOW_UP: Record<string, string> = {
 export function LoginForm() {
   const t = useTranslations("login");
   const [serverError, setServerError] = useState<{ message: string; followUp?: string } | null>(null);
-  const [login] = useMutation(LOGIN, { context: { service: "auth" } });
   const {
     register,
     handleSubmit,
@@ -38,8 +37,7 @@ export function LoginForm() {
   async function onSubmit(values: LoginFormValues) {
     setServerError(null);
     try {
-      const { data } = await login({ variables: values });
-      const result = data?.login;
+      const { login: result } = await authRequest(LOGIN, values);
       if (result?.code === "OK" && result.home) {
         toast.success(t("success"));
         markSignedIn();

@@ -1,13 +1,12 @@
 "use client";
 
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
+import { AuthRequestError, authRequest } from "@/components/auth/auth-request";
 import { WizardActions, WizardSteps } from "@/components/forms/wizard";
 import {
   accountStepSchema,
@@ -41,8 +40,6 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
   const t = useTranslations("register");
   const locale = useLocale() as "fr" | "en";
   const router = useRouter();
-  const client = useApolloClient();
-  const [registerAccount] = useMutation(REGISTER, { context: { service: "auth" } });
   const [step, setStep] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [busy, setBusy] = useState<Busy>(null);
@@ -80,8 +77,8 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
     if (i !== 0) return true;
     setBusy("checking");
     try {
-      const { data } = await client.query({ query: CHECK_EMAIL, variables: { email: form.getValues("email").trim() }, context: { service: "auth" }, fetchPolicy: "network-only" });
-      if (data?.checkEmailAvailable.code === "AVAILABLE") return true;
+      const data = await authRequest(CHECK_EMAIL, { email: form.getValues("email").trim() });
+      if (data.checkEmailAvailable.code === "AVAILABLE") return true;
       form.setError("email", { type: "server", message: "emailAlreadyUsed" }, { shouldFocus: true });
       return false;
     } catch {
@@ -126,20 +123,20 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
     }
     setBusy("registering");
     try {
-      const { data } = await registerAccount({ variables: { input: whole.data } });
-      if (data?.register.code === "OK") {
+      const data = await authRequest(REGISTER, { input: whole.data });
+      if (data.register.code === "OK") {
         toast.success(t("success"));
         router.push(`/validateEmail?email=${encodeURIComponent(whole.data.email)}`);
         return;
       }
-      if (data?.register.code === "USER_ALREADY_EXISTS") {
+      if (data.register.code === "USER_ALREADY_EXISTS") {
         show(0);
         form.setError("email", { type: "server", message: "userAlreadyExists" });
         return fail(t("errors.USER_ALREADY_EXISTS"));
       }
       fail();
     } catch (error) {
-      const fields = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions?.fields as Record<string, string> | undefined) : undefined;
+      const fields = error instanceof AuthRequestError ? (error.errors[0]?.extensions?.fields as Record<string, string> | undefined) : undefined;
       if (fields) applyServerErrors(fields);
       else fail();
     } finally {

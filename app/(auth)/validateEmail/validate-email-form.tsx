@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -21,8 +21,7 @@ const alertClass = "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-
 export function ValidateEmailForm({ email }: { email: string }) {
   const t = useTranslations("validateEmail");
   const tv = useTranslations("validation");
-  const [validate] = useMutation(VALIDATE_EMAIL, { context: { service: "auth" } });
-  const [resend, { loading: resending }] = useMutation(RESEND_EMAIL_CODE, { context: { service: "auth" } });
+  const [resending, setResending] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,13 +43,13 @@ export function ValidateEmailForm({ email }: { email: string }) {
     setServerError(null);
     setNotice(null);
     try {
-      const { data } = await validate({ variables: values });
-      if (data?.validateEmail.code === "ACCOUNT_PENDING_APPROVAL") {
+      const data = await authRequest(VALIDATE_EMAIL, values);
+      if (data.validateEmail.code === "ACCOUNT_PENDING_APPROVAL") {
         setConfirmed(true);
         toast.success(t("confirmed"));
         return;
       }
-      fail(data?.validateEmail.code);
+      fail(data.validateEmail.code);
     } catch {
       fail(undefined);
     }
@@ -60,13 +59,16 @@ export function ValidateEmailForm({ email }: { email: string }) {
     setServerError(null);
     setNotice(null);
     if (!(await trigger("email"))) return;
+    setResending(true);
     try {
-      const { data } = await resend({ variables: { email: getValues("email").trim() } });
-      if (data?.resendEmailCode.code !== "SENT") return fail(data?.resendEmailCode.code);
+      const data = await authRequest(RESEND_EMAIL_CODE, { email: getValues("email").trim() });
+      if (data.resendEmailCode.code !== "SENT") return fail(data.resendEmailCode.code);
       setNotice(t("resent"));
       toast.success(t("resent"));
     } catch {
       fail(undefined);
+    } finally {
+      setResending(false);
     }
   }
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -22,7 +22,6 @@ export function RequestCodeForm({ flow, defaultEmail, onSent }: { flow: Password
   const locale = useLocale();
   const message = useFieldMessage();
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [request] = useMutation(REQUEST_PASSWORD_CODE, { context: { service: "auth" } });
   const { register, handleSubmit, formState } = useForm<RequestCodeFormValues>({
     resolver: zodResolver(requestCodeFormSchema),
     defaultValues: { email: defaultEmail ?? "" },
@@ -31,8 +30,7 @@ export function RequestCodeForm({ flow, defaultEmail, onSent }: { flow: Password
   async function onSubmit({ email }: RequestCodeFormValues) {
     setOutcome(null);
     try {
-      const { data } = await request({ variables: { flow, email, locale } });
-      const result = data?.requestPasswordCode ?? "generic";
+      const { requestPasswordCode: result } = await authRequest(REQUEST_PASSWORD_CODE, { flow, email, locale });
       if (result === "OK") {
         toast.success(t("codeSent"));
         onSent(email);

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -29,8 +29,7 @@ export function ResetForm({ flow, defaultEmail }: { flow: PasswordFlow; defaultE
   const locale = useLocale();
   const message = useFieldMessage();
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [reset] = useMutation(RESET_PASSWORD, { context: { service: "auth" } });
-  const [resend, { loading: resending }] = useMutation(REQUEST_PASSWORD_CODE, { context: { service: "auth" } });
+  const [resending, setResending] = useState(false);
   const { register, handleSubmit, getValues, formState } = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { email: defaultEmail ?? "", code: "", password: "", confirm: "" },
@@ -39,8 +38,7 @@ export function ResetForm({ flow, defaultEmail }: { flow: PasswordFlow; defaultE
   async function onSubmit(v: ResetFormValues) {
     setOutcome(null);
     try {
-      const { data } = await reset({ variables: { flow, email: v.email, code: v.code, password: v.password } });
-      const result = data?.resetPassword ?? "generic";
+      const { resetPassword: result } = await authRequest(RESET_PASSWORD, { flow, email: v.email, code: v.code, password: v.password });
       if (result === "OK") {
         toast.success(t("changed"));
         window.location.assign("/login?password=changed");
@@ -54,8 +52,11 @@ export function ResetForm({ flow, defaultEmail }: { flow: PasswordFlow; defaultE
   async function onResend() {
     const email = getValues("email");
     if (!email) return;
-    const { data } = await resend({ variables: { flow, email, locale } }).catch(() => ({ data: undefined }));
-    const result = data?.requestPasswordCode ?? "generic";
+    setResending(true);
+    const result = await authRequest(REQUEST_PASSWORD_CODE, { flow, email, locale })
+      .then((data) => data.requestPasswordCode)
+      .catch(() => "generic")
+      .finally(() => setResending(false));
     if (result === "OK") toast.success(t("codeSent"));
     else setOutcome(result);
   }

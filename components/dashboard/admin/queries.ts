@@ -1,6 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
 
 // The shapes the API answers with are the domain's own (type-only imports: nothing server-side is bundled).
+import { graphql } from "@/lib/graphql/myaffil";
 import type { PeriodKpis } from "@/lib/api/myaffil/dashboard/admin-kpis";
 import type { AdminQueues, PlatformBilling } from "@/lib/api/myaffil/dashboard/admin-queues";
 
@@ -23,23 +23,14 @@ export interface DashboardLeads {
   marketplace: number;
 }
 
-const PERIOD = `
-  marketplaceRevenue
-  marketplaceSales
-  invoiced
-  publisherCosts
-  margin
-  prepaymentsValidated
-  prepaymentsValidatedAmount
-  newMembers
-`;
+const PERIOD = graphql(`fragment Period on AdminPeriodKpis { marketplaceRevenue marketplaceSales invoiced publisherCosts margin prepaymentsValidated prepaymentsValidatedAmount newMembers }`);
 
-export const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: AdminDashboardData }, Record<string, never>> = gql`
+export const ADMIN_DASHBOARD = graphql(`
   query AdminDashboard {
     adminDashboard {
       kpis {
-        today { ${PERIOD} }
-        monthToDate { ${PERIOD} }
+        today { ...Period }
+        monthToDate { ...Period }
       }
       daily { day sales signUps }
       queues { members applications ois prepayments programs }
@@ -48,13 +39,13 @@ export const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: AdminDashboard
       leads30: leads(days: 30) { from received valid invalid marketplace }
     }
   }
-`;
+`, [PERIOD]);
 
 /** The money waiting per platform alone (the co-registration dashboard). */
-export const ADMIN_BILLING: TypedDocumentNode<{ adminDashboard: Pick<AdminDashboardData, "billing"> }, Record<string, never>> = gql`
+export const ADMIN_BILLING = graphql(`
   query AdminBilling {
     adminDashboard {
       billing { platform invoicesWaiting invoicesWaitingAmount paymentsWaiting paymentsWaitingAmount }
     }
   }
-`;
+`);

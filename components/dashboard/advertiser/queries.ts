@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 
 export interface ProgramSummary {
   id: number;
@@ -10,22 +10,7 @@ export interface ProgramSummary {
   createdAt: string;
 }
 
-export interface AdvertiserDashboardData {
-  programCounts: { running: number; paused: number; deleted: number; awaitingValidation: number };
-  recentPrograms: ProgramSummary[];
-  marketplaceClient: boolean;
-  balance: { soldeHt: number; soldeTtc: number; lastPrepaiement: number | null; low: boolean } | null;
-  spend: { day: string; amount: number }[];
-  documentsToSign: { id: number; title: string; createdAt: string }[];
-  invoicesWaiting: { count: number; total: number; items: { id: number; number: string; platform: "perf" | "coreg" | "market"; amount: number; issuedAt: string }[] };
-  orders: {
-    inProgress: number;
-    paused: number;
-    completed: number;
-    recent: { id: number; categoryName: string; state: "in_progress" | "paused" | "completed" | "cancelled"; delivered: number; totalVolume: number; createdAt: string }[];
-  } | null;
-  leads: DashboardLeads;
-}
+export type AdvertiserDashboardData = NonNullable<ResultOf<typeof ADVERTISER_DASHBOARD>["advertiserDashboard"]>;
 
 export interface DashboardLeads {
   from: string;
@@ -35,7 +20,7 @@ export interface DashboardLeads {
   marketplace: number;
 }
 
-export const ADVERTISER_DASHBOARD: TypedDocumentNode<{ advertiserDashboard: AdvertiserDashboardData }, { id: number }> = gql`
+export const ADVERTISER_DASHBOARD = graphql(`
   query AdvertiserDashboard($id: Int!) {
     advertiserDashboard(id_utilisateur: $id) {
       programCounts { running paused deleted awaitingValidation }
@@ -49,4 +34,4 @@ export const ADVERTISER_DASHBOARD: TypedDocumentNode<{ advertiserDashboard: Adve
       leads { from received valid invalid marketplace }
     }
   }
-`;
+`);

@@ -23,11 +23,10 @@ export function CartPanel({ onChange }: { onChange?: () => void }) {
   const locale = useLocale();
   const router = useRouter();
   const { explain } = useOrderError();
-  const ctx = { context: { service: "market" } } as const;
-  const { data, loading, error, refetch } = useQuery(MY_CART, { ...ctx, fetchPolicy: "cache-and-network" });
-  const [remove, removing] = useMutation(REMOVE_FROM_CART, ctx);
+  const { data, loading, error, refetch } = useQuery(MY_CART, { fetchPolicy: "cache-and-network" });
+  const [remove, removing] = useMutation(REMOVE_FROM_CART);
   // A checkout changes the stock, the balance and the dashboard figures on the same page.
-  const [checkout] = useMutation(CHECKOUT, { ...ctx, refetchQueries: "active" });
+  const [checkout] = useMutation(CHECKOUT, { refetchQueries: "active" });
   const [report, setReport] = useState<string | null>(null);
 
   const after = async () => {

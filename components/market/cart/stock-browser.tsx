@@ -29,8 +29,7 @@ export function StockBrowser({ onAdded }: { onAdded?: () => void }) {
   const locale = useLocale();
   const router = useRouter();
   const { explain } = useOrderError();
-  const ctx = { context: { service: "market" } } as const;
-  const cats = useQuery(STOCK_CATEGORIES, { ...ctx, fetchPolicy: "cache-and-network" });
+  const cats = useQuery(STOCK_CATEGORIES, { fetchPolicy: "cache-and-network" });
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [saleType, setSaleType] = useState<SaleType>("trio");
   const [criteria, setCriteria] = useState<CriteriaDraft>(emptyCriteria);
@@ -41,12 +40,11 @@ export function StockBrowser({ onAdded }: { onAdded?: () => void }) {
   const input = criteriaFromDraft(criteria);
   const valid = checkCriteria(criteria).success;
   const stock = useQuery(STOCK, {
-    ...ctx,
     variables: { categoryId: category?.id ?? 0, saleType, criteria: input, page },
     skip: !category || !valid,
     fetchPolicy: "cache-and-network",
   });
-  const [add, adding] = useMutation(ADD_TO_CART, ctx);
+  const [add, adding] = useMutation(ADD_TO_CART);
 
   const reset = () => {
     setPage(1);

@@ -31,11 +31,10 @@ export function FilterForm({ id }: { id?: number }) {
   const td = useTranslations("data");
   const router = useRouter();
   const { explain, fields } = useOrderError();
-  const ctx = { context: { service: "market" } } as const;
-  const cats = useQuery(FILTER_FORM, { ...ctx, fetchPolicy: "cache-and-network" });
-  const existing = useQuery(ONE_FILTER, { ...ctx, variables: { id: id ?? 0 }, skip: id == null, fetchPolicy: "network-only" });
-  const [create] = useMutation(CREATE_FILTER, { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
-  const [update] = useMutation(UPDATE_FILTER, { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
+  const cats = useQuery(FILTER_FORM, { fetchPolicy: "cache-and-network" });
+  const existing = useQuery(ONE_FILTER, { variables: { id: id ?? 0 }, skip: id == null, fetchPolicy: "network-only" });
+  const [create] = useMutation(CREATE_FILTER, { update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
+  const [update] = useMutation(UPDATE_FILTER, { update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
   const [name, setName] = useState("");
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [criteria, setCriteria] = useState<CriteriaDraft>(emptyCriteria);
@@ -58,7 +57,6 @@ export function FilterForm({ id }: { id?: number }) {
   const input = { name, categoryId: categoryId ?? 0, criteria: criteriaFromDraft(criteria) };
   const parsed = filterSchema.safeParse({ ...input, criteria: criteriaRecord(input.criteria) });
   const preview = useQuery(STOCK_PREVIEW, {
-    ...ctx,
     variables: { categoryId: categoryId ?? 0, criteria: input.criteria },
     skip: categoryId == null || !checkCriteria(criteria).success,
     fetchPolicy: "cache-and-network",

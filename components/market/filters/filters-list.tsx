@@ -27,10 +27,10 @@ export function FiltersList() {
   const { explain } = useOrderError();
   const criteria = useCriteriaText();
   // Preloaded by the page on the server: the first HTML holds the filters.
-  const { data, error, refetch } = useSuspenseQuery(MY_FILTERS, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(MY_FILTERS, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   // The wizard offers saved filters too: drop both cached lists.
-  const [remove] = useMutation(DELETE_FILTER, { context: { service: "market" }, update: (cache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
+  const [remove] = useMutation(DELETE_FILTER, { update: (cache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
 
   const columns = useMemo<DataColumn<SavedFilter>[]>(
     () => [

@@ -39,7 +39,7 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
   const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
   const [newClient, setNewClient] = useState("");
-  const { data: shown, error, refetch: refetchNow } = useSuspenseQuery(ADMIN_ORDERS, { variables: adminOrdersVariables(filter), context: { service: "market" }, errorPolicy: "all" });
+  const { data: shown, error, refetch: refetchNow } = useSuspenseQuery(ADMIN_ORDERS, { variables: adminOrdersVariables(filter), errorPolicy: "all" });
   const setOne = (patch: Partial<AdminOrdersFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
 

@@ -32,7 +32,7 @@ export function MyOrders() {
   const { explain } = useOrderError();
   const [state, setState] = useState<OrderState | "">("");
   // Preloaded by the page on the server with the same variables: the first HTML holds the orders.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_ORDERS, { variables: MY_ORDERS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_ORDERS, { variables: MY_ORDERS_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
   const schedule = useScheduleText();

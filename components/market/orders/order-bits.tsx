@@ -14,6 +14,7 @@ import { CANCEL_ORDER, PAUSE_ORDER, RELAUNCH_ORDER, type Criteria, type MarketOr
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { ORDER_LIST_FIELDS } from "./variables";
 import { useOrderError } from "./use-order-error";
+import { isIsoWeekday } from "./weekdays";
 
 const TONE: Record<OrderState, "success" | "info" | "warning" | "neutral"> = { in_progress: "info", completed: "success", paused: "warning", cancelled: "neutral" };
 
@@ -52,7 +53,7 @@ export function useScheduleText() {
   const t = useTranslations("marketOrders.schedule");
   const tw = useTranslations("marketOrders.weekdaysShort");
   return (o: Pick<MarketOrder, "days" | "hourFrom" | "hourTo">) => {
-    const days = o.days.length === 7 ? t("everyDay") : [...o.days].sort().map((d) => tw(String(d))).join(", ");
+    const days = o.days.length === 7 ? t("everyDay") : [...o.days].sort().filter(isIsoWeekday).map((d) => tw(`${d}`)).join(", ");
     const hours = o.hourFrom === 0 && o.hourTo === 24 ? t("allDay") : t("hours", { from: o.hourFrom, to: o.hourTo });
     return `${days} · ${hours}`;
   };
@@ -76,7 +77,7 @@ export function OrderActions({ order, editHref, onDone }: { order: Pick<MarketOr
   const t = useTranslations("marketOrders.actions");
   const { explain } = useOrderError();
   // A state change moves the order between the state-filtered lists: drop every cached list variant.
-  const opts = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) } as const;
+  const opts = { update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) } as const;
   const [pause, pausing] = useMutation(PAUSE_ORDER, opts);
   const [relaunch, relaunching] = useMutation(RELAUNCH_ORDER, opts);
   const [cancel] = useMutation(CANCEL_ORDER, opts);

@@ -31,7 +31,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
   const criteria = useCriteriaText();
   const schedule = useScheduleText();
   // Preloaded by the page on the server with the same id: the first HTML holds the order.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_DETAIL, { variables: { id }, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_DETAIL, { variables: { id }, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
 

@@ -26,7 +26,7 @@ export function OrderTracking() {
   const { explain } = useOrderError();
   const [lateOnly, setLateOnly] = useState(false);
   // Preloaded by the page on the server: the first HTML holds the tracked orders.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_TRACKING, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_TRACKING, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
   // The figures move with deliveries: refresh every minute, keeping the rows on screen meanwhile.

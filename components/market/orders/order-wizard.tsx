@@ -34,12 +34,12 @@ import {
 } from "./operations";
 import { useCriteriaText, useScheduleText } from "./order-bits";
 import { useOrderError } from "./use-order-error";
+import { ISO_WEEKDAYS } from "./weekdays";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { ORDER_LIST_FIELDS } from "./variables";
 
 const STEPS = ["category", "saleType", "filters", "schedule", "delivery", "summary"] as const;
 const SALE_TYPES: SaleType[] = ["exclusive", "duo", "trio"];
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 interface Draft {
   categoryId: number | null;
@@ -105,15 +105,14 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const { explain, fields: fieldsOf } = useOrderError();
   const scheduleText = useScheduleText();
   const criteriaText = useCriteriaText();
-  const ctx = { context: { service: "market" } } as const;
 
   // Editing: the edit pages preload the order on the server, so the first render already holds its values.
-  const existing = useSuspenseQuery(ORDER_DETAIL, orderId == null ? skipToken : { ...ctx, variables: { id: orderId }, errorPolicy: "all" });
+  const existing = useSuspenseQuery(ORDER_DETAIL, orderId == null ? skipToken : { variables: { id: orderId }, errorPolicy: "all" });
   const order = existing.data?.marketOrder.order ?? null;
   const ownerId = area === "admin" ? (order?.userId ?? clientId ?? null) : null;
-  const wizard = useQuery(ORDER_WIZARD, { ...ctx, variables: { userId: ownerId }, skip: orderId != null && !order, fetchPolicy: "cache-and-network" });
+  const wizard = useQuery(ORDER_WIZARD, { variables: { userId: ownerId }, skip: orderId != null && !order, fetchPolicy: "cache-and-network" });
   // A new or changed order belongs in (or moves between) the order lists: drop their cached variants.
-  const listChange = { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) };
+  const listChange = { update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) };
   const [create] = useMutation(CREATE_ORDER, listChange);
   const [update] = useMutation(UPDATE_ORDER, listChange);
 
@@ -142,7 +141,6 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const preview = useQuery(STOCK_PREVIEW, {
-    ...ctx,
     variables: { categoryId: draft.categoryId ?? 0, criteria: criteriaFromDraft(draft.criteria), saleType: draft.saleType },
     skip: draft.categoryId == null || step !== 2 || !checkCriteria(draft.criteria).success,
     fetchPolicy: "cache-and-network",
@@ -152,7 +150,6 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   // The summary prices the order as it stands; a promo code counts once the user checks it.
   const [checkedPromo, setCheckedPromo] = useState<string | null>(null);
   const quoteState = useQuery(ORDER_QUOTE, {
-    ...ctx,
     variables: { input: { categoryId: draft.categoryId ?? 0, saleType: draft.saleType ?? "", totalVolume: volume, promoCode: editing ? null : checkedPromo }, userId: ownerId },
     skip: step !== STEPS.length - 1 || !draft.categoryId || !draft.saleType || !(volume > 0),
     fetchPolicy: "network-only",
@@ -420,14 +417,14 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
           <fieldset className="flex flex-col gap-2 md:col-span-2">
             <legend className="mb-1 text-sm font-medium">{t("days")} *</legend>
             <div className="flex flex-wrap gap-2">
-              {WEEKDAYS.map((d) => (
+              {ISO_WEEKDAYS.map((d) => (
                 <label key={d} className="flex items-center gap-2 rounded-md border border-zinc-300 px-3 py-2 text-sm dark:border-zinc-700">
                   <input
                     type="checkbox"
                     checked={draft.days.includes(d)}
                     onChange={(e) => set("days", e.target.checked ? [...draft.days, d].sort() : draft.days.filter((x) => x !== d))}
                   />
-                  {tw(String(d))}
+                  {tw(`${d}`)}
                 </label>
               ))}
             </div>

@@ -27,7 +27,7 @@ export function PriceGrid() {
   const { explain } = useOrderError();
   const [code, setCode] = useState("");
   const [applied, setApplied] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(PRICE_GRID, { variables: { promoCode: applied }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  const { data, previousData, loading, error, refetch } = useQuery(PRICE_GRID, { variables: { promoCode: applied }, fetchPolicy: "cache-and-network" });
   const grid = (data ?? previousData)?.mesTarifs;
   const discounted = !!grid?.promoCode && grid.promoKind === "percent";
 

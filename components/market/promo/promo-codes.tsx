@@ -41,9 +41,9 @@ export function PromoCodes() {
   const locale = useLocale();
   const { explain } = useOrderError();
   // Preloaded by the page on the server: the first HTML holds the codes.
-  const { data, error, refetch } = useSuspenseQuery(PROMO_CODES, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PROMO_CODES, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
-  const [remove] = useMutation(DELETE_PROMO, { context: { service: "market" } });
+  const [remove] = useMutation(DELETE_PROMO);
   const [editing, setEditing] = useState<PromoCode | null | "new">(null);
 
   const columns = useMemo<DataColumn<PromoCode>[]>(
@@ -160,9 +160,8 @@ function PromoForm({ promo, onDone }: { promo: PromoCode | null; onDone: () => v
   const t = useTranslations("marketOrders.promoCodes");
   const te = useTranslations("marketOrders.errors");
   const { explain, fields } = useOrderError();
-  const ctx = { context: { service: "market" } } as const;
-  const [create] = useMutation(CREATE_PROMO, ctx);
-  const [update] = useMutation(UPDATE_PROMO, ctx);
+  const [create] = useMutation(CREATE_PROMO);
+  const [update] = useMutation(UPDATE_PROMO);
   const [code, setCode] = useState(promo?.code ?? "");
   const [kind, setKind] = useState<"percent" | "amount">(promo?.kind ?? "percent");
   const [value, setValue] = useState(promo ? String(promo.kind === "amount" ? promo.value / 100 : promo.value) : "");

@@ -33,7 +33,7 @@ export function AdminWebhookClients() {
   const locale = useLocale();
   const { explain } = useWebhookError();
   // Preloaded by the page on the server: the first HTML holds the clients.
-  const { data, error, refetch } = useSuspenseQuery(CLIENTS, { context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(CLIENTS, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const rows = useMemo<Row[]>(
     () => (data?.marketWebhookClients ?? []).map((c) => ({ ...c, hooks: (data?.marketWebhooks ?? []).filter((w) => w.userId === c.userId) })),

@@ -31,10 +31,10 @@ export function AdminWebhooks() {
   const { explain } = useWebhookError();
   const pausedReason = usePausedReason();
   // Preloaded by the page on the server: the first HTML holds the webhooks.
-  const { data, error, refetch } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   // Pausing or resuming changes the webhook's state everywhere it is listed (the advertiser's and partner screens too).
-  const changed = { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) } as const;
+  const changed = { update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) } as const;
   const [validate] = useMutation(VALIDATE_WEBHOOK, changed);
   const [pause] = useMutation(PAUSE_WEBHOOK, changed);
   const [state, setState] = useState("");

@@ -25,10 +25,10 @@ export function AdvertiserWebhooks() {
   const td = useTranslations("data");
   const { explain, rawFields } = useWebhookError();
   // Preloaded by the page on the server: the first HTML holds the webhooks.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch: refetchNow } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
-  const [create] = useMutation(CREATE_WEBHOOK, { context: { service: "market" }, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) });
+  const [create] = useMutation(CREATE_WEBHOOK, { update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const hooks = data?.marketWebhooks ?? [];

@@ -4,15 +4,17 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { localeTag } from "@/components/data/format";
+import { isOneOf, type KeysUnder } from "@/lib/i18n/keys";
 
 /** A timestamp with its time, in Paris. */
 export const formatDateTime = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(iso));
 
-const VALIDATION_KEYS = new Set([
+/** Keys of `marketWebhooks.validation` the API answers with per field. */
+const VALIDATION_KEYS = [
   "required", "tooLong", "url", "headerName", "headerReserved", "headerValue", "headerDuplicate", "targetName", "targetDuplicate", "source",
   "nameLength", "method", "tooMany", "partner", "country",
-]);
+] as const satisfies readonly KeysUnder<"marketWebhooks.validation">[];
 
 /** The API's refusals in the user's language: per-field validation keys, then the error code. */
 export function useWebhookError() {
@@ -29,14 +31,14 @@ export function useWebhookError() {
     fields(error: unknown): Record<string, string> {
       if (!CombinedGraphQLErrors.is(error)) return {};
       const f = (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
-      return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, VALIDATION_KEYS.has(v) ? t(`validation.${v}`) : t("errors.invalid")]));
+      return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, isOneOf(VALIDATION_KEYS, v) ? t(`validation.${v}`) : t("errors.invalid")]));
     },
     /** The API's per-field keys as they are (the form translates them like its own). */
     rawFields(error: unknown): Record<string, string> {
       if (!CombinedGraphQLErrors.is(error) || error.errors[0]?.extensions?.code !== "BAD_USER_INPUT") return {};
       return (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
     },
-    message: (key: string | undefined) => (key ? (VALIDATION_KEYS.has(key) ? t(`validation.${key}`) : t("errors.invalid")) : undefined),
+    message: (key: string | undefined) => (key ? (isOneOf(VALIDATION_KEYS, key) ? t(`validation.${key}`) : t("errors.invalid")) : undefined),
   };
 }
 

@@ -26,10 +26,9 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const { data, loading, error, refetch } = useQuery(DELIVERIES, {
     variables: { webhookId, page, state: state || null },
-    context: { service: "market" },
     fetchPolicy: "cache-and-network",
   });
-  const [resend] = useMutation(RESEND_DELIVERY, { context: { service: "market" } });
+  const [resend] = useMutation(RESEND_DELIVERY);
   const list = data?.marketWebhookDeliveries;
   const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 

@@ -37,7 +37,7 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
   const locale = useLocale();
   const { explain } = useWebhookError();
   // Preloaded by the page on the server: the first HTML holds the figures.
-  const { data, error, refetch } = useSuspenseQuery(LEAD_FLOW, { variables: { by }, context: { service: "market" }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(LEAD_FLOW, { variables: { by }, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   // An hourly monitor: refresh every five minutes, keeping the figures on screen meanwhile.
   useEffect(() => {

@@ -22,7 +22,7 @@ export function OggoDataExport() {
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useWebhookError();
-  const { data, loading, error, refetch } = useQuery(OGGO_CATEGORIES, { context: { service: "market" }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(OGGO_CATEGORIES, { fetchPolicy: "cache-and-network" });
   const [category, setCategory] = useState("");
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
   const [busy, setBusy] = useState(false);

@@ -13,6 +13,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
+import type { WEBHOOK_PARTNERS } from "@/lib/domain/states";
 import { partnerSetupInput } from "@/lib/validation/webhook";
 import { useWebhookError } from "./bits";
 import { PARTNER_WEBHOOK, SETUP_PARTNER } from "./operations";
@@ -21,7 +22,7 @@ import { WebhookCard } from "./webhook-card";
 
 /** What a partner page needs of lib/api/market/webhooks/partners.ts (passed by the server page). */
 export interface PartnerInfo {
-  slug: string;
+  slug: (typeof WEBHOOK_PARTNERS)[number];
   name: string;
   kind: "crm" | "callCenter" | "data";
   method: string;
@@ -38,8 +39,8 @@ export function PartnerPage({ partner }: { partner: PartnerInfo }) {
   const td = useTranslations("data");
   const { explain, rawFields, message } = useWebhookError();
   const id = useId();
-  const { data, loading, error, refetch } = useQuery(PARTNER_WEBHOOK, { variables: { partner: partner.slug }, context: { service: "market" }, fetchPolicy: "cache-and-network" });
-  const [setup, { loading: saving }] = useMutation(SETUP_PARTNER, { context: { service: "market" } });
+  const { data, loading, error, refetch } = useQuery(PARTNER_WEBHOOK, { variables: { partner: partner.slug }, fetchPolicy: "cache-and-network" });
+  const [setup, { loading: saving }] = useMutation(SETUP_PARTNER);
   const [values, setValues] = useState<Creds>({ url: "", apiKey: "", token: "", accountId: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secret, setSecret] = useState<string | null>(null);

@@ -55,7 +55,7 @@ export function PhoneValidation() {
       return;
     }
     setFieldError(undefined);
-    const r = await check({ variables: { text, country }, context: { service: "market" } });
+    const r = await check({ variables: { text, country } });
     if (r.error) toast.error(explain(r.error));
   };
 

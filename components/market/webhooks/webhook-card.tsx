@@ -19,8 +19,6 @@ import { SecretReveal } from "./secret-reveal";
 import { TestResultDialog } from "./test-result";
 import { WebhookForm } from "./webhook-form";
 
-const ctx = { context: { service: "market" as const } };
-
 /** One webhook with the spec's actions (test, validate, pause, change), its secret, and its delivery log. */
 export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDelete = true }: { webhook: Webhook; onChanged: () => unknown; allowEdit?: boolean; allowDelete?: boolean }) {
   const t = useTranslations("marketWebhooks");
@@ -28,12 +26,12 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
   const { explain, rawFields } = useWebhookError();
   const pausedReason = usePausedReason();
   // These change the webhook's state or existence on every screen that lists it: drop their cached lists.
-  const listChange = { ...ctx, update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) };
-  const [test, { loading: testing }] = useMutation(TEST_WEBHOOK, ctx);
+  const listChange = { update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) };
+  const [test, { loading: testing }] = useMutation(TEST_WEBHOOK);
   const [validate] = useMutation(VALIDATE_WEBHOOK, listChange);
   const [pause] = useMutation(PAUSE_WEBHOOK, listChange);
-  const [update] = useMutation(UPDATE_WEBHOOK, ctx);
-  const [regenerate] = useMutation(REGENERATE_SECRET, ctx);
+  const [update] = useMutation(UPDATE_WEBHOOK);
+  const [regenerate] = useMutation(REGENERATE_SECRET);
   const [remove] = useMutation(DELETE_WEBHOOK, listChange);
   const [result, setResult] = useState<TestResult | null>(null);
   const [secret, setSecret] = useState<string | null>(null);

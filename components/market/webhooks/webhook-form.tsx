@@ -10,7 +10,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { LEAD_FIELDS } from "@/lib/api/market/webhooks/payload";
+import { LEAD_FIELDS } from "@/lib/domain/webhooks";
 import { webhookInput } from "@/lib/validation/webhook";
 import { useWebhookError } from "./bits";
 import type { WebhookFormValues } from "./operations";

@@ -25,6 +25,7 @@ import { APPLICATION_FILTERS, APPLICATIONS, DECIDE_APPLICATIONS, type Applicatio
 import { forgettingLists } from "../creatives/list-cache";
 import { QueryError, useServerError } from "../creatives/shared";
 import { DEFAULT_APPLICATION_FILTERS, applicationListVariables } from "./list-variables";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 const TONE = { being_verified: "warning", accepted: "success", refused: "danger" } as const;
 
@@ -109,7 +110,7 @@ export function PostuleList() {
               ) : (
                 a.supportName
               )}
-              {a.supportBroadcastType && <span className="text-xs text-zinc-500">{tb(a.supportBroadcastType)}</span>}
+              {a.supportBroadcastType && <span className="text-xs text-zinc-500">{isMessageKey(tb, a.supportBroadcastType) ? tb(a.supportBroadcastType) : a.supportBroadcastType}</span>}
             </div>
           ) : (
             "—"

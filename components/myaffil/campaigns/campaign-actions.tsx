@@ -13,6 +13,7 @@ import { useServerErrors } from "../programs/errors";
 import { DELETE_CAMPAIGN, SET_CAMPAIGN_STATE, type Campaign } from "../programs/operations";
 import { CampaignForm } from "./campaign-form";
 import { forgettingLists } from "../creatives/list-cache";
+import type { KeysUnder } from "@/lib/i18n/keys";
 
 /** A campaign's row actions: edit (a page for administrators, a dialog for advertisers), run, pause, delete (asks first), restore. */
 export function CampaignActions({ campaign, role, onChanged }: { campaign: Campaign; role: "admin" | "advertiser"; onChanged: () => void }) {
@@ -23,7 +24,7 @@ export function CampaignActions({ campaign, role, onChanged }: { campaign: Campa
   // A campaign's state decides which filtered campaign lists hold it, and its program's campaign count.
   const [setState] = useMutation(SET_CAMPAIGN_STATE, forgettingLists("myaffilCampaigns", "myaffilPrograms"));
   const [remove] = useMutation(DELETE_CAMPAIGN, forgettingLists("myaffilCampaigns", "myaffilPrograms"));
-  const named = (key: string) => t(key, { name: campaign.name });
+  const named = (key: KeysUnder<"myaffilPrograms.campaignActions">) => t(key, { name: campaign.name });
   const change = async (state: "valide" | "pause") => {
     try {
       await setState({ variables: { id: campaign.id, state } });

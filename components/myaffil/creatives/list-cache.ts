@@ -12,4 +12,6 @@ export function forgetLists(cache: ApolloCache, fields: readonly string[]) {
 }
 
 /** Mutation options that forget these lists when the mutation succeeds. */
-export const forgettingLists = (...fields: string[]) => ({ update: (cache: ApolloCache) => forgetLists(cache, fields) });
+export const forgettingLists = (...fields: string[]) => ({
+  update: (cache: ApolloCache) => forgetLists(cache, fields),
+});

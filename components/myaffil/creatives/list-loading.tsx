@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 
-const Block = ({ className }: { className: string }) => <div className={`animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
+const Block = ({ className }: { className: string }) => (
+  <div className={`animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800 ${className}`} />
+);
 
 /** The Suspense fallback of a MyAffil list or detail screen while its first rows stream in. */
 export async function ListLoading() {

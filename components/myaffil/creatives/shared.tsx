@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 /** The BAD_USER_INPUT error's { field: message key }, or null. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
@@ -22,7 +23,7 @@ export const errorCodeOf = (error: unknown): string | undefined =>
 export function useValidationMessage() {
   const t = useTranslations("myaffilCreatives.validation");
   const tc = useTranslations("myaffilCreatives.common");
-  return useCallback((key: string | undefined) => (!key ? undefined : t.has(key) ? t(key) : tc("genericError")), [t, tc]);
+  return useCallback((key: string | undefined) => (!key ? undefined : isMessageKey(t, key) ? t(key) : tc("genericError")), [t, tc]);
 }
 
 /**

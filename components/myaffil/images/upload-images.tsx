@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils/cn";
 import { DELETE_LIBRARY_IMAGE, LIBRARY_IMAGES } from "../creatives/operations";
 import { QueryError, useCopy, useServerError } from "../creatives/shared";
 import { LIBRARY_ACCEPT, LIBRARY_MAX_BYTES, uploadLibraryImage } from "./upload";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 const PAGE = 12;
 const TYPES = LIBRARY_ACCEPT.split(",");
@@ -59,7 +60,7 @@ export function UploadImages() {
         setPage(1);
       });
     } else {
-      const text = te.has(result.code) ? te(result.code) : te("other");
+      const text = isMessageKey(te, result.code) ? te(result.code) : te("other");
       setProblem(text);
       toast.error(text);
     }

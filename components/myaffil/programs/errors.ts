@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { isOneOf } from "@/lib/i18n/keys";
 import { PROGRAM_VALIDATION_KEYS } from "@/lib/validation/program";
 
 /** The BAD_USER_INPUT error's { field: message key }, or null. */
@@ -19,7 +20,7 @@ export const errorCodeOf = (error: unknown): string | undefined =>
 /** Translates a validation message key of the program and campaign schemas. */
 export function useValidationMessage() {
   const t = useTranslations("myaffilPrograms.validation");
-  return useCallback((key: string | undefined) => (!key ? undefined : (PROGRAM_VALIDATION_KEYS as readonly string[]).includes(key) ? t(key) : t("invalid")), [t]);
+  return useCallback((key: string | undefined) => (!key ? undefined : isOneOf(PROGRAM_VALIDATION_KEYS, key) ? t(key) : t("invalid")), [t]);
 }
 
 /**

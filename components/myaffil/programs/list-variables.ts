@@ -13,5 +13,11 @@ export interface ProgramListFilters {
 export function programListVariables(area: Area, f: ProgramListFilters = {}): { filter: ProgramFilter | null } {
   if (area === "editeur") return { filter: null };
   const admin = area === "admin";
-  return { filter: { state: f.state || null, validation: admin ? f.validation || null : null, advertiserClientId: admin && f.advertiser ? Number(f.advertiser) : null } };
+  return {
+    filter: {
+      state: f.state || null,
+      validation: admin ? f.validation || null : null,
+      advertiserClientId: admin && f.advertiser ? Number(f.advertiser) : null,
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { forgettingLists } from "../creatives/list-cache";
 import { useServerErrors } from "./errors";
 import { DELETE_PROGRAM, SET_PROGRAM_STATE, VALIDATE_PROGRAM, type Program } from "./operations";
+import type { KeysUnder } from "@/lib/i18n/keys";
 
 /**
  * A program's state actions for its managers: run, pause, delete (asks first), restore; an
@@ -24,7 +25,7 @@ export function ProgramActions({ program, role, onChanged, compact, onEdit }: { 
   const [remove] = useMutation(DELETE_PROGRAM, forgettingLists("myaffilPrograms"));
   const [validate] = useMutation(VALIDATE_PROGRAM, forgettingLists("myaffilPrograms"));
   const admin = role === "admin";
-  const label = (key: string) => t(key, { name: program.name });
+  const label = (key: KeysUnder<"myaffilPrograms.actions">) => t(key, { name: program.name });
 
   const change = async (state: "valide" | "pause") => {
     try {

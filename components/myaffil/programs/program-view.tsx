@@ -21,6 +21,8 @@ import { ProgramVisualsSlot } from "./visuals-slot";
 import { PROGRAM_DETAIL, areaBase, type Area, type ProgramDetail } from "./operations";
 import { ProgramActions } from "./program-actions";
 import { ProgramForm } from "./program-form";
+import { isMessageKey } from "@/lib/i18n/keys";
+import { listLabel } from "@/lib/i18n/keys";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -166,11 +168,11 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
               <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{p.conditions || t("none")}</p>
             </div>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Fact label={t("theme")}>{p.theme ? tl(`themes.${p.theme}`) : t("none")}</Fact>
+              <Fact label={t("theme")}>{p.theme ? listLabel(tl, "themes", p.theme) : t("none")}</Fact>
               <Fact label={t("access")}>{tm(`access.${p.access}`)}</Fact>
               <Fact label={t("period")}>{t("periodValue", { from: day(p.startsOn), to: day(p.endsOn) })}</Fact>
-              <Fact label={t("countries")}>{p.countries.map((c) => tm.has(`countries.${c}`) ? tm(`countries.${c}`) : c).join(", ")}</Fact>
-              <Fact label={t("broadcastTypes")}>{p.broadcastTypes.length ? p.broadcastTypes.map((b) => tl(`broadcastTypes.${b}`)).join(", ") : t("allBroadcastTypes")}</Fact>
+              <Fact label={t("countries")}>{p.countries.map((c) => { const key = `countries.${c}`; return isMessageKey(tm, key) ? tm(key) : c; }).join(", ")}</Fact>
+              <Fact label={t("broadcastTypes")}>{p.broadcastTypes.length ? p.broadcastTypes.map((b) => listLabel(tl, "broadcastTypes", b)).join(", ") : t("allBroadcastTypes")}</Fact>
               <Fact label={t("landingUrl")}>
                 {p.landingUrl ? (
                   <a href={p.landingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">

@@ -21,6 +21,7 @@ import { PROGRAMS, viewProgramHref, type Area, type Program } from "./operations
 import { programListVariables } from "./list-variables";
 import { ProgramActions } from "./program-actions";
 import { ProgramForm } from "./program-form";
+import { listLabel } from "@/lib/i18n/keys";
 
 /** prgramslist of the three areas: one table, columns and actions by role. */
 export function ProgramsList({ area }: { area: Area }) {
@@ -224,7 +225,7 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       cell: ({ row }) => formatDate(locale, row.original.createdAt),
       meta: { csv: (r: Program) => r.createdAt.slice(0, 10) },
     };
-    const theme: DataColumn<Program> = { id: "theme", accessorFn: (r) => (r.theme ? tl(`themes.${r.theme}`) : "—"), header: t("theme") };
+    const theme: DataColumn<Program> = { id: "theme", accessorFn: (r) => (r.theme ? listLabel(tl, "themes", r.theme) : "—"), header: t("theme") };
     const access: DataColumn<Program> = { id: "access", accessorFn: (r) => tm(`access.${r.access}`), header: t("access") };
     const view = (p: Program) => (
       <Button asChild variant="ghost" className="h-8 px-2" title={t("viewNamed", { name: p.name })}>

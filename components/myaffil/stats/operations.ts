@@ -1,43 +1,13 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil";
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 
 export type StatsRole = "admin" | "advertiser" | "publisher";
 
-export interface Figures {
-  clicks: number;
-  leads: number;
-  validLeads: number;
-  invalidLeads: number;
-  duplicateLeads: number;
-  conversion: number | null;
-  revenue: number | null;
-  payout: number | null;
-  margin: number | null;
-  epc: number | null;
-}
+export type Figures = ResultOf<typeof TOTALS>;
+export type StatsRowData = ResultOf<typeof ROW>;
+export type StatsDayData = ResultOf<typeof DAY>;
 
-export interface StatsRowData extends Figures {
-  key: string;
-  label: string | null;
-  key2: string | null;
-  label2: string | null;
-}
-
-export interface StatsDayData extends Figures {
-  day: string;
-}
-
-export interface MyaffilStatsData {
-  from: string;
-  to: string;
-  groupBy: StatsGroupBy;
-  thenBy: StatsGroupBy | null;
-  role: StatsRole;
-  rowCount: number;
-  totals: Figures;
-  rows: StatsRowData[];
-  series: StatsDayData[];
-}
+export type MyaffilStatsData = NonNullable<ResultOf<typeof PERF_STATS>["myaffilStats"]>;
 
 export interface StatsFiltersValue {
   programId?: number | null;
@@ -48,22 +18,13 @@ export interface StatsFiltersValue {
   subId?: string | null;
 }
 
-export interface MyaffilStatsVars {
-  input: StatsFiltersValue & {
-    from: string;
-    to: string;
-    groupBy: StatsGroupBy;
-    thenBy?: StatsGroupBy | null;
-    sort?: string | null;
-    sortDir?: "asc" | "desc" | null;
-    page?: number | null;
-    pageSize?: number | null;
-  };
-}
+export type MyaffilStatsVars = VariablesOf<typeof PERF_STATS>;
 
-const FIGURES = "clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc";
+const TOTALS = graphql(`fragment TotalsFigures on StatsTotals { clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }`);
+const ROW = graphql(`fragment RowFigures on StatsRow { key label key2 label2 clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }`);
+const DAY = graphql(`fragment DayFigures on StatsDay { day clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }`);
 
-export const PERF_STATS: TypedDocumentNode<{ myaffilStats: MyaffilStatsData }, MyaffilStatsVars> = gql`
+export const PERF_STATS = graphql(`
   query MyaffilStats($input: MyaffilStatsInput!) {
     myaffilStats(input: $input) {
       from
@@ -72,37 +33,31 @@ export const PERF_STATS: TypedDocumentNode<{ myaffilStats: MyaffilStatsData }, M
       thenBy
       role
       rowCount
-      totals { ${FIGURES} }
-      rows { key label key2 label2 ${FIGURES} }
-      series { day ${FIGURES} }
+      totals { ...TotalsFigures }
+      rows { ...RowFigures }
+      series { ...DayFigures }
     }
   }
-`;
+`, [TOTALS, ROW, DAY]);
 
 /** Totals only (dashboard comparisons). */
-export const PERF_STATS_TOTALS: TypedDocumentNode<{ myaffilStats: Pick<MyaffilStatsData, "role" | "totals"> }, MyaffilStatsVars> = gql`
+export const PERF_STATS_TOTALS = graphql(`
   query MyaffilStatsTotals($input: MyaffilStatsInput!) {
     myaffilStats(input: $input) {
       role
-      totals { ${FIGURES} }
+      totals { ...TotalsFigures }
     }
   }
-`;
+`, [TOTALS]);
 
 export interface StatsOption {
   id: number;
   name: string;
 }
 
-export interface StatsOptionsData {
-  programs: StatsOption[];
-  campaigns: (StatsOption & { programId: number })[];
-  supports: StatsOption[];
-  publishers: StatsOption[];
-  advertisers: StatsOption[];
-}
+export type StatsOptionsData = NonNullable<ResultOf<typeof PERF_STATS_OPTIONS>["myaffilStatsOptions"]>;
 
-export const PERF_STATS_OPTIONS: TypedDocumentNode<{ myaffilStatsOptions: StatsOptionsData }, Record<string, never>> = gql`
+export const PERF_STATS_OPTIONS = graphql(`
   query MyaffilStatsOptions {
     myaffilStatsOptions {
       programs { id name }
@@ -112,38 +67,13 @@ export const PERF_STATS_OPTIONS: TypedDocumentNode<{ myaffilStatsOptions: StatsO
       advertisers { id name }
     }
   }
-`;
+`);
 
-export interface StatsLeadData {
-  id: number;
-  createdAt: string;
-  day: string;
-  programId: number;
-  programName: string | null;
-  campaignId: number;
-  campaignName: string | null;
-  publisherClientId: number;
-  publisherName: string | null;
-  supportId: number;
-  supportName: string | null;
-  subId: string;
-  clickId: string | null;
-  email: string | null;
-  phone: string | null;
-  status: "pending" | "valid" | "invalid";
-  duplicate: boolean;
-  revenue: number | null;
-  payout: number | null;
-}
+export type StatsLeadData = NonNullable<ResultOf<typeof PERF_LEAD_DETAILS>["myaffilLeadDetails"]>["items"][number];
 
-export interface LeadDetailsVars {
-  input: StatsFiltersValue & { from: string; to: string; status?: string | null; search?: string | null; page?: number; pageSize?: number };
-}
+export type LeadDetailsVars = VariablesOf<typeof PERF_LEAD_DETAILS>;
 
-export const PERF_LEAD_DETAILS: TypedDocumentNode<
-  { myaffilLeadDetails: { total: number; page: number; pageSize: number; role: StatsRole; canSetStatus: boolean; items: StatsLeadData[] } },
-  LeadDetailsVars
-> = gql`
+export const PERF_LEAD_DETAILS = graphql(`
   query MyaffilLeadDetails($input: LeadDetailsInput!) {
     myaffilLeadDetails(input: $input) {
       total
@@ -157,45 +87,21 @@ export const PERF_LEAD_DETAILS: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface ShootStatsData {
-  id: number;
-  campaignId: number;
-  campaignName: string;
-  programName: string;
-  publisherClientId: number;
-  supportId: number;
-  supportName: string | null;
-  scheduledAt: string;
-  day: string;
-  state: string;
-  volume: number;
-  sent: number;
-  opens: number;
-  clicks: number;
-  leads: number;
-  validLeads: number;
-  revenue: number | null;
-  payout: number | null;
-}
+export type ShootStatsData = NonNullable<ResultOf<typeof PERF_SHOOT_STATS>["myaffilShootStats"]>[number];
 
-export const PERF_SHOOT_STATS: TypedDocumentNode<{ myaffilShootStats: ShootStatsData[] }, { campaignId?: number | null; from?: string | null; to?: string | null }> = gql`
+export const PERF_SHOOT_STATS = graphql(`
   query MyaffilShootStats($campaignId: Int, $from: String, $to: String) {
     myaffilShootStats(campaignId: $campaignId, from: $from, to: $to) {
       id campaignId campaignName programName publisherClientId supportId supportName scheduledAt day state volume sent opens clicks leads validLeads revenue payout
     }
   }
-`;
+`);
 
-export interface LeadmarketData {
-  rows: { day: string; categoryId: number; categoryName: string; sales: number; exclusive: number; duo: number; trio: number; revenue: number }[];
-  categories: { categoryId: number; categoryName: string; sales: number; exclusive: number; duo: number; trio: number; revenue: number }[];
-  series: { day: string; sales: number; revenue: number }[];
-  totals: { sales: number; revenue: number; buyers: number };
-}
+export type LeadmarketData = NonNullable<ResultOf<typeof PERF_LEADMARKET_STATS>["myaffilLeadmarketStats"]>;
 
-export const PERF_LEADMARKET_STATS: TypedDocumentNode<{ myaffilLeadmarketStats: LeadmarketData }, { from: string; to: string; categoryId?: number | null }> = gql`
+export const PERF_LEADMARKET_STATS = graphql(`
   query MyaffilLeadmarketStats($from: String!, $to: String!, $categoryId: Int) {
     myaffilLeadmarketStats(from: $from, to: $to, categoryId: $categoryId) {
       rows { day categoryId categoryName sales exclusive duo trio revenue }
@@ -204,30 +110,14 @@ export const PERF_LEADMARKET_STATS: TypedDocumentNode<{ myaffilLeadmarketStats: 
       totals { sales revenue buyers }
     }
   }
-`;
+`);
 
-export interface PublisherExtractData {
-  userId: number;
-  clientId: number;
-  society: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  status: string;
-  createdAt: string;
-  supports: number;
-  clicks: number;
-  leads: number;
-  validLeads: number;
-  payout: number;
-  revenue: number;
-}
+export type PublisherExtractData = NonNullable<ResultOf<typeof PERF_PUBLISHER_EXTRACT>["myaffilPublisherExtract"]>[number];
 
-export const PERF_PUBLISHER_EXTRACT: TypedDocumentNode<{ myaffilPublisherExtract: PublisherExtractData[] }, { from: string; to: string }> = gql`
+export const PERF_PUBLISHER_EXTRACT = graphql(`
   query MyaffilPublisherExtract($from: String!, $to: String!) {
     myaffilPublisherExtract(from: $from, to: $to) {
       userId clientId society firstName lastName email phone status createdAt supports clicks leads validLeads payout revenue
     }
   }
-`;
+`);

@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { skipToken, useSuspenseQuery } from "@apollo/client/react";
 import { Download, Grid3x3 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { downloadCsv } from "@/components/data/csv";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { EmptyState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -17,8 +17,18 @@ import { count, dimensionText, euros, money } from "./format";
 import { StatsKpis } from "./kpis";
 import { PERF_STATS, type StatsFiltersValue, type StatsRowData } from "./operations";
 import { QueryError } from "./query-error";
+import { PIVOT_DEFAULT, pivotVariables } from "./range-screens-input";
 
-const DIMENSIONS: StatsGroupBy[] = ["program", "campaign", "publisher", "advertiser", "support", "subId", "month", "week"];
+const DIMENSIONS: StatsGroupBy[] = [
+  "program",
+  "campaign",
+  "publisher",
+  "advertiser",
+  "support",
+  "subId",
+  "month",
+  "week",
+];
 const METRICS = ["leads", "validLeads", "clicks", "revenue", "payout", "margin"] as const;
 type Metric = (typeof METRICS)[number];
 /** Columns shown before the rest are summed into "others". */
@@ -32,21 +42,27 @@ interface Axis {
 
 /**
  * Statistics crossed on two dimensions (program × publisher by default): a pivot table whose
- * cells are shaded by their share of the largest cell, with row and column totals and a CSV.
+ * cells are shaded by their share of the largest cell, with row and column totals and a CSV. The
+ * first crossing comes from the server page's preload (StatsPivotScreen).
  */
-export function StatsPivot() {
+export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("myaffilStats");
   const locale = useLocale();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const [rowsDim, setRowsDim] = useState<StatsGroupBy>("program");
-  const [colsDim, setColsDim] = useState<StatsGroupBy>("publisher");
+  const [range, setRange] = useState<DayRange>(initialRange);
+  const [rowsDim, setRowsDim] = useState<StatsGroupBy>(PIVOT_DEFAULT.rows);
+  const [colsDim, setColsDim] = useState<StatsGroupBy>(PIVOT_DEFAULT.columns);
   const [metric, setMetric] = useState<Metric>("leads");
   const [filters, setFilters] = useState<StatsFiltersValue>({});
-  const { data, previousData, loading, error, refetch } = useQuery(PERF_STATS, {
-    variables: { input: { ...range, groupBy: rowsDim, thenBy: colsDim, ...filters, pageSize: 5000 } },
-    skip: rowsDim === colsDim,
-  });
-  const stats = (data ?? previousData)?.myaffilStats;
+  // A new crossing keeps the current table on screen (dimmed) until its answer arrives.
+  const [loading, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(
+    PERF_STATS,
+    rowsDim === colsDim
+      ? skipToken
+      : { variables: pivotVariables(range, rowsDim, colsDim, filters), errorPolicy: "all" },
+  );
+  const stats = data?.myaffilStats;
+  const retry = () => startTransition(() => void refetch());
 
   const pivot = useMemo(() => {
     if (!stats || !stats.thenBy) return null;
@@ -54,10 +70,18 @@ export function StatsPivot() {
     const rowAxis = new Map<string, Axis>();
     const colAxis = new Map<string, Axis>();
     for (const r of stats.rows) {
-      const ra = rowAxis.get(r.key) ?? { key: r.key, text: dimensionText(t, locale, stats.groupBy, r.key, r.label), total: 0 };
+      const ra = rowAxis.get(r.key) ?? {
+        key: r.key,
+        text: dimensionText(t, locale, stats.groupBy, r.key, r.label),
+        total: 0,
+      };
       ra.total += value(r);
       rowAxis.set(r.key, ra);
-      const ca = colAxis.get(r.key2!) ?? { key: r.key2!, text: dimensionText(t, locale, stats.thenBy, r.key2, r.label2), total: 0 };
+      const ca = colAxis.get(r.key2!) ?? {
+        key: r.key2!,
+        text: dimensionText(t, locale, stats.thenBy, r.key2, r.label2),
+        total: 0,
+      };
       ca.total += value(r);
       colAxis.set(r.key2!, ca);
     }
@@ -82,9 +106,19 @@ export function StatsPivot() {
 
   const exportCsv = () => {
     if (!pivot) return;
-    const header = [t(`groupBy.${rowsDim}`), ...pivot.cols.map((c) => c.text), ...(pivot.others ? [t("pivot.others")] : []), t("pivot.total")];
+    const header = [
+      t(`groupBy.${rowsDim}`),
+      ...pivot.cols.map((c) => c.text),
+      ...(pivot.others ? [t("pivot.others")] : []),
+      t("pivot.total"),
+    ];
     const val = (v: number) => (isMoney ? euros(v) : v);
-    const lines = pivot.rows.map((r) => [r.text, ...pivot.cols.map((c) => val(pivot.cells.get(`${r.key}|${c.key}`) ?? 0)), ...(pivot.others ? [val(pivot.cells.get(`${r.key}|__others`) ?? 0)] : []), val(r.total)]);
+    const lines = pivot.rows.map((r) => [
+      r.text,
+      ...pivot.cols.map((c) => val(pivot.cells.get(`${r.key}|${c.key}`) ?? 0)),
+      ...(pivot.others ? [val(pivot.cells.get(`${r.key}|__others`) ?? 0)] : []),
+      val(r.total),
+    ]);
     downloadCsv(`stats_avancees_${rowsDim}_${colsDim}_${metric}_${range.from}_${range.to}`, header, lines);
   };
 
@@ -92,10 +126,18 @@ export function StatsPivot() {
     <div className="flex flex-col gap-6" data-testid="stats-pivot">
       <Card>
         <CardBody className="flex flex-wrap items-end gap-4">
-          <DateRangePicker value={range} onChange={setRange} />
+          <DateRangePicker value={range} onChange={(r) => startTransition(() => setRange(r))} />
           <div className="flex flex-col gap-1">
             <Label htmlFor="pivot-rows">{t("pivot.rows")}</Label>
-            <Select id="pivot-rows" className="w-40" value={rowsDim} onChange={(e) => setRowsDim(e.target.value as StatsGroupBy)}>
+            <Select
+              id="pivot-rows"
+              className="w-40"
+              value={rowsDim}
+              onChange={(e) => {
+                const d = e.target.value as StatsGroupBy;
+                startTransition(() => setRowsDim(d));
+              }}
+            >
               {DIMENSIONS.map((d) => (
                 <option key={d} value={d} disabled={d === colsDim}>
                   {t(`groupBy.${d}`)}
@@ -105,7 +147,15 @@ export function StatsPivot() {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="pivot-cols">{t("pivot.columns")}</Label>
-            <Select id="pivot-cols" className="w-40" value={colsDim} onChange={(e) => setColsDim(e.target.value as StatsGroupBy)}>
+            <Select
+              id="pivot-cols"
+              className="w-40"
+              value={colsDim}
+              onChange={(e) => {
+                const d = e.target.value as StatsGroupBy;
+                startTransition(() => setColsDim(d));
+              }}
+            >
               {DIMENSIONS.map((d) => (
                 <option key={d} value={d} disabled={d === rowsDim}>
                   {t(`groupBy.${d}`)}
@@ -115,7 +165,12 @@ export function StatsPivot() {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="pivot-metric">{t("pivot.metric")}</Label>
-            <Select id="pivot-metric" className="w-40" value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+            <Select
+              id="pivot-metric"
+              className="w-40"
+              value={metric}
+              onChange={(e) => setMetric(e.target.value as Metric)}
+            >
               {METRICS.map((m) => (
                 <option key={m} value={m}>
                   {t(`kpi.${m}`)}
@@ -123,14 +178,23 @@ export function StatsPivot() {
               ))}
             </Select>
           </div>
-          <StatsFilters show={["advertiser", "program"]} value={filters} onChange={setFilters} />
+          <StatsFilters
+            show={["advertiser", "program"]}
+            value={filters}
+            onChange={(v) => startTransition(() => setFilters(v))}
+          />
         </CardBody>
       </Card>
       {error && !stats ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
+        <QueryError error={error} onRetry={retry} />
       ) : (
         <>
-          {stats && <StatsKpis totals={stats.totals} role={stats.role} />}
+          {error && <QueryError error={error} onRetry={retry} />}
+          {stats && (
+            <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+              <StatsKpis totals={stats.totals} role={stats.role} />
+            </div>
+          )}
           <Card>
             <CardHeader
               title={t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}
@@ -146,13 +210,19 @@ export function StatsPivot() {
               {metricUnavailable ? (
                 <EmptyState compact icon={Grid3x3} title={t("pivot.metricUnavailable")} />
               ) : !pivot ? (
-                <div className="h-40 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-busy="true" aria-label={t("loading")} />
+                <div
+                  className="h-40 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800"
+                  aria-busy="true"
+                  aria-label={t("loading")}
+                />
               ) : pivot.rows.length === 0 ? (
                 <EmptyState compact icon={Grid3x3} title={t("empty.title")} text={t("empty.text")} />
               ) : (
                 <div className={loading ? "overflow-x-auto opacity-60" : "overflow-x-auto"}>
                   <table className="w-full min-w-max border-collapse text-sm" data-testid="pivot-table">
-                    <caption className="sr-only">{t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}</caption>
+                    <caption className="sr-only">
+                      {t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}
+                    </caption>
                     <thead className="bg-zinc-50 text-left text-xs font-semibold text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300">
                       <tr>
                         <th scope="col" className="sticky left-0 bg-zinc-50 px-3 py-2 dark:bg-zinc-800">
@@ -176,14 +246,23 @@ export function StatsPivot() {
                     <tbody>
                       {pivot.rows.map((r) => (
                         <tr key={r.key} className="border-t border-zinc-200 dark:border-zinc-800">
-                          <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium dark:bg-zinc-900">
+                          <th
+                            scope="row"
+                            className="sticky left-0 bg-white px-3 py-2 text-left font-medium dark:bg-zinc-900"
+                          >
                             {r.text}
                           </th>
                           {[...pivot.cols.map((c) => c.key), ...(pivot.others ? ["__others"] : [])].map((ck) => {
                             const v = pivot.cells.get(`${r.key}|${ck}`) ?? 0;
                             const alpha = v > 0 ? 0.08 + 0.62 * (v / pivot.max) : 0;
                             return (
-                              <td key={ck} className="px-3 py-2 text-right tabular-nums" style={alpha ? { backgroundColor: `rgba(5, 150, 105, ${alpha.toFixed(3)})` } : undefined}>
+                              <td
+                                key={ck}
+                                className="px-3 py-2 text-right tabular-nums"
+                                style={
+                                  alpha ? { backgroundColor: `rgba(5, 150, 105, ${alpha.toFixed(3)})` } : undefined
+                                }
+                              >
                                 {v === 0 ? <span className="text-zinc-400">·</span> : show(v)}
                               </td>
                             );
@@ -202,7 +281,11 @@ export function StatsPivot() {
                             {show(c.total)}
                           </td>
                         ))}
-                        {pivot.others && <td className="px-3 py-2 text-right tabular-nums">{show(pivot.grand - pivot.cols.reduce((n, c) => n + c.total, 0))}</td>}
+                        {pivot.others && (
+                          <td className="px-3 py-2 text-right tabular-nums">
+                            {show(pivot.grand - pivot.cols.reduce((n, c) => n + c.total, 0))}
+                          </td>
+                        )}
                         <td className="px-3 py-2 text-right tabular-nums">{show(pivot.grand)}</td>
                       </tr>
                     </tfoot>

@@ -16,6 +16,7 @@ import { DELETE_SUPPORT, MY_SUPPORTS, SET_SUPPORT_ACTIVE, type Support } from ".
 import { forgettingLists } from "../creatives/list-cache";
 import { QueryError, useServerError } from "../creatives/shared";
 import { SupportForm } from "./support-form";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 /** Columns shared by the publisher's and the administrators' support tables. */
 export function useSupportColumns(): DataColumn<Support>[] {
@@ -29,7 +30,7 @@ export function useSupportColumns(): DataColumn<Support>[] {
     const col = dataColumns<Support>();
     return [
       col.accessor("name", { header: t("name"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-      col.accessor((s) => tb(s.broadcastType), { id: "broadcastType", header: t("broadcastType") }),
+      col.accessor((s) => (isMessageKey(tb, s.broadcastType) ? tb(s.broadcastType) : s.broadcastType), { id: "broadcastType", header: t("broadcastType") }),
       col.accessor("url", {
         header: t("url"),
         cell: (c) =>
@@ -42,8 +43,8 @@ export function useSupportColumns(): DataColumn<Support>[] {
           ),
       }),
       col.accessor("audience", { header: t("audience"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
-      col.accessor((s) => s.themes.map((x) => tt(x)).join(", "), { id: "themes", header: t("themes"), cell: (c) => <span className="line-clamp-2 max-w-56 whitespace-normal">{c.getValue() || "—"}</span> }),
-      col.accessor((s) => ts(s.state), { id: "state", header: tc("state"), cell: (c) => <Badge tone={c.row.original.state === "valide" ? "success" : "warning"}>{c.getValue()}</Badge> }),
+      col.accessor((s) => s.themes.map((x) => (isMessageKey(tt, x) ? tt(x) : x)).join(", "), { id: "themes", header: t("themes"), cell: (c) => <span className="line-clamp-2 max-w-56 whitespace-normal">{c.getValue() || "—"}</span> }),
+      col.accessor((s) => (isMessageKey(ts, s.state) ? ts(s.state) : s.state), { id: "state", header: tc("state"), cell: (c) => <Badge tone={c.row.original.state === "valide" ? "success" : "warning"}>{c.getValue()}</Badge> }),
       col.accessor("createdAt", { header: tc("createdAt"), cell: (c) => formatDate(locale, c.getValue()), meta: { csv: (s: Support) => s.createdAt.slice(0, 10) } }),
     ] as DataColumn<Support>[];
   }, [t, tc, ts, tb, tt, locale]);

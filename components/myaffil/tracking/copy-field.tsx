@@ -8,7 +8,17 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 
 /** A code snippet or URL to install, with its label and a copy button. */
-export function CopyField({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
+export function CopyField({
+  label,
+  value,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  hint?: string;
+}) {
   const t = useTranslations("myaffilTracking.pixels");
   const id = useId();
   const [copied, setCopied] = useState(false);

@@ -9,7 +9,17 @@ import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-l
 const Plot = dynamic(() => import("./count-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** Calls (bars) and the leads among them (line) per day. */
-export function CountChart({ data, locale, labels, summary }: { data: { day: string; calls: number; leads: number }[]; locale: string; labels: { calls: string; leads: string; caption: string }; summary: string }) {
+export function CountChart({
+  data,
+  locale,
+  labels,
+  summary,
+}: {
+  data: { day: string; calls: number; leads: number }[];
+  locale: string;
+  labels: { calls: string; leads: string; caption: string };
+  summary: string;
+}) {
   return (
     <ChartFrame testId="manivox-calls-chart" caption={labels.caption} summary={summary}>
       <div className="flex size-full flex-col gap-2">

@@ -14,6 +14,8 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { manivoxTagSchema, type ManivoxTagInput } from "@/lib/validation/tracking";
 import { CREATE_MANIVOX_TAG, UPDATE_MANIVOX_TAG, type ManivoxTagData } from "./operations";
+import { forgetManivoxCalls } from "./manivox-cache";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 const FIELDS = ["name", "campaignId", "phoneNumber", "active"] as const;
 
@@ -31,8 +33,8 @@ export function ManivoxTagForm({
   const te = useTranslations("myaffilTracking.errors");
   const tc = useTranslations("myaffilTracking.common");
   const id = useId();
-  const [create] = useMutation(CREATE_MANIVOX_TAG);
-  const [update] = useMutation(UPDATE_MANIVOX_TAG);
+  const [create] = useMutation(CREATE_MANIVOX_TAG, { update: forgetManivoxCalls });
+  const [update] = useMutation(UPDATE_MANIVOX_TAG, { update: forgetManivoxCalls });
   const {
     register,
     handleSubmit,
@@ -40,9 +42,14 @@ export function ManivoxTagForm({
     formState: { errors, isSubmitting },
   } = useForm<ManivoxTagInput>({
     resolver: zodResolver(manivoxTagSchema),
-    defaultValues: { name: tag?.name ?? "", campaignId: tag?.campaignId ?? null, phoneNumber: tag?.phoneNumber ?? "", active: tag?.active ?? true },
+    defaultValues: {
+      name: tag?.name ?? "",
+      campaignId: tag?.campaignId ?? null,
+      phoneNumber: tag?.phoneNumber ?? "",
+      active: tag?.active ?? true,
+    },
   });
-  const msg = (key?: string) => (key ? (te.has(key) ? te(key) : te("invalid")) : undefined);
+  const msg = (key?: string) => (key ? (isMessageKey(te, key) ? te(key) : te("invalid")) : undefined);
 
   const submit = async (values: ManivoxTagInput) => {
     try {
@@ -51,7 +58,9 @@ export function ManivoxTagForm({
       toast.success(tag ? t("updated") : t("created"));
       onDone();
     } catch (e) {
-      const fields = CombinedGraphQLErrors.is(e) ? ((e.errors[0]?.extensions as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
+      const fields = CombinedGraphQLErrors.is(e)
+        ? ((e.errors[0]?.extensions as { fields?: Record<string, string> } | undefined)?.fields ?? {})
+        : {};
       let placed = false;
       for (const f of FIELDS) {
         if (fields[f]) {
@@ -67,17 +76,32 @@ export function ManivoxTagForm({
     <form onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t("name")}</Label>
-        <Input id={`${id}-name`} {...register("name")} aria-invalid={!!errors.name} aria-describedby={`${id}-name-err`} />
+        <Input
+          id={`${id}-name`}
+          {...register("name")}
+          aria-invalid={!!errors.name}
+          aria-describedby={`${id}-name-err`}
+        />
         <FieldError id={`${id}-name-err`} message={msg(errors.name?.message)} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-phone`}>{t("phoneNumber")}</Label>
-        <Input id={`${id}-phone`} type="tel" placeholder="09 75 00 00 00" {...register("phoneNumber")} aria-invalid={!!errors.phoneNumber} aria-describedby={`${id}-phone-err`} />
+        <Input
+          id={`${id}-phone`}
+          type="tel"
+          placeholder="09 75 00 00 00"
+          {...register("phoneNumber")}
+          aria-invalid={!!errors.phoneNumber}
+          aria-describedby={`${id}-phone-err`}
+        />
         <FieldError id={`${id}-phone-err`} message={msg(errors.phoneNumber?.message)} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-campaign`}>{t("campaign")}</Label>
-        <Select id={`${id}-campaign`} {...register("campaignId", { setValueAs: (v: string) => (v === "" || v == null ? null : Number(v)) })}>
+        <Select
+          id={`${id}-campaign`}
+          {...register("campaignId", { setValueAs: (v: string) => (v === "" || v == null ? null : Number(v)) })}
+        >
           <option value="">{t("noCampaign")}</option>
           {campaigns.map((c) => (
             <option key={c.id} value={c.id}>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Pencil, PhoneCall, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber, formatPercent } from "@/components/data/format";
@@ -15,39 +15,76 @@ import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingBlock } from "./loading-block";
+import { forgetManivoxCalls } from "./manivox-cache";
 import { ManivoxTagForm } from "./manivox-tag-form";
 import { DELETE_MANIVOX_TAG, MANIVOX_TAGS, type ManivoxTagData } from "./operations";
 
-/** Admin `stats/Manivox_tags`: call-tracking numbers, their campaign and how many calls they got. */
+/**
+ * Admin `stats/Manivox_tags`: call-tracking numbers, their campaign and how many calls they got. The
+ * list is read by the server page (ManivoxTagsScreen); after a change it is read again in a
+ * transition, keeping the rows on screen meanwhile.
+ */
 export function ManivoxTagsView() {
   const t = useTranslations("myaffilTracking.manivox");
   const tc = useTranslations("myaffilTracking.common");
   const locale = useLocale();
-  const { data, loading, error, refetch } = useQuery(MANIVOX_TAGS);
-  const [remove] = useMutation(DELETE_MANIVOX_TAG);
+  const { data, error, refetch } = useSuspenseQuery(MANIVOX_TAGS, { errorPolicy: "all" });
+  const [loading, startTransition] = useTransition();
+  const reload = () => startTransition(() => void refetch());
+  const [remove] = useMutation(DELETE_MANIVOX_TAG, { update: forgetManivoxCalls });
   const [editing, setEditing] = useState<ManivoxTagData | "new" | null>(null);
   const tags = useMemo(() => data?.manivoxTags ?? [], [data]);
   const calls = tags.reduce((n, x) => n + x.calls, 0);
   const leads = tags.reduce((n, x) => n + x.leads, 0);
 
   const columns: DataColumn<ManivoxTagData>[] = [
-    { id: "name", accessorKey: "name", header: t("name"), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-    { id: "phoneNumber", accessorKey: "phoneNumber", header: t("phoneNumber"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.phoneNumber}</span> },
+    {
+      id: "name",
+      accessorKey: "name",
+      header: t("name"),
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: "phoneNumber",
+      accessorKey: "phoneNumber",
+      header: t("phoneNumber"),
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.phoneNumber}</span>,
+    },
     {
       id: "campaign",
       accessorFn: (r) => r.campaignName ?? "",
       header: t("campaign"),
-      cell: ({ row }) => (row.original.campaignName ? `${row.original.campaignName} (${row.original.trackingId})` : <span className="text-zinc-500">{t("noCampaign")}</span>),
+      cell: ({ row }) =>
+        row.original.campaignName ? (
+          `${row.original.campaignName} (${row.original.trackingId})`
+        ) : (
+          <span className="text-zinc-500">{t("noCampaign")}</span>
+        ),
     },
     {
       id: "active",
       accessorFn: (r) => (r.active ? t("activeYes") : t("activeNo")),
       header: t("state"),
-      cell: ({ row }) => <Badge tone={row.original.active ? "success" : "neutral"}>{row.original.active ? t("activeYes") : t("activeNo")}</Badge>,
+      cell: ({ row }) => (
+        <Badge tone={row.original.active ? "success" : "neutral"}>
+          {row.original.active ? t("activeYes") : t("activeNo")}
+        </Badge>
+      ),
     },
-    { id: "calls", accessorKey: "calls", header: t("calls"), meta: { align: "right" }, cell: ({ row }) => formatNumber(locale, row.original.calls) },
-    { id: "leads", accessorKey: "leads", header: t("leads"), meta: { align: "right" }, cell: ({ row }) => formatNumber(locale, row.original.leads) },
+    {
+      id: "calls",
+      accessorKey: "calls",
+      header: t("calls"),
+      meta: { align: "right" },
+      cell: ({ row }) => formatNumber(locale, row.original.calls),
+    },
+    {
+      id: "leads",
+      accessorKey: "leads",
+      header: t("leads"),
+      meta: { align: "right" },
+      cell: ({ row }) => formatNumber(locale, row.original.leads),
+    },
     {
       id: "lastCall",
       accessorFn: (r) => r.lastCall ?? "",
@@ -64,7 +101,12 @@ export function ManivoxTagsView() {
           <Button asChild variant="ghost">
             <Link href={`/myaffil/admin/stats/manivox_calls?tag=${row.original.id}`}>{t("seeCalls")}</Link>
           </Button>
-          <Button type="button" variant="outline" onClick={() => setEditing(row.original)} aria-label={t("editOf", { name: row.original.name })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setEditing(row.original)}
+            aria-label={t("editOf", { name: row.original.name })}
+          >
             <Pencil className="size-4" aria-hidden />
           </Button>
           <ConfirmDialog
@@ -81,7 +123,7 @@ export function ManivoxTagsView() {
               try {
                 await remove({ variables: { id: row.original.id } });
                 toast.success(t("deleted"));
-                await refetch();
+                reload();
               } catch (e) {
                 toast.error(t("deleteError"));
                 throw e;
@@ -107,25 +149,55 @@ export function ManivoxTagsView() {
       />
       {error ? (
         <ErrorState title={tc("errorTitle")} text={tc("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={reload}>
             {tc("retry")}
           </Button>
         </ErrorState>
-      ) : loading && !data ? (
-        <LoadingBlock />
       ) : (
-        <>
+        <div
+          aria-busy={loading}
+          className={loading ? "flex flex-col gap-6 opacity-60 transition-opacity" : "flex flex-col gap-6"}
+        >
           <KpiGrid columns={3} label={t("kpis")}>
-            <KpiCard id="manivox-tags" label={t("tagCount")} display={formatNumber(locale, tags.length)} value={tags.length} icon={PhoneCall} detail={t("activeCount", { n: tags.filter((x) => x.active).length })} />
-            <KpiCard id="manivox-calls" label={t("calls")} display={formatNumber(locale, calls)} value={calls} icon={PhoneCall} />
-            <KpiCard id="manivox-leads" label={t("leads")} display={formatNumber(locale, leads)} value={leads} icon={PhoneCall} detail={calls ? t("conversion", { pct: formatPercent(locale, leads / calls) }) : undefined} />
+            <KpiCard
+              id="manivox-tags"
+              label={t("tagCount")}
+              display={formatNumber(locale, tags.length)}
+              value={tags.length}
+              icon={PhoneCall}
+              detail={t("activeCount", { n: tags.filter((x) => x.active).length })}
+            />
+            <KpiCard
+              id="manivox-calls"
+              label={t("calls")}
+              display={formatNumber(locale, calls)}
+              value={calls}
+              icon={PhoneCall}
+            />
+            <KpiCard
+              id="manivox-leads"
+              label={t("leads")}
+              display={formatNumber(locale, leads)}
+              value={leads}
+              icon={PhoneCall}
+              detail={calls ? t("conversion", { pct: formatPercent(locale, leads / calls) }) : undefined}
+            />
           </KpiGrid>
           <Card>
             <CardBody>
-              <DataTable columns={columns} data={tags} csvName="manivox-tags" searchPlaceholder={t("searchTags")} emptyText={t("emptyTags")} getRowId={(r) => String(r.id)} testId="manivox-tags-table" caption={t("tagsTitle")} />
+              <DataTable
+                columns={columns}
+                data={tags}
+                csvName="manivox-tags"
+                searchPlaceholder={t("searchTags")}
+                emptyText={t("emptyTags")}
+                getRowId={(r) => String(r.id)}
+                testId="manivox-tags-table"
+                caption={t("tagsTitle")}
+              />
             </CardBody>
           </Card>
-        </>
+        </div>
       )}
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         {editing !== null && (
@@ -135,7 +207,7 @@ export function ManivoxTagsView() {
               campaigns={data?.manivoxCampaigns ?? []}
               onDone={() => {
                 setEditing(null);
-                void refetch();
+                reload();
               }}
             />
           </DialogContent>

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Euro, Pencil, Target, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { formatMoney, formatMonth, formatNumber, formatPercent, todayInParis } from "@/components/data/format";
+import { formatMoney, formatMonth, formatNumber, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,6 @@ import { Card, CardBody } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingBlock } from "./loading-block";
 import { OBJECTIVES, SET_OBJECTIVE, type ObjectiveData } from "./operations";
 import { Progress } from "./progress";
 
@@ -23,14 +22,20 @@ interface Draft {
   revenue: string;
 }
 
-/** Admin `objectifs`: each advertiser's monthly targets against the month's actual leads and revenue. */
-export function ObjectivesView() {
+/**
+ * Admin `objectifs`: each advertiser's monthly targets against the month's actual leads and revenue.
+ * The opening month (Europe/Paris) and its rows come from the server page (ObjectivesScreen).
+ */
+export function ObjectivesView({ initialMonth }: { initialMonth: string }) {
   const t = useTranslations("myaffilTracking.objectives");
   const tc = useTranslations("myaffilTracking.common");
   const locale = useLocale();
   const monthId = useId();
-  const [month, setMonth] = useState(() => todayInParis().slice(0, 7));
-  const { data, loading, error, refetch } = useQuery(OBJECTIVES, { variables: { month } });
+  const [month, setMonth] = useState(initialMonth);
+  // Another month keeps the current rows on screen (dimmed) until its answer arrives.
+  const [loading, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(OBJECTIVES, { variables: { month }, errorPolicy: "all" });
+  const retry = () => startTransition(() => void refetch());
   const [save, { loading: saving }] = useMutation(SET_OBJECTIVE);
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>({ leads: "", revenue: "" });
@@ -39,7 +44,12 @@ export function ObjectivesView() {
   const totals = useMemo(
     () =>
       rows.reduce(
-        (a, r) => ({ targetLeads: a.targetLeads + r.targetLeads, validLeads: a.validLeads + r.validLeads, targetRevenue: a.targetRevenue + r.targetRevenue, revenue: a.revenue + r.revenue }),
+        (a, r) => ({
+          targetLeads: a.targetLeads + r.targetLeads,
+          validLeads: a.validLeads + r.validLeads,
+          targetRevenue: a.targetRevenue + r.targetRevenue,
+          revenue: a.revenue + r.revenue,
+        }),
         { targetLeads: 0, validLeads: 0, targetRevenue: 0, revenue: 0 },
       ),
     [rows],
@@ -58,10 +68,19 @@ export function ObjectivesView() {
       return;
     }
     try {
-      await save({ variables: { input: { advertiserClientId: r.advertiserClientId, month, targetLeads, targetRevenueCents: Math.round(euros * 100) } } });
+      await save({
+        variables: {
+          input: {
+            advertiserClientId: r.advertiserClientId,
+            month,
+            targetLeads,
+            targetRevenueCents: Math.round(euros * 100),
+          },
+        },
+      });
       toast.success(t("saved", { name: r.society || `#${r.advertiserClientId}` }));
       setEditing(null);
-      await refetch();
+      retry();
     } catch {
       toast.error(t("saveError"));
     }
@@ -75,7 +94,8 @@ export function ObjectivesView() {
         header: t("advertiser"),
         cell: ({ row }) => (
           <span>
-            <span className="font-medium">{row.original.society || "—"}</span> <span className="text-xs text-zinc-500">#{row.original.advertiserClientId}</span>
+            <span className="font-medium">{row.original.society || "—"}</span>{" "}
+            <span className="text-xs text-zinc-500">#{row.original.advertiserClientId}</span>
           </span>
         ),
       },
@@ -98,14 +118,35 @@ export function ObjectivesView() {
             formatNumber(locale, row.original.targetLeads)
           ),
       },
-      { id: "validLeads", accessorKey: "validLeads", header: t("validLeads"), meta: { align: "right" }, cell: ({ row }) => formatNumber(locale, row.original.validLeads) },
-      { id: "leads", accessorKey: "leads", header: t("leads"), meta: { align: "right" }, cell: ({ row }) => formatNumber(locale, row.original.leads) },
+      {
+        id: "validLeads",
+        accessorKey: "validLeads",
+        header: t("validLeads"),
+        meta: { align: "right" },
+        cell: ({ row }) => formatNumber(locale, row.original.validLeads),
+      },
+      {
+        id: "leads",
+        accessorKey: "leads",
+        header: t("leads"),
+        meta: { align: "right" },
+        cell: ({ row }) => formatNumber(locale, row.original.leads),
+      },
       {
         id: "leadProgress",
         accessorFn: (r) => (r.targetLeads ? r.validLeads / r.targetLeads : 0),
         header: t("leadProgress"),
-        meta: { csv: (r: ObjectiveData) => (r.targetLeads ? Math.round((r.validLeads / r.targetLeads) * 1000) / 10 : null) },
-        cell: ({ row }) => <Progress actual={row.original.validLeads} target={row.original.targetLeads} locale={locale} label={t("leadProgressOf", { name: row.original.society })} />,
+        meta: {
+          csv: (r: ObjectiveData) => (r.targetLeads ? Math.round((r.validLeads / r.targetLeads) * 1000) / 10 : null),
+        },
+        cell: ({ row }) => (
+          <Progress
+            actual={row.original.validLeads}
+            target={row.original.targetLeads}
+            locale={locale}
+            label={t("leadProgressOf", { name: row.original.society })}
+          />
+        ),
       },
       {
         id: "targetRevenue",
@@ -126,13 +167,28 @@ export function ObjectivesView() {
             formatMoney(locale, row.original.targetRevenue)
           ),
       },
-      { id: "revenue", accessorKey: "revenue", header: t("revenue"), meta: { align: "right", csv: (r: ObjectiveData) => r.revenue / 100 }, cell: ({ row }) => formatMoney(locale, row.original.revenue) },
+      {
+        id: "revenue",
+        accessorKey: "revenue",
+        header: t("revenue"),
+        meta: { align: "right", csv: (r: ObjectiveData) => r.revenue / 100 },
+        cell: ({ row }) => formatMoney(locale, row.original.revenue),
+      },
       {
         id: "revenueProgress",
         accessorFn: (r) => (r.targetRevenue ? r.revenue / r.targetRevenue : 0),
         header: t("revenueProgress"),
-        meta: { csv: (r: ObjectiveData) => (r.targetRevenue ? Math.round((r.revenue / r.targetRevenue) * 1000) / 10 : null) },
-        cell: ({ row }) => <Progress actual={row.original.revenue} target={row.original.targetRevenue} locale={locale} label={t("revenueProgressOf", { name: row.original.society })} />,
+        meta: {
+          csv: (r: ObjectiveData) => (r.targetRevenue ? Math.round((r.revenue / r.targetRevenue) * 1000) / 10 : null),
+        },
+        cell: ({ row }) => (
+          <Progress
+            actual={row.original.revenue}
+            target={row.original.targetRevenue}
+            locale={locale}
+            label={t("revenueProgressOf", { name: row.original.society })}
+          />
+        ),
       },
       {
         id: "actions",
@@ -150,7 +206,12 @@ export function ObjectivesView() {
               </Button>
             </div>
           ) : (
-            <Button type="button" variant="outline" onClick={() => startEdit(row.original)} aria-label={t("editOf", { name: row.original.society || `#${row.original.advertiserClientId}` })}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => startEdit(row.original)}
+              aria-label={t("editOf", { name: row.original.society || `#${row.original.advertiserClientId}` })}
+            >
               <Pencil className="size-4" aria-hidden />
               {t("edit")}
             </Button>
@@ -168,42 +229,70 @@ export function ObjectivesView() {
         actions={
           <div className="flex flex-col gap-1">
             <Label htmlFor={monthId}>{t("month")}</Label>
-            <Input id={monthId} type="month" value={month} onChange={(e) => {
-                if (!e.target.value) return;
+            <Input
+              id={monthId}
+              type="month"
+              value={month}
+              onChange={(e) => {
+                const next = e.target.value;
+                if (!next) return;
                 setEditing(null);
-                setMonth(e.target.value);
-              }} className="w-44" />
+                startTransition(() => setMonth(next));
+              }}
+              className="w-44"
+            />
           </div>
         }
       />
       {error ? (
         <ErrorState title={tc("errorTitle")} text={tc("loadError")}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={retry}>
             {tc("retry")}
           </Button>
         </ErrorState>
-      ) : loading && !data ? (
-        <LoadingBlock />
       ) : (
-        <>
+        <div
+          aria-busy={loading}
+          className={loading ? "flex flex-col gap-6 opacity-60 transition-opacity" : "flex flex-col gap-6"}
+        >
           <KpiGrid label={t("kpis", { month: formatMonth(locale, month, "long") })}>
-            <KpiCard id="objectives-target-leads" label={t("targetLeads")} display={formatNumber(locale, totals.targetLeads)} value={totals.targetLeads} icon={Target} />
+            <KpiCard
+              id="objectives-target-leads"
+              label={t("targetLeads")}
+              display={formatNumber(locale, totals.targetLeads)}
+              value={totals.targetLeads}
+              icon={Target}
+            />
             <KpiCard
               id="objectives-valid-leads"
               label={t("validLeads")}
               display={formatNumber(locale, totals.validLeads)}
               value={totals.validLeads}
               icon={Users}
-              detail={totals.targetLeads ? t("ofTarget", { pct: formatPercent(locale, totals.validLeads / totals.targetLeads) }) : undefined}
+              detail={
+                totals.targetLeads
+                  ? t("ofTarget", { pct: formatPercent(locale, totals.validLeads / totals.targetLeads) })
+                  : undefined
+              }
             />
-            <KpiCard id="objectives-target-revenue" label={t("targetRevenue")} display={formatMoney(locale, totals.targetRevenue)} value={totals.targetRevenue} icon={Target} />
+            <KpiCard
+              id="objectives-target-revenue"
+              label={t("targetRevenue")}
+              display={formatMoney(locale, totals.targetRevenue)}
+              value={totals.targetRevenue}
+              icon={Target}
+            />
             <KpiCard
               id="objectives-revenue"
               label={t("revenue")}
               display={formatMoney(locale, totals.revenue)}
               value={totals.revenue}
               icon={Euro}
-              detail={totals.targetRevenue ? t("ofTarget", { pct: formatPercent(locale, totals.revenue / totals.targetRevenue) }) : undefined}
+              detail={
+                totals.targetRevenue
+                  ? t("ofTarget", { pct: formatPercent(locale, totals.revenue / totals.targetRevenue) })
+                  : undefined
+              }
             />
           </KpiGrid>
           <Card>
@@ -214,14 +303,14 @@ export function ObjectivesView() {
                 csvName={`objectifs-${month}`}
                 searchPlaceholder={t("search")}
                 emptyText={t("empty")}
-                loading={loading}
+                loading={!data}
                 getRowId={(r) => String(r.advertiserClientId)}
                 testId="objectives-table"
                 caption={t("caption", { month: formatMonth(locale, month, "long") })}
               />
             </CardBody>
           </Card>
-        </>
+        </div>
       )}
     </div>
   );

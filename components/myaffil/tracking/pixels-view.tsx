@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Link2, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
@@ -15,7 +15,6 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { CopyField } from "./copy-field";
-import { LoadingBlock } from "./loading-block";
 import { TRACKING_PIXELS } from "./operations";
 
 interface Answer {
@@ -23,38 +22,47 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** What an advertiser installs for one campaign: the image pixel, the S2S postback, and a test. */
+/**
+ * What an advertiser installs for one campaign: the image pixel, the S2S postback, and a test. The
+ * campaign is read by the server page (PixelsScreen) and streamed into the browser's cache.
+ */
 export function PixelsView({ identifiant }: { identifiant: string }) {
   const t = useTranslations("myaffilTracking.pixels");
   const locale = useLocale();
-  const { data, loading, error, refetch } = useQuery(TRACKING_PIXELS, { variables: { id: identifiant } });
+  const { data, error, refetch } = useSuspenseQuery(TRACKING_PIXELS, {
+    variables: { id: identifiant },
+    errorPolicy: "all",
+  });
+  const [retrying, startTransition] = useTransition();
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
   const formId = useId();
-  const [publisher, setPublisher] = useState("");
+  const p = data?.trackingPixels;
+  // The test's publisher: the first accepted one, known from the first render.
+  const [publisher, setPublisher] = useState(() => (p?.publishers[0] ? String(p.publishers[0].clientId) : ""));
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const p = data?.trackingPixels;
-  useEffect(() => {
-    if (p?.publishers[0] && !publisher) setPublisher(String(p.publishers[0].clientId));
-  }, [p, publisher]);
-
-  if (loading && !data) {
-    return <LoadingBlock />;
-  }
   if (error) {
     return (
       <ErrorState title={t("loadErrorTitle")} text={t("loadError")}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" disabled={retrying} onClick={() => startTransition(() => void refetch())}>
           {t("retry")}
         </Button>
       </ErrorState>
     );
   }
-  if (!p) return <EmptyState icon={Link2} title={t("notFoundTitle")} text={t("notFound", { id: identifiant })} testId="pixels-not-found" />;
+  if (!p)
+    return (
+      <EmptyState
+        icon={Link2}
+        title={t("notFoundTitle")}
+        text={t("notFound", { id: identifiant })}
+        testId="pixels-not-found"
+      />
+    );
 
   const tid = encodeURIComponent(p.trackingId);
   const pixelTag = `<img src="${origin}/api/pixel/${tid}" width="1" height="1" alt="" style="display:none" />`;
@@ -70,7 +78,13 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
       const res = await fetch("/api/postback", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ campagne: p.trackingId, p: publisher, sub: "test", email: email || undefined, phone: phone || undefined }),
+        body: JSON.stringify({
+          campagne: p.trackingId,
+          p: publisher,
+          sub: "test",
+          email: email || undefined,
+          phone: phone || undefined,
+        }),
       });
       const body = (await res.json()) as Record<string, unknown>;
       setAnswer({ httpStatus: res.status, body });
@@ -96,7 +110,9 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">{t("trackingId")}</dt>
-              <dd className="font-mono" data-testid="pixels-tracking-id">{p.trackingId}</dd>
+              <dd className="font-mono" data-testid="pixels-tracking-id">
+                {p.trackingId}
+              </dd>
             </div>
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">{t("program")}</dt>
@@ -128,7 +144,12 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
         <Card>
           <CardHeader title={t("postbackTitle")} description={t("postbackDescription")} />
           <CardBody className="flex flex-col gap-4">
-            <CopyField label={t("postbackClick")} value={postbackClick} testId="postback-url" hint={t("postbackHint")} />
+            <CopyField
+              label={t("postbackClick")}
+              value={postbackClick}
+              testId="postback-url"
+              hint={t("postbackHint")}
+            />
             <CopyField label={t("postbackCampaign")} value={postbackCampaign} testId="postback-url-campaign" />
           </CardBody>
         </Card>
@@ -161,11 +182,23 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
                 </div>
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor={`${formId}-email`}>{t("testEmail")}</Label>
-                  <Input id={`${formId}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="test@exemple.fr" />
+                  <Input
+                    id={`${formId}-email`}
+                    type="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    placeholder="test@exemple.fr"
+                  />
                 </div>
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor={`${formId}-phone`}>{t("testPhone")}</Label>
-                  <Input id={`${formId}-phone`} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="06 12 34 56 78" />
+                  <Input
+                    id={`${formId}-phone`}
+                    type="tel"
+                    value={phone}
+                    onChange={(e) => setPhone(e.target.value)}
+                    placeholder="06 12 34 56 78"
+                  />
                 </div>
               </div>
               <div>
@@ -181,10 +214,16 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
               <p className="text-sm font-medium">
                 {t("answer", { status: answer.httpStatus })}{" "}
                 <Badge tone={answer.httpStatus === 200 ? (answer.body.duplicate ? "warning" : "success") : "danger"}>
-                  {answer.httpStatus === 200 ? (answer.body.duplicate ? t("answerDuplicate") : t("answerOk")) : t("answerError")}
+                  {answer.httpStatus === 200
+                    ? answer.body.duplicate
+                      ? t("answerDuplicate")
+                      : t("answerOk")
+                    : t("answerError")}
                 </Badge>
               </p>
-              <pre className="overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-950">{JSON.stringify(answer.body, null, 2)}</pre>
+              <pre className="overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-950">
+                {JSON.stringify(answer.body, null, 2)}
+              </pre>
             </div>
           )}
         </CardBody>

@@ -1,7 +1,17 @@
 import { formatPercent } from "@/components/data/format";
 
 /** Actual against target as a bar (capped at 100 %) with the percentage; a dash without target. */
-export function Progress({ actual, target, locale, label }: { actual: number; target: number; locale: string; label: string }) {
+export function Progress({
+  actual,
+  target,
+  locale,
+  label,
+}: {
+  actual: number;
+  target: number;
+  locale: string;
+  label: string;
+}) {
   if (target <= 0) return <span className="text-zinc-500">—</span>;
   const ratio = actual / target;
   const tone = ratio >= 1 ? "bg-emerald-600" : ratio >= 0.6 ? "bg-sky-600" : "bg-amber-500";

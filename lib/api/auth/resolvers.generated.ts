@@ -24,6 +24,10 @@ export type BankDetailsInput = {
   vatSubject?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type BankDetailsKind =
+  | 'fr'
+  | 'intl';
+
 /** OK, WRONG_PASSWORD, NO_PASSWORD, LIMIT_EXCEEDED or MANAGED_BY_IDP. */
 export type ChangePasswordResult = {
   __typename?: 'ChangePasswordResult';
@@ -48,12 +52,23 @@ export type EmailCheck = {
   code: Scalars['String']['output'];
 };
 
+export type Law =
+  | 'ad'
+  | 'af'
+  | 'an'
+  | 'ma'
+  | 'tem';
+
+export type Locale =
+  | 'en'
+  | 'fr';
+
 /** OK, or why the sign-in was refused (the screen words each code). */
 export type LoginResult = {
   __typename?: 'LoginResult';
   code: Scalars['String']['output'];
   home?: Maybe<Scalars['String']['output']>;
-  law?: Maybe<Scalars['String']['output']>;
+  law?: Maybe<Law>;
 };
 
 export type Mutation = {
@@ -152,7 +167,7 @@ export type PendingMember = {
   first_name: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   last_name: Scalars['String']['output'];
-  law: Scalars['String']['output'];
+  law: Law;
   society: Scalars['String']['output'];
 };
 
@@ -171,7 +186,7 @@ export type PracticesInput = {
 /** accountType: an, af or staff (no preferences). Bank details only for publishers. */
 export type Profile = {
   __typename?: 'Profile';
-  accountType: Scalars['String']['output'];
+  accountType: ProfileKind;
   address: Scalars['String']['output'];
   bankDetails?: Maybe<ProfileBankDetails>;
   broadcastType: Scalars['String']['output'];
@@ -185,9 +200,9 @@ export type Profile = {
   id: Scalars['Int']['output'];
   image?: Maybe<Scalars['String']['output']>;
   jobFunction: Scalars['String']['output'];
-  language: Scalars['String']['output'];
+  language: Locale;
   lastname: Scalars['String']['output'];
-  law: Scalars['String']['output'];
+  law: Law;
   minimumStatus: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   practices: ProfilePractices;
@@ -205,7 +220,7 @@ export type ProfileBankDetails = {
   accountOwner: Scalars['String']['output'];
   bankName: Scalars['String']['output'];
   iban?: Maybe<Scalars['String']['output']>;
-  kind: Scalars['String']['output'];
+  kind: BankDetailsKind;
   rib?: Maybe<Scalars['String']['output']>;
   swift?: Maybe<Scalars['String']['output']>;
   vatNumber?: Maybe<Scalars['String']['output']>;
@@ -235,6 +250,11 @@ export type ProfileInput = {
   websiteUrl?: InputMaybe<Scalars['String']['input']>;
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type ProfileKind =
+  | 'af'
+  | 'an'
+  | 'staff';
 
 export type ProfilePractices = {
   __typename?: 'ProfilePractices';
@@ -430,12 +450,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   BankDetailsInput: BankDetailsInput;
+  BankDetailsKind: BankDetailsKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   CompteCadeaux: ResolverTypeWrapper<CompteCadeaux>;
   Count: ResolverTypeWrapper<Count>;
   EmailCheck: ResolverTypeWrapper<EmailCheck>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Law: Law;
+  Locale: Locale;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PasswordFlow: PasswordFlow;
@@ -444,6 +467,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBankDetails: ResolverTypeWrapper<ProfileBankDetails>;
   ProfileInput: ProfileInput;
+  ProfileKind: ProfileKind;
   ProfilePractices: ResolverTypeWrapper<ProfilePractices>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -499,7 +523,7 @@ export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends Res
 export type LoginResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   home?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  law?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  law?: Resolver<Maybe<ResolversTypes['Law']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -523,12 +547,12 @@ export type PendingMemberResolvers<ContextType = ApiContext, ParentType extends 
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  law?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  law?: Resolver<ResolversTypes['Law'], ParentType, ContextType>;
   society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
-  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankDetails?: Resolver<Maybe<ResolversTypes['ProfileBankDetails']>, ParentType, ContextType>;
   broadcastType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -542,9 +566,9 @@ export type ProfileResolvers<ContextType = ApiContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobFunction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  law?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  law?: Resolver<ResolversTypes['Law'], ParentType, ContextType>;
   minimumStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   practices?: Resolver<ResolversTypes['ProfilePractices'], ParentType, ContextType>;
@@ -560,7 +584,7 @@ export type ProfileBankDetailsResolvers<ContextType = ApiContext, ParentType ext
   accountOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BankDetailsKind'], ParentType, ContextType>;
   rib?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

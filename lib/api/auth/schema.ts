@@ -1,3 +1,4 @@
+import { authEnums } from "../enums";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "../context";
 import { countsModule } from "./modules/counts";
@@ -12,6 +13,6 @@ const modules = [countsModule, notificationsModule, membersModule, passwordModul
 
 /** The authentication API: identity flows and the counts of the top bar. */
 export const authSchema = createSchema<ApiContext>({
-  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, ...modules.map((m) => m.typeDefs)],
+  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, authEnums, ...modules.map((m) => m.typeDefs)],
   resolvers: modules.map((m) => m.resolvers),
 });

@@ -56,6 +56,12 @@ export type BoughtLead = {
   saleType: SaleType;
 };
 
+export type CategoryFieldType =
+  | 'boolean'
+  | 'number'
+  | 'select'
+  | 'text';
+
 export type CategoryMargin = {
   __typename?: 'CategoryMargin';
   category: Scalars['String']['output'];
@@ -110,6 +116,11 @@ export type DashboardOrder = {
   totalVolume: Scalars['Int']['output'];
   unitPriceCents: Scalars['Int']['output'];
 };
+
+export type DeliveryMode =
+  | 'csv'
+  | 'email'
+  | 'webhook';
 
 export type DeliveryState =
   | 'delivered'
@@ -344,7 +355,7 @@ export type MarketCategoryField = {
   options: Array<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   /** text, number, select or boolean */
-  type: Scalars['String']['output'];
+  type: CategoryFieldType;
 };
 
 export type MarketCategoryFieldInput = {
@@ -464,7 +475,7 @@ export type MarketOrder = {
   days: Array<Scalars['Int']['output']>;
   delivered: Scalars['Int']['output'];
   /** webhook, email or csv */
-  delivery: Scalars['String']['output'];
+  delivery: DeliveryMode;
   filterId?: Maybe<Scalars['Int']['output']>;
   filterName?: Maybe<Scalars['String']['output']>;
   hourFrom: Scalars['Int']['output'];
@@ -1131,7 +1142,7 @@ export type OrderCategoryField = {
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
   options?: Maybe<Array<Scalars['String']['output']>>;
-  type: Scalars['String']['output'];
+  type: CategoryFieldType;
 };
 
 /** What a lead must match; empty lists mean any. */
@@ -1590,11 +1601,13 @@ export type ResolversTypes = {
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoughtLead: ResolverTypeWrapper<BoughtLead>;
+  CategoryFieldType: CategoryFieldType;
   CategoryMargin: ResolverTypeWrapper<CategoryMargin>;
   ClientStats: ResolverTypeWrapper<ClientStats>;
   ClientStatsDay: ResolverTypeWrapper<ClientStatsDay>;
   ClientStatsRow: ResolverTypeWrapper<ClientStatsRow>;
   DashboardOrder: ResolverTypeWrapper<DashboardOrder>;
+  DeliveryMode: DeliveryMode;
   DeliveryState: DeliveryState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2032,7 +2045,7 @@ export type MarketCategoryFieldResolvers<ContextType = ApiContext, ParentType ex
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CategoryFieldType'], ParentType, ContextType>;
 };
 
 export type MarketCategoryReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketCategoryReport'] = ResolversParentTypes['MarketCategoryReport']> = {
@@ -2121,7 +2134,7 @@ export type MarketOrderResolvers<ContextType = ApiContext, ParentType extends Re
   dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
   filterId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   filterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hourFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2478,7 +2491,7 @@ export type OrderCategoryFieldResolvers<ContextType = ApiContext, ParentType ext
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CategoryFieldType'], ParentType, ContextType>;
 };
 
 export type OrderCriteriaResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCriteria'] = ResolversParentTypes['OrderCriteria']> = {

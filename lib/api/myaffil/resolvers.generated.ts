@@ -236,6 +236,13 @@ export type InvoicesWaiting = {
   total: Scalars['Float']['output'];
 };
 
+export type Law =
+  | 'ad'
+  | 'af'
+  | 'an'
+  | 'ma'
+  | 'tem';
+
 export type LeadDetailsInput = {
   advertiserClientId?: InputMaybe<Scalars['Int']['input']>;
   campaignId?: InputMaybe<Scalars['Int']['input']>;
@@ -417,7 +424,7 @@ export type Me = {
   image?: Maybe<Scalars['String']['output']>;
   language: Scalars['String']['output'];
   last_name: Scalars['String']['output'];
-  law: Scalars['String']['output'];
+  law: Law;
   multi_droit: Scalars['Boolean']['output'];
   society: Scalars['String']['output'];
 };
@@ -837,16 +844,16 @@ export type MyaffilPublisherCampaign = {
 export type MyaffilStats = {
   __typename?: 'MyaffilStats';
   from: Scalars['String']['output'];
-  groupBy: Scalars['String']['output'];
+  groupBy: StatsGroupBy;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   /** admin, advertiser or publisher: which money columns the caller sees. */
-  role: Scalars['String']['output'];
+  role: StatsRole;
   rowCount: Scalars['Int']['output'];
   rows: Array<StatsRow>;
   /** Every day of the range, oldest first. */
   series: Array<StatsDay>;
-  thenBy?: Maybe<Scalars['String']['output']>;
+  thenBy?: Maybe<StatsGroupBy>;
   to: Scalars['String']['output'];
   totals: StatsTotals;
 };
@@ -1310,6 +1317,17 @@ export type StatsDay = {
   validLeads: Scalars['Int']['output'];
 };
 
+export type StatsGroupBy =
+  | 'advertiser'
+  | 'campaign'
+  | 'day'
+  | 'month'
+  | 'program'
+  | 'publisher'
+  | 'subId'
+  | 'support'
+  | 'week';
+
 export type StatsLead = {
   __typename?: 'StatsLead';
   campaignId: Scalars['Int']['output'];
@@ -1342,7 +1360,7 @@ export type StatsLeadPage = {
   items: Array<StatsLead>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
-  role: Scalars['String']['output'];
+  role: StatsRole;
   total: Scalars['Int']['output'];
 };
 
@@ -1367,6 +1385,11 @@ export type StatsPublisherOption = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
 };
+
+export type StatsRole =
+  | 'admin'
+  | 'advertiser'
+  | 'publisher';
 
 export type StatsRow = {
   __typename?: 'StatsRow';
@@ -1669,6 +1692,7 @@ export type ResolversTypes = {
   GiftMovement: ResolverTypeWrapper<GiftMovement>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoicesWaiting: ResolverTypeWrapper<InvoicesWaiting>;
+  Law: Law;
   LeadDetailsInput: LeadDetailsInput;
   LeadStatus: LeadStatus;
   LeadmarketCategoryStats: ResolverTypeWrapper<LeadmarketCategoryStats>;
@@ -1725,11 +1749,13 @@ export type ResolversTypes = {
   StatsAdvertiserOption: ResolverTypeWrapper<StatsAdvertiserOption>;
   StatsCampaignOption: ResolverTypeWrapper<StatsCampaignOption>;
   StatsDay: ResolverTypeWrapper<StatsDay>;
+  StatsGroupBy: StatsGroupBy;
   StatsLead: ResolverTypeWrapper<StatsLead>;
   StatsLeadPage: ResolverTypeWrapper<StatsLeadPage>;
   StatsOptions: ResolverTypeWrapper<StatsOptions>;
   StatsProgramOption: ResolverTypeWrapper<StatsProgramOption>;
   StatsPublisherOption: ResolverTypeWrapper<StatsPublisherOption>;
+  StatsRole: StatsRole;
   StatsRow: ResolverTypeWrapper<StatsRow>;
   StatsSupportOption: ResolverTypeWrapper<StatsSupportOption>;
   StatsTotals: ResolverTypeWrapper<StatsTotals>;
@@ -2109,7 +2135,7 @@ export type MeResolvers<ContextType = ApiContext, ParentType extends ResolversPa
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  law?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  law?: Resolver<ResolversTypes['Law'], ParentType, ContextType>;
   multi_droit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2268,14 +2294,14 @@ export type MyaffilPublisherCampaignResolvers<ContextType = ApiContext, ParentTy
 
 export type MyaffilStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyaffilStats'] = ResolversParentTypes['MyaffilStats']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  groupBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupBy?: Resolver<ResolversTypes['StatsGroupBy'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StatsRole'], ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['StatsRow']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['StatsDay']>, ParentType, ContextType>;
-  thenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thenBy?: Resolver<Maybe<ResolversTypes['StatsGroupBy']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['StatsTotals'], ParentType, ContextType>;
 };
@@ -2506,7 +2532,7 @@ export type StatsLeadPageResolvers<ContextType = ApiContext, ParentType extends 
   items?: Resolver<Array<ResolversTypes['StatsLead']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StatsRole'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
-import { OI_STATUSES, BILLING_PLATFORMS, type BillingPlatform } from "@/lib/domain/states";
+import { OI_STATUSES, type BillingPlatform } from "@/lib/domain/states";
 export { OI_STATUSES, BILLING_PLATFORMS } from "@/lib/domain/states";
 export type { BillingPlatform } from "@/lib/domain/states";
 

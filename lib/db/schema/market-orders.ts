@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { marketCategories, marketLeads, marketPromoCodes } from "./market-catalog";
 import { users } from "./users";
-import { ORDER_STATES, DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES, type OrderState } from "@/lib/domain/states";
+import { DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES, type OrderState } from "@/lib/domain/states";
 export { ORDER_STATES, DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES } from "@/lib/domain/states";
 export type { OrderState } from "@/lib/domain/states";
 

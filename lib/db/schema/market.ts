@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { marketLeads, marketPromoCodes } from "./market-catalog";
 import { marketInvalidations, marketSales } from "./market-orders";
 import { users } from "./users";
-import { PREPAYMENT_STATUSES, LEDGER_KINDS, SALE_TYPES, type SaleType } from "@/lib/domain/states";
+import { PREPAYMENT_STATUSES, LEDGER_KINDS, type SaleType } from "@/lib/domain/states";
 export { PREPAYMENT_STATUSES, LEDGER_KINDS, SALE_TYPES } from "@/lib/domain/states";
 export type { SaleType } from "@/lib/domain/states";
 

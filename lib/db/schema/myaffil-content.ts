@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { myaffilCampaigns, myaffilSupports } from "./myaffil";
 import { users } from "./users";
-import { VISUAL_KINDS, SHOOT_STATES, CALL_OUTCOMES, type VisualKind, type ShootState } from "@/lib/domain/states";
+import { CALL_OUTCOMES, type VisualKind, type ShootState } from "@/lib/domain/states";
 export { VISUAL_KINDS, SHOOT_STATES, CALL_OUTCOMES } from "@/lib/domain/states";
 export type { VisualKind, ShootState } from "@/lib/domain/states";
 

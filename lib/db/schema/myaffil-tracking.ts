@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { myaffilCampaigns } from "./myaffil";
-import { LEAD_STATUSES, type LeadStatus } from "@/lib/domain/states";
+import type { LeadStatus } from "@/lib/domain/states";
 export { LEAD_STATUSES } from "@/lib/domain/states";
 export type { LeadStatus } from "@/lib/domain/states";
 

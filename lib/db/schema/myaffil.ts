@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { RECORD_STATES, PROGRAM_VALIDATIONS, REMUNERATION_MODELS, PROGRAM_ACCESS, APPLICATION_STATES, type RecordState, type RemunerationModel, type ApplicationState } from "@/lib/domain/states";
+import { PROGRAM_VALIDATIONS, PROGRAM_ACCESS, type RecordState, type RemunerationModel, type ApplicationState } from "@/lib/domain/states";
 export { RECORD_STATES, PROGRAM_VALIDATIONS, REMUNERATION_MODELS, PROGRAM_ACCESS, APPLICATION_STATES } from "@/lib/domain/states";
 export type { RecordState, RemunerationModel, ApplicationState } from "@/lib/domain/states";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { USER_STATUSES, CODE_PURPOSES, type UserStatus } from "@/lib/domain/states";
+import { CODE_PURPOSES, type UserStatus } from "@/lib/domain/states";
 export { USER_STATUSES, CODE_PURPOSES } from "@/lib/domain/states";
 export type { UserStatus } from "@/lib/domain/states";
 

@@ -23,7 +23,7 @@ const resolver = zodResolver(formSchema, undefined, { raw: true }) as unknown as
 export function BankDetailsForm({ profile, onSaved }: { profile: ProfileData; onSaved: (p: ProfileData) => void }) {
   const t = useTranslations("profile");
   const hydrated = useHydrated();
-  const [save] = useMutation(UPDATE_BANK_DETAILS, { context: { service: "auth" } });
+  const [save] = useMutation(UPDATE_BANK_DETAILS);
   const form = useForm<BankDetailsDraft>({ defaultValues: bankDraftOf(profile), mode: "onSubmit", reValidateMode: "onChange", resolver });
 
   const onSubmit = form.handleSubmit(async (values) => {

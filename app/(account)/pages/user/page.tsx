@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function ProfilePage() {
   const t = await getTranslations("profile");
-  const { data, error } = await query({ query: MY_PROFILE, context: { service: "auth" }, fetchPolicy: "no-cache", errorPolicy: "all" });
+  const { data, error } = await query({ query: MY_PROFILE, fetchPolicy: "no-cache", errorPolicy: "all" });
   // The proxy lets only signed-in users here; a session revoked since then ends like any other.
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return <SessionEnded />;
   if (!data?.myProfile) throw error ?? new Error("myProfile answered nothing");

@@ -33,7 +33,7 @@ export function PasswordForm({ email }: { email: string }) {
   const tv = useTranslations("validation");
   const tpv = useTranslations("profile.validation");
   const [visible, setVisible] = useState(false);
-  const [change] = useMutation(CHANGE_PASSWORD, { context: { service: "auth" } });
+  const [change] = useMutation(CHANGE_PASSWORD);
   const form = useForm<ChangePasswordFormValues>({ defaultValues: EMPTY, resolver: zodResolver(changePasswordFormSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const { errors, isSubmitting } = form.formState;
 

@@ -25,7 +25,7 @@ export function ProfileForm({ profile, countries, onSaved }: { profile: ProfileD
   const t = useTranslations("profile");
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const [update] = useMutation(UPDATE_PROFILE, { context: { service: "auth" } });
+  const [update] = useMutation(UPDATE_PROFILE);
   const form = useForm<ProfileDraft>({ defaultValues: profileDraftOf(profile), mode: "onSubmit", reValidateMode: "onChange", resolver });
   const kind = profile.accountType;
 

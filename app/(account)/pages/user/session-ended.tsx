@@ -17,7 +17,7 @@ const LOGOUT = graphql(`
  */
 export function SessionEnded() {
   const t = useTranslations("profile");
-  const [logout] = useMutation(LOGOUT, { context: { service: "auth" } });
+  const [logout] = useMutation(LOGOUT);
   useEffect(() => {
     void logout()
       .catch(() => undefined)

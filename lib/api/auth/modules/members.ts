@@ -12,7 +12,7 @@ export const membersModule: ApiModule<"auth"> = {
       first_name: String!
       last_name: String!
       society: String!
-      law: String!
+      law: Law!
       created_at: String!
     }
 

@@ -46,7 +46,7 @@ export const profileModule: ApiModule<"auth"> = {
 
     "kind fr: rib; kind intl: iban, swift, vatSubject, vatNumber."
     type ProfileBankDetails {
-      kind: String!
+      kind: BankDetailsKind!
       accountOwner: String!
       bankName: String!
       rib: String
@@ -60,10 +60,11 @@ export const profileModule: ApiModule<"auth"> = {
     type Profile {
       id: Int!
       email: String!
-      law: String!
-      accountType: String!
+      law: Law!
+      accountType: ProfileKind!
       image: String
-      ${text(PROFILE_STRINGS)}
+      language: Locale!
+      ${text(PROFILE_STRINGS.filter((n) => n !== "language"))}
       themes: [String!]!
       practices: ProfilePractices!
       secureTracking: Boolean!

@@ -13,7 +13,7 @@ export const signInModule: ApiModule<"auth"> = {
     "OK, or why the sign-in was refused (the screen words each code)."
     type LoginResult {
       code: String!
-      law: String
+      law: Law
       home: String
     }
 

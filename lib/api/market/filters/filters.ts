@@ -1,3 +1,4 @@
+import type { CategoryFieldType } from "@/lib/domain/states";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { marketCategories, marketFilters, marketLeads, type LeadCriteria } from "@/lib/db/schema";
@@ -89,7 +90,7 @@ export interface CategoryOption {
   name: string;
   icon: string;
   description: string;
-  fields: { key: string; label: string; type: string; options?: string[] }[];
+  fields: { key: string; label: string; type: CategoryFieldType; options?: string[] }[];
   priceExclusiveCents: number;
   priceDuoCents: number;
   priceTrioCents: number;

@@ -52,7 +52,7 @@ export const catalogModule: ApiModule<"market"> = {
       key: String!
       label: String!
       "text, number, select or boolean"
-      type: String!
+      type: CategoryFieldType!
       options: [String!]!
       required: Boolean!
     }

@@ -30,7 +30,7 @@ export const criteriaTypeDefs = /* GraphQL */ `
   type OrderCategoryField {
     key: String!
     label: String!
-    type: String!
+    type: CategoryFieldType!
     options: [String!]
   }
   "A category a buyer may order, with its price per sale type (HT cents)."

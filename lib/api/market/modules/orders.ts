@@ -60,7 +60,7 @@ export const ordersModule: ApiModule<"market"> = {
       hourFrom: Int!
       hourTo: Int!
       "webhook, email or csv"
-      delivery: String!
+      delivery: DeliveryMode!
       unitPriceCents: Int!
       promoCode: String
       "in_progress, completed, paused or cancelled"

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { WEBHOOK_PARTNERS } from "@/lib/domain/states";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
-import { PARTNER_SLUG_LIST } from "./partner-slugs";
 import { PARTNER_PRESETS } from "./partners";
 import { LEAD_FIELDS } from "./payload";
 
@@ -23,7 +23,7 @@ describe.each([
   it("label every lead field, partner and credential", () => {
     for (const f of LEAD_FIELDS) expect(m.fields, f).toHaveProperty(f);
     const partners = m.partners as Record<string, Record<string, string>>;
-    for (const slug of PARTNER_SLUG_LIST) expect(partners.descriptions![slug], slug).toBeTruthy();
+    for (const slug of WEBHOOK_PARTNERS) expect(partners.descriptions![slug], slug).toBeTruthy();
     for (const p of Object.values(PARTNER_PRESETS)) {
       expect(partners.kinds).toHaveProperty(p.kind);
       for (const c of p.credentials) expect(partners.credentials).toHaveProperty(c.key);

@@ -1,26 +1,10 @@
 /**
- * The lead fields a webhook mapping may use, and how a delivery payload is built from a sold
- * lead. A mapping is `{ targetName: leadField }`; an empty mapping sends every standard field
- * under its own name. Category fields are addressed as `fields.<key>`.
+ * How a delivery payload is built from a sold lead. A mapping is `{ targetName: leadField }`; an
+ * empty mapping sends every standard field under its own name. Category fields are addressed as
+ * `fields.<key>`.
  */
-
-export const LEAD_FIELDS = [
-  "leadId",
-  "saleId",
-  "category",
-  "saleType",
-  "priceCents",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "postcode",
-  "department",
-  "age",
-  "createdAt",
-  "soldAt",
-] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
+import { LEAD_FIELDS } from "@/lib/domain/webhooks";
+export { LEAD_FIELDS, type LeadField } from "@/lib/domain/webhooks";
 
 export type LeadValue = string | number | boolean | null;
 

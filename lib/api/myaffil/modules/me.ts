@@ -12,7 +12,7 @@ export const meModule: ApiModule<"myaffil"> = {
       last_name: String!
       society: String!
       image: String
-      law: String!
+      law: Law!
       multi_droit: Boolean!
       haswebhook: Boolean!
       id_clien_myaffil: Int

@@ -96,10 +96,10 @@ export const statsModule: ApiModule<"myaffil"> = {
     type MyaffilStats {
       from: String!
       to: String!
-      groupBy: String!
-      thenBy: String
+      groupBy: StatsGroupBy!
+      thenBy: StatsGroupBy
       "admin, advertiser or publisher: which money columns the caller sees."
-      role: String!
+      role: StatsRole!
       totals: StatsTotals!
       rows: [StatsRow!]!
       rowCount: Int!
@@ -151,7 +151,7 @@ export const statsModule: ApiModule<"myaffil"> = {
       total: Int!
       page: Int!
       pageSize: Int!
-      role: String!
+      role: StatsRole!
       canSetStatus: Boolean!
       items: [StatsLead!]!
     }

@@ -1,11 +1,11 @@
-import { ObjectivesView } from "@/components/myaffil/tracking/objectives-view";
+import { ObjectivesScreen } from "@/components/myaffil/tracking/objectives-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/objectifs");
 
 function ObjectivesPage() {
-  return <ObjectivesView />;
+  return <ObjectivesScreen />;
 }
 
 export default withClientMessages("(admin)/myaffil/admin/objectifs", ObjectivesPage);

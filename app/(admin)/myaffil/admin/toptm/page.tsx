@@ -1,11 +1,11 @@
-import { TopsView } from "@/components/myaffil/tracking/tops-view";
+import { TopsScreen } from "@/components/myaffil/tracking/tops-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/toptm");
 
 function TopTmPage() {
-  return <TopsView />;
+  return <TopsScreen />;
 }
 
 export default withClientMessages("(admin)/myaffil/admin/toptm", TopTmPage);

@@ -1,4 +1,4 @@
-import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
+import { LeadDetailsScreen } from "@/components/myaffil/stats/lead-details-screen";
 import { rangeFromParams } from "@/components/myaffil/stats/range-param";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
@@ -6,12 +6,21 @@ import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/editeur/DetailLeads");
 
-async function PublisherLeadDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function PublisherLeadDetailsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const initialRange = rangeFromParams(q.from, q.to);
   return (
     <StatsPage screen="publisherLeadDetails">
-      <LeadDetailsView area="editeur" initialRange={initialRange} filters={["program", "campaign", "support", "subId"]} csvName="mes_leads" />
+      <LeadDetailsScreen
+        area="editeur"
+        initialRange={initialRange}
+        filters={["program", "campaign", "support", "subId"]}
+        csvName="mes_leads"
+      />
     </StatsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { ShootStatsView } from "@/components/myaffil/stats/shoot-stats-view";
+import { ShootStatsScreen } from "@/components/myaffil/stats/shoot-stats-screen";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata("/myaffil/editeur/StatsShoots");
 function PublisherShootStatsPage() {
   return (
     <StatsPage screen="publisherShoots">
-      <ShootStatsView />
+      <ShootStatsScreen />
     </StatsPage>
   );
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { LeadDetailsView } from "@/components/myaffil/stats/lead-details-view";
+import { LeadDetailsScreen } from "@/components/myaffil/stats/lead-details-screen";
 import { rangeFromParams } from "@/components/myaffil/stats/range-param";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
@@ -16,7 +16,14 @@ async function ClientLeadDetailsPage({ params }: { params: Promise<{ params: str
   const initialRange = rangeFromParams(from, to);
   return (
     <StatsPage screen="leadDetailsClient" values={{ id: String(clientId) }}>
-      <LeadDetailsView area="admin" initialRange={initialRange} fixed={{ publisherClientId: clientId }} filters={["program", "campaign", "support"]} statusActions csvName={`leads_editeur_${clientId}`} />
+      <LeadDetailsScreen
+        area="admin"
+        initialRange={initialRange}
+        fixed={{ publisherClientId: clientId }}
+        filters={["program", "campaign", "support"]}
+        statusActions
+        csvName={`leads_editeur_${clientId}`}
+      />
     </StatsPage>
   );
 }

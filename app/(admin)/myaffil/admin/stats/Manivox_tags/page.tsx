@@ -1,11 +1,11 @@
-import { ManivoxTagsView } from "@/components/myaffil/tracking/manivox-tags-view";
+import { ManivoxTagsScreen } from "@/components/myaffil/tracking/manivox-tags-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/stats/Manivox_tags");
 
 function ManivoxTagsPage() {
-  return <ManivoxTagsView />;
+  return <ManivoxTagsScreen />;
 }
 
 export default withClientMessages("(admin)/myaffil/admin/stats/Manivox_tags", ManivoxTagsPage);

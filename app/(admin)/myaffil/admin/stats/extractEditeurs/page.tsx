@@ -1,4 +1,4 @@
-import { PublisherExtractView } from "@/components/myaffil/stats/publisher-extract-view";
+import { PublisherExtractScreen } from "@/components/myaffil/stats/publisher-extract-screen";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata("/myaffil/admin/stats/extractEdite
 function ExtractPublishersPage() {
   return (
     <StatsPage screen="extractPublishers">
-      <PublisherExtractView />
+      <PublisherExtractScreen />
     </StatsPage>
   );
 }

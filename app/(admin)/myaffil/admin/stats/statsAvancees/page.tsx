@@ -1,4 +1,4 @@
-import { StatsPivot } from "@/components/myaffil/stats/stats-pivot";
+import { StatsPivotScreen } from "@/components/myaffil/stats/stats-pivot-screen";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata("/myaffil/admin/stats/statsAvancee
 function AdvancedStatsPage() {
   return (
     <StatsPage screen="statsAdvanced">
-      <StatsPivot />
+      <StatsPivotScreen />
     </StatsPage>
   );
 }

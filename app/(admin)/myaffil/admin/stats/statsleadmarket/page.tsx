@@ -1,4 +1,4 @@
-import { LeadmarketView } from "@/components/myaffil/stats/leadmarket-view";
+import { LeadmarketScreen } from "@/components/myaffil/stats/leadmarket-screen";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata("/myaffil/admin/stats/statsleadmar
 function LeadmarketStatsPage() {
   return (
     <StatsPage screen="statsLeadmarket">
-      <LeadmarketView />
+      <LeadmarketScreen />
     </StatsPage>
   );
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ShootStatsView } from "@/components/myaffil/stats/shoot-stats-view";
+import { ShootStatsScreen } from "@/components/myaffil/stats/shoot-stats-screen";
 import { StatsPage } from "@/components/myaffil/stats/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
@@ -12,7 +12,7 @@ async function CampaignShootStatsPage({ params }: { params: Promise<{ id_campagn
   if (!Number.isInteger(id) || id <= 0) notFound();
   return (
     <StatsPage screen="campaignShoots" values={{ id: String(id) }}>
-      <ShootStatsView campaignId={id} />
+      <ShootStatsScreen campaignId={id} />
     </StatsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PixelsView } from "@/components/myaffil/tracking/pixels-view";
+import { PixelsScreen } from "@/components/myaffil/tracking/pixels-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
@@ -15,7 +15,7 @@ const decode = (s: string) => {
 /** The pixel and postback an advertiser installs for one campaign (identifiant: its tracking id). */
 async function PixelsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string }> }) {
   const { identifiant } = await params;
-  return <PixelsView identifiant={decode(identifiant)} />;
+  return <PixelsScreen identifiant={decode(identifiant)} />;
 }
 
 export default withClientMessages("(admin)/myaffil/admin/pixels/[identifiant]/[nom_campagne]", PixelsPage);
