@@ -25,6 +25,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server close its embedded database process cleanly.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: { E2E_PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -20,12 +20,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { CATEGORY_FIELD_TYPES, categoryInput } from "@/lib/validation/category";
 import { CATEGORY_ICONS, CategoryIcon } from "./category-icon";
 import { useCatalogError, useFieldMessage } from "./errors";
-import { CREATE_CATEGORY, UPDATE_CATEGORY, type Category, type CategoryInputVars, type FieldType } from "./operations";
+import { CREATE_CATEGORY, UPDATE_CATEGORY, type Category, type CategoryInput } from "./operations";
+import type { CategoryFieldType } from "@/lib/domain/states";
 
 interface FieldRow {
   key: string;
   label: string;
-  type: FieldType;
+  type: CategoryFieldType;
   /** One option per line (select fields). */
   optionsText: string;
   required: boolean;
@@ -49,7 +50,7 @@ const cents = (text: string) => {
   return /^\d+(\.\d{1,2})?$/.test(s) ? Math.round(Number(s) * 100) : NaN;
 };
 
-export function toInput(v: CategoryFormValues): CategoryInputVars {
+export function toInput(v: CategoryFormValues): CategoryInput {
   return {
     name: v.name,
     icon: v.icon,

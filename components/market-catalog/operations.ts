@@ -1,49 +1,15 @@
-import { graphql, type ResultOf } from "@/lib/graphql/market";
-
-export type FieldType = "text" | "number" | "select" | "boolean";
-
-export interface CategoryField {
-  key: string;
-  label: string;
-  type: FieldType;
-  options: string[];
-  required: boolean;
-}
-
-export interface LeadCounts {
-  total: number;
-  available: number;
-  sold: number;
-  unsold: number;
-}
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/market";
 
 export type Category = ResultOf<typeof CATEGORY_FIELDS>;
 
 export type Source = NonNullable<ResultOf<typeof SOURCES>["marketSources"]>[number];
 
-export interface ByType {
-  exclusive: number;
-  duo: number;
-  trio: number;
-}
-
 export type CategoryReport = NonNullable<ResultOf<typeof CATEGORY_REPORT>["marketCategoryReport"]>;
 
-export interface StockFigures {
-  collected: number;
-  available: number;
-  sold: number;
-  sold3: number;
-  unsold: number;
-}
-
-export interface StockRow extends StockFigures {
-  day: string;
-  categoryId: number;
-  categoryName: string;
-}
-
 export type StockReport = NonNullable<ResultOf<typeof STOCK>["marketStockReport"]>;
+export type StockFigures = StockReport["totals"];
+export type StockRow = StockReport["rows"][number];
+export type StockCategoryTotals = StockReport["byCategory"][number];
 
 const CATEGORY_FIELDS = graphql(`fragment CategoryFields on MarketCategory { id name icon description fields { key label type options required } priceExclusiveCents priceDuoCents priceTrioCents active createdAt leads { total available sold unsold } }`);
 
@@ -55,20 +21,10 @@ export const CATEGORY = graphql(`
   query MarketCategory($id: Int!) { marketCategory(id: $id) { ...CategoryFields } }
 `, [CATEGORY_FIELDS]);
 
-export interface CategoryInputVars {
-  name: string;
-  icon: string;
-  description: string;
-  priceExclusiveCents: number;
-  priceDuoCents: number;
-  priceTrioCents: number;
-  active: boolean;
-  fields: CategoryField[];
-}
-
 export const CREATE_CATEGORY = graphql(`
   mutation CreateMarketCategory($input: MarketCategoryInput!) { createMarketCategory(input: $input) { ...CategoryFields } }
 `, [CATEGORY_FIELDS]);
+export type CategoryInput = VariablesOf<typeof CREATE_CATEGORY>["input"];
 
 export const UPDATE_CATEGORY = graphql(`
   mutation UpdateMarketCategory($id: Int!, $input: MarketCategoryInput!) { updateMarketCategory(id: $id, input: $input) { ...CategoryFields } }

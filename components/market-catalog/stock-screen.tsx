@@ -17,12 +17,10 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { StockChart } from "./charts";
 import { useCatalogError } from "./errors";
-import { AGE_OUT, CATEGORIES, STOCK, type StockFigures, type StockRow } from "./operations";
+import { AGE_OUT, CATEGORIES, STOCK, type StockCategoryTotals, type StockFigures, type StockRow } from "./operations";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { stockVariables, type StockFilter } from "./variables";
-
-type CategoryTotals = StockFigures & { categoryId: number; categoryName: string };
 
 function figureColumns<T extends StockFigures>(t: ReturnType<typeof useTranslations<"marketCatalog.stock">>, locale: string): DataColumn<T>[] {
   return (["collected", "available", "sold", "sold3", "unsold"] as const).map((k) => ({
@@ -61,7 +59,7 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
     ],
     [t, locale],
   );
-  const catColumns = useMemo<DataColumn<CategoryTotals>[]>(() => [{ id: "categoryName", accessorKey: "categoryName", header: t("category") }, ...figureColumns<CategoryTotals>(t, locale)], [t, locale]);
+  const catColumns = useMemo<DataColumn<StockCategoryTotals>[]>(() => [{ id: "categoryName", accessorKey: "categoryName", header: t("category") }, ...figureColumns<StockCategoryTotals>(t, locale)], [t, locale]);
 
   const perDay = useMemo(() => {
     const m = new Map<string, { day: string; available: number; sold: number; unsold: number }>();
@@ -154,7 +152,7 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
               <Card>
                 <CardHeader title={t("byCategory")} />
                 <CardBody>
-                  <DataTable<CategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
+                  <DataTable<StockCategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
                 </CardBody>
               </Card>
               <Card>

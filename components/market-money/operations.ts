@@ -1,25 +1,11 @@
-
-// The rows and states are the domain's own types (type-only: nothing of the server reaches the browser).
-import { graphql as marketGraphql } from "@/lib/graphql/market";
+import { graphql as marketGraphql, type ResultOf } from "@/lib/graphql/market";
 import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
-import type { ResultOf } from "gql.tada";
-import type { InvalidationRow } from "@/lib/api/market/invalidations/invalidations";
-import type { LedgerKind } from "@/lib/api/market/ledger/ledger";
-import type { PrepaymentStatus } from "@/lib/api/market/prepayments/requests";
-import type { InvalidationOutcome, InvalidationReason } from "@/lib/validation/invalidation";
-
-export type { InvalidationOutcome, InvalidationReason, InvalidationRow, LedgerKind, PrepaymentStatus };
 
 export type Prepayment = ResultOf<typeof PREPAYMENT_FIELDS>;
+export type PrepaymentStatus = Prepayment["status"];
 
 export type LedgerEntry = ResultOf<typeof LEDGER_FIELDS>;
-
-export interface LedgerTotals {
-  count: number;
-  credits: number;
-  debits: number;
-  net: number;
-}
+export type LedgerKind = LedgerEntry["kind"];
 
 export type Solde = NonNullable<ResultOf<typeof SOLDE_OF>["getSoldeactuel"]>;
 
@@ -75,13 +61,6 @@ export const ADJUST_BALANCE = marketGraphql(`
   }
 `, [LEDGER_FIELDS]);
 
-export interface LedgerFilterValue {
-  userId?: number | null;
-  kind?: string | null;
-  from?: string | null;
-  to?: string | null;
-}
-
 export const TRANSACTIONS = marketGraphql(`
   query MarketMoneyTransactions($filter: LedgerFilterInput) {
     transactions(filter: $filter) { rows { ...LedgerFields } totals { count credits debits net } truncated }
@@ -107,16 +86,10 @@ export const REQUEST_INVALIDATION = marketGraphql(`
   }
 `);
 
-
 const INVALIDATION_FIELDS = marketGraphql(`fragment InvalidationFields on Invalidation { id saleId userId clientName leadId leadName phone email postcode category priceCents soldAt reason comment outcome decisionNote decidedAt decidedByName createdAt refundCents }`);
 
-export interface InvalidationFilterValue {
-  userId?: number | null;
-  outcome?: string | null;
-  reason?: string | null;
-  from?: string | null;
-  to?: string | null;
-}
+export type InvalidationRow = ResultOf<typeof INVALIDATION_FIELDS>;
+export type InvalidationOutcome = InvalidationRow["outcome"];
 
 export const INVALIDATION_REQUESTS = marketGraphql(`
   query MarketMoneyInvalidationRequests($filter: InvalidationFilterInput) {
@@ -155,21 +128,6 @@ export const MARKET_DASHBOARD = marketGraphql(`
   }
 `, [BOUGHT_LEAD_FIELDS]);
 
-export interface ClientStatsRow {
-  userId: number;
-  clientName: string;
-  email: string;
-  spendCents: number;
-  refundCents: number;
-  leadsBought: number;
-  invalidations: number;
-  acceptedInvalidations: number;
-  invalidationRate: number;
-  balanceCents: number;
-  lastTopUpCents: number | null;
-  lastTopUpAt: string | null;
-}
-
 export const CLIENT_STATS = marketGraphql(`
   query MarketMoneyClientStats($from: String!, $to: String!) {
     marketClientStats(from: $from, to: $to) {
@@ -178,18 +136,7 @@ export const CLIENT_STATS = marketGraphql(`
     }
   }
 `);
-
-export interface CategoryMargin {
-  categoryId: number;
-  category: string;
-  leadsCollected: number;
-  intakeCostCents: number;
-  leadsSold: number;
-  salesRevenueCents: number;
-  refundCents: number;
-  marginCents: number;
-  marginRate: number;
-}
+export type ClientStatsRow = NonNullable<ResultOf<typeof CLIENT_STATS>["marketClientStats"]>["rows"][number];
 
 export const PROFITABILITY = marketGraphql(`
   query MarketMoneyProfitability($from: String!, $to: String!) {
@@ -200,3 +147,4 @@ export const PROFITABILITY = marketGraphql(`
     }
   }
 `);
+export type CategoryMargin = NonNullable<ResultOf<typeof PROFITABILITY>["marketProfitability"]>["categories"][number];

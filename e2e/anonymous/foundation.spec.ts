@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 
 test.describe("foundation", () => {
   test("health answers 200 with the database up", async ({ request }) => {

@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { expect, request, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { sinkCount, waitForCode } from "../helpers/mail";
 
 const PASSWORD = "Editeur2026";

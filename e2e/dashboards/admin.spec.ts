@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { graphql } from "@/lib/graphql/myaffil";
+import { test } from "../fixtures";
 import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
 
-const ADMIN = `{ adminDashboard {
+const ADMIN = graphql(`{ adminDashboard {
   kpis { today { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } monthToDate { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } }
-  daily { day sales signUps } queues { members applications ois prepayments programs } } }`;
+  daily { day sales signUps } queues { members applications ois prepayments programs } } }`);
 
 const QUEUES = {
   members: "/Membreslist",
@@ -36,9 +38,9 @@ test.describe("administrator dashboard", () => {
     expect(await kpi(page, "pending")).toEqual({ value: String(pending), display: String(pending) });
 
     // Leads exist: today's and the last 30 days' figures, as the API gives them, with the screens that detail them.
-    const leads = await myaffilQuery(page, `{ adminDashboard { t: leads(days: 1) { received valid invalid marketplace } m: leads(days: 30) { received valid invalid marketplace } } }`);
+    const leads = await myaffilQuery(page, graphql(`{ adminDashboard { t: leads(days: 1) { received valid invalid marketplace } m: leads(days: 30) { received valid invalid marketplace } } }`));
     for (const [id, l] of [["leads-today", leads.t], ["leads-30", leads.m]] as const)
-      for (const key of ["received", "valid", "invalid", "marketplace"]) await expect(page.getByTestId(`${id}-${key}`)).toHaveAttribute("data-value", String(l[key]));
+      for (const key of ["received", "valid", "invalid", "marketplace"] as const) await expect(page.getByTestId(`${id}-${key}`)).toHaveAttribute("data-value", String(l[key]));
     expect(leads.m.received + leads.m.marketplace).toBeGreaterThan(0);
     await expect(page.getByTestId("panel-admin-leads").getByRole("link", { name: "Statistiques MyAffil" })).toHaveAttribute("href", "/myaffil/admin/stats/statsglobales");
     await expect(page.getByTestId("panel-admin-leads")).not.toContainText("bientôt");
@@ -47,7 +49,7 @@ test.describe("administrator dashboard", () => {
     const signUps = d.daily.reduce((s: number, p: { signUps: number }) => s + p.signUps, 0);
     await expect(page.getByTestId("chart-admin-daily")).toContainText(signUps === 0 ? "aucune inscription" : signUps === 1 ? "1 inscription" : `${signUps} inscriptions`);
 
-    for (const [key, href] of Object.entries(QUEUES)) {
+    for (const [key, href] of Object.entries(QUEUES) as [keyof typeof QUEUES, string][]) {
       await expect(page.getByTestId(`queue-${key}`)).toHaveAttribute("data-value", String(d.queues[key]));
       await expect(page.getByTestId(`queue-${key}`)).toHaveAttribute("href", href);
     }
@@ -56,7 +58,7 @@ test.describe("administrator dashboard", () => {
 
   test("each queue link opens its screen", async ({ page }) => {
     await signInAndSettle(page, "admin@weedo.test");
-    for (const [key, href] of Object.entries(QUEUES)) {
+    for (const [key, href] of Object.entries(QUEUES) as [keyof typeof QUEUES, string][]) {
       await page.goto("/dashboard");
       // While React streams the page, the resolved segment can sit in a hidden container beside the shown one.
       await page.locator(`[data-testid="queue-${key}"]:visible`).click();
@@ -90,8 +92,8 @@ test.describe("administrator dashboard", () => {
       await expect(page.getByTestId("product-empty")).toBeVisible();
       await expect(page.getByTestId("panel-existing").getByRole("link").first()).toBeVisible();
     }
-    const billing = await myaffilQuery(page, `{ adminDashboard { billing { platform invoicesWaitingAmount paymentsWaitingAmount } } }`);
-    const coreg = billing.billing.find((b: { platform: string }) => b.platform === "coreg");
+    const billing = await myaffilQuery(page, graphql(`{ adminDashboard { billing { platform invoicesWaitingAmount paymentsWaitingAmount } } }`));
+    const coreg = billing.billing.find((b: { platform: string }) => b.platform === "coreg")!;
     const row = page.getByTestId("billing-coreg");
     await expect(row.locator("td").first()).toHaveAttribute("data-value", String(coreg.invoicesWaitingAmount));
     await expect(row.locator("td").nth(1)).toHaveAttribute("data-value", String(coreg.paymentsWaitingAmount));

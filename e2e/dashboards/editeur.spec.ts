@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { graphql } from "@/lib/graphql/myaffil";
+import { test } from "../fixtures";
 import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
 
-const PUBLISHER = `query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
-  earnings { amount } payments { platform waitingCount waitingTotal paidTotal } applications { accepted pending refused } acceptedCampaigns { programName } } }`;
-const GIFTS = `query($id: Int!) { giftDashboard(user_id: $id) { url balance earned spent history { reason } } }`;
+const PUBLISHER = graphql(`query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
+  earnings { amount } payments { platform waitingCount waitingTotal paidTotal } applications { accepted pending refused } acceptedCampaigns { programName } } }`);
+const GIFTS = graphql(`query($id: Int!) { giftDashboard(user_id: $id) { url balance earned spent history { reason } } }`);
 
 test.describe("publisher dashboard", () => {
   test("editeur@: earnings, payments, campaigns and applications match the API, in French", async ({ page }) => {
@@ -29,13 +31,13 @@ test.describe("publisher dashboard", () => {
     expect(Number((await kpi(page, "applications")).value)).toBe(d.applications.pending);
     await expect(page.getByTestId("applications-refused")).toHaveAttribute("data-value", String(d.applications.refused));
     await expect(page.getByTestId("campaign-row")).toHaveCount(d.acceptedCampaigns.length);
-    await expect(page.getByTestId("campaign-row").first()).toContainText(d.acceptedCampaigns[0].programName);
+    await expect(page.getByTestId("campaign-row").first()).toContainText(d.acceptedCampaigns[0]!.programName);
 
     await expectChart(page, "chart-earnings");
     await expect(page.getByTestId("chart-earnings").locator(".recharts-bar-rectangle path").first()).toBeVisible();
     // The next shoots the publisher scheduled, soonest first, as the API lists them.
     const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()));
-    const shoots = (await myaffilQuery(page, `query($from: String!) { shoots(from: $from) { id state } }`, { from: today })).filter((s: { state: string }) => s.state !== "cancelled");
+    const shoots = (await myaffilQuery(page, graphql(`query($from: String!) { shoots(from: $from) { id state } }`), { from: today })).filter((s: { state: string }) => s.state !== "cancelled");
     const panel = page.getByTestId("panel-shoots");
     await expect(panel).not.toContainText("bientôt");
     if (shoots.length) await expect(panel.getByTestId("shoot-row")).toHaveCount(Math.min(5, shoots.length));
@@ -64,7 +66,7 @@ test.describe("publisher dashboard", () => {
     await expect(page.getByTestId("kpi-gift-balance")).toHaveAttribute("data-value", String(g.balance));
     await expect(page.getByTestId("kpi-gift-spent")).toHaveAttribute("data-value", String(g.spent));
     await expect(page.getByTestId("gift-row")).toHaveCount(g.history.length);
-    await expect(page.getByTestId("gift-shop-link")).toHaveAttribute("href", g.url);
+    await expect(page.getByTestId("gift-shop-link")).toHaveAttribute("href", g.url!);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().clearCookies();
@@ -81,7 +83,7 @@ test.describe("publisher dashboard", () => {
     const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     await page.goto("/mycoreg/editeur/dashboard");
     await expect(page.getByTestId("dashboard-product-coregPublisher")).toBeVisible();
-    const coreg = d.payments.find((p: { platform: string }) => p.platform === "coreg");
+    const coreg = d.payments.find((p: { platform: string }) => p.platform === "coreg")!;
     await expect(page.getByTestId("payments-coreg")).toHaveAttribute("data-waiting", String(coreg.waitingTotal));
     await expect(page.getByTestId("payments-perf")).toHaveCount(0);
     await expect(page.getByTestId("product-empty")).toBeVisible();

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import type { TadaDocumentNode } from "gql.tada";
+import { print } from "graphql";
 import { signIn } from "../helpers/session";
 
 /**
@@ -27,12 +29,17 @@ export async function useEnglish(page: Page) {
   await page.evaluate(() => window.localStorage.setItem("lang", "en"));
 }
 
-/** A MyAffil API call as the signed-in page's user (its cookie jar): the figures the dashboard must show. */
-export async function myaffilQuery<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post("/api/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+/**
+ * A MyAffil API call as the signed-in page's user (its cookie jar): the figures the dashboard must show.
+ * The document (`graphql()` of `@/lib/graphql/myaffil`) asks for one field, whose value comes back typed.
+ */
+export async function myaffilQuery<TData extends object>(page: Page, query: TadaDocumentNode<TData, never>, variables?: Record<string, unknown>): Promise<TData[keyof TData]> {
+  const res = await page.request.post("/api/graphql", { data: { query: print(query), variables } });
+  const body = (await res.json()) as { data?: TData; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
-  return Object.values(body.data!)[0] as T;
+  const data = body.data!;
+  const [field] = Object.keys(data) as (keyof TData)[];
+  return data[field!];
 }
 
 /** Whitespace-insensitive: the server's and the browser's ICU may pick different spaces. */

@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, type APIRequestContext } from "@playwright/test";
+import { test } from "../fixtures";
 import { decide } from "@/lib/access/decide";
 import type { Principal } from "@/lib/access/principal";
 import { ROUTES } from "@/lib/access/routes";

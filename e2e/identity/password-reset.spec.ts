@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { sinkCount, waitForCode } from "../helpers/mail";
 import { restoreDemoPassword } from "../shell/helpers";
 

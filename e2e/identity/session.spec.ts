@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { expiredTokenFor, signIn } from "../helpers/session";
 
 test("an expired session sends to /login with the notice and local storage cleared", async ({ page, context, baseURL }) => {

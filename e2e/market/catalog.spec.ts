@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 /** A marketplace API call as the signed-in page's user: the figures the screen must show. */
-async function marketQuery<T = any>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
+async function marketQuery<T>(page: Page, query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await page.request.post("/api/graphql/market", { data: { query, variables } });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   expect(body.errors).toBeUndefined();

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { apiLogin } from "../shell/helpers";
 
 // The page must not depend on the browser to show its first screen: scripts are off for this file.

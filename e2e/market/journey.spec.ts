@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 // Two signed-in users, server-rendered shells and API round trips on a busy machine: generous waits.
@@ -15,9 +16,9 @@ async function as(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function market(page: Page, query: string, variables: Record<string, unknown>) {
+async function market<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown>) {
   const res = await page.request.post("/api/graphql/market", { data: { query, variables } });
-  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
@@ -45,7 +46,7 @@ test("lead marketplace journey: order through the wizard, a partner lead fills i
 
   // A category of its own, so that no other buyer's order competes for the journey's lead.
   const admin = await as(browser, "admin@weedo.test");
-  const { createMarketCategory: category } = await market(admin, `mutation($i: MarketCategoryInput!) { createMarketCategory(input: $i) { id } }`, {
+  const { createMarketCategory: category } = await market<{ createMarketCategory: { id: number } }>(admin, `mutation($i: MarketCategoryInput!) { createMarketCategory(input: $i) { id } }`, {
     i: { name: categoryName, icon: "tag", description: "Catégorie du parcours de bout en bout", priceExclusiveCents: PRICE_EXCLUSIVE, priceDuoCents: 1_600, priceTrioCents: 1_100, active: true, fields: [] },
   });
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 // Two signed-in users, server-rendered shells and API round trips on a busy machine: generous waits.

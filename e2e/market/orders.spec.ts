@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 test.describe("marketplace orders and filters", () => {

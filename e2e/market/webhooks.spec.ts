@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 /** The e2e portal's own health endpoint: a real HTTP target (it answers POST with 405, PUT likewise). */

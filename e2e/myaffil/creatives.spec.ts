@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 async function gql(page: Page, query: string, variables?: Record<string, unknown>) {
   const res = await page.request.post("/api/graphql", { data: { query, variables } });
-  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
 }
 
 test.describe("MyAffil creatives: supports, applications, visuals", () => {

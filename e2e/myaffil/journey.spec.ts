@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 // Each journey creates its own programs under a unique name: the seeded demo rows stay as they are.

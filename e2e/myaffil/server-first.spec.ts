@@ -1,4 +1,5 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, request } from "@playwright/test";
+import { test } from "../fixtures";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 
 /**

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../fixtures";
 import { signInAndSettle as signIn } from "../dashboards/helpers";
 
 /** The statistics queries read a 50 000-lead demo: the first figures may take a while on a busy machine. */
 const DATA_TIMEOUT = 30_000;
 
 /** A GraphQL call with the signed-in page's cookies. */
-async function perf(page: Page, query: string, variables?: Record<string, unknown>) {
+async function perf<T = Record<string, unknown>>(page: Page, query: string, variables?: Record<string, unknown>) {
   const res = await page.request.post("/api/graphql", { data: { query, variables } });
-  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return (await res.json()) as { data?: T; errors?: unknown[] };
 }
 
 /** A running demo campaign with an accepted publisher (the Manivox tags point at running campaigns). */

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
 import { apiLogin, expectProductAreas, expectSidebarOf, freshPublisher, gqlAs, principalOf, sidebar } from "./helpers";
 

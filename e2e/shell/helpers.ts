@@ -66,10 +66,10 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 }
 
 /** A GraphQL call as the signed-in page's user (its cookie jar). */
-export async function gqlAs(page: Page, service: "auth" | "market" | "myaffil", query: string) {
+export async function gqlAs<T = Record<string, unknown>>(page: Page, service: "auth" | "market" | "myaffil", query: string) {
   const path = service === "myaffil" ? "/api/graphql" : `/api/graphql/${service}`;
   const res = await page.request.post(path, { data: { query } });
-  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return (await res.json()) as { data?: T; errors?: unknown[] };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
 import { signInAndSettle } from "../dashboards/helpers";
 import { dismissLoginPopup, sidebar } from "./helpers";

@@ -13,9 +13,9 @@ import { preferencesStepSchema, profileStepSchema, type ProfileFields } from "./
 /** Keys this file adds, worded under "profile.validation". */
 export const PROFILE_MESSAGES = ["passwordMismatch", "passwordUnchanged"] as const;
 
-/** Whose preferences the profile holds: an advertiser's, a publisher's, or none (staff). */
-import { PROFILE_KINDS, type ProfileKind } from "@/lib/domain/states";
+import type { ProfileKind } from "@/lib/domain/states";
 
+/** Whose preferences the profile holds: an advertiser's, a publisher's, or none (staff). */
 export { PROFILE_KINDS } from "@/lib/domain/states";
 export type { ProfileKind } from "@/lib/domain/states";
 

@@ -40,10 +40,17 @@ export interface CallOptions {
 /** Calls one API's real HTTP handler (yoga, plugins and all) against a given database. */
 export function apiClient(db: Db) {
   const handlers = Object.fromEntries(
-    (Object.keys(SERVICES) as Service[]).map((s) => [s, createApiHandler(SERVICES[s].schema, SERVICES[s].endpoint, { db: async () => db })]),
+    (Object.keys(SERVICES) as Service[]).map((s) => [
+      s,
+      createApiHandler(SERVICES[s].schema, SERVICES[s].endpoint, { db: async () => db }),
+    ]),
   ) as Record<Service, (r: Request) => Promise<Response>>;
 
-  return async function call<TData = Record<string, unknown>>(service: Service, query: Query<TData>, opts: CallOptions = {}): Promise<ApiAnswer<TData>> {
+  return async function call<TData = Record<string, unknown>>(
+    service: Service,
+    query: Query<TData>,
+    opts: CallOptions = {},
+  ): Promise<ApiAnswer<TData>> {
     const res = await handlers[service](
       new Request(`http://127.0.0.1${SERVICES[service].endpoint}`, {
         method: "POST",

@@ -14,7 +14,7 @@ import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
-import { apiClient, codeOf, onlyField, sourceOf, type Query } from "../helpers/api";
+import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;

@@ -1,24 +1,6 @@
 import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 
-export interface ProgramSummary {
-  id: number;
-  name: string;
-  state: "valide" | "pause" | "supprime";
-  validation: "pending" | "validated";
-  campaigns: number;
-  publishers: number;
-  createdAt: string;
-}
-
 export type AdvertiserDashboardData = NonNullable<ResultOf<typeof ADVERTISER_DASHBOARD>["advertiserDashboard"]>;
-
-export interface DashboardLeads {
-  from: string;
-  received: number;
-  valid: number;
-  invalid: number;
-  marketplace: number;
-}
 
 export const ADVERTISER_DASHBOARD = graphql(`
   query AdvertiserDashboard($id: Int!) {

@@ -1,5 +1,4 @@
 import { graphql, type ResultOf } from "@/lib/graphql/market";
-import type { CategoryOption, Criteria } from "../orders/operations";
 
 export type SavedFilter = ResultOf<typeof FILTER_FIELDS>;
 const FILTER_FIELDS = graphql(`fragment FilterFields on MarketSavedFilter { id userId categoryId categoryName name criteria { departments postcodes ageMin ageMax fields { key values } } createdAt updatedAt }`);
@@ -14,7 +13,6 @@ export const FILTER_FORM = graphql(`
 export const ONE_FILTER = graphql(`
   query MarketSavedFilter($id: Int!) { marketSavedFilter(id: $id) { ...FilterFields } }
 `, [FILTER_FIELDS]);
-type FilterInput = { name: string; categoryId: number; criteria: unknown };
 export const CREATE_FILTER = graphql(`
   mutation CreateMarketFilter($input: MarketSavedFilterInput!) { createMarketFilter(input: $input) { ...FilterFields } }
 `, [FILTER_FIELDS]);

@@ -1,15 +1,14 @@
 import { graphql, type ResultOf } from "@/lib/graphql/market";
 
-export type SaleType = "exclusive" | "duo" | "trio";
-export type OrderState = "in_progress" | "completed" | "paused" | "cancelled";
-export type DeliveryMode = "webhook" | "email" | "csv";
-
 export type Criteria = ResultOf<typeof CRITERIA>;
 export type CategoryOption = ResultOf<typeof CATEGORY_FIELDS>;
 export type MarketOrder = ResultOf<typeof ORDER_FIELDS>;
+export type SaleType = MarketOrder["saleType"];
+export type OrderState = MarketOrder["state"];
+export type DeliveryMode = MarketOrder["delivery"];
 
 const CRITERIA = graphql(`fragment Criteria on OrderCriteria { departments postcodes ageMin ageMax fields { key values } }`);
-export const ORDER_FIELDS = graphql(`fragment OrderFields on MarketOrder { id userId clientName clientEmail categoryId categoryName saleType filterId filterName criteria { departments postcodes ageMin ageMax fields { key values } } totalVolume dailyCap days hourFrom hourTo delivery unitPriceCents promoCode state delivered spentCents lastDeliveryAt createdAt updatedAt }`);
+export const ORDER_FIELDS = graphql(`fragment OrderFields on MarketOrder { id userId clientName clientEmail categoryId categoryName saleType filterId filterName criteria { ...Criteria } totalVolume dailyCap days hourFrom hourTo delivery unitPriceCents promoCode state delivered spentCents lastDeliveryAt createdAt updatedAt }`, [CRITERIA]);
 const CATEGORY_FIELDS = graphql(`fragment CategoryFields on OrderCategory { id name icon description fields { key label type options } priceExclusiveCents priceDuoCents priceTrioCents }`);
 
 export const MY_ORDERS = graphql(`
@@ -40,12 +39,6 @@ export const ORDER_TRACKING = graphql(`
   query SuiviCommandes { suiviCommandes { order { ...OrderFields } today last7 expected7 late } }
 `, [ORDER_FIELDS]);
 
-export interface SavedFilterOption {
-  id: number;
-  name: string;
-  categoryId: number;
-  criteria: Criteria;
-}
 export type WizardData = NonNullable<ResultOf<typeof ORDER_WIZARD>["marketOrderWizard"]>;
 export const ORDER_WIZARD = graphql(`
   query MarketOrderWizard($userId: Int) {
@@ -71,19 +64,6 @@ export const STOCK_PREVIEW = graphql(`
   }
 `);
 
-export interface OrderInputVars {
-  categoryId: number;
-  saleType: string;
-  filterId: number | null;
-  criteria: { departments: string[]; postcodes: string[]; ageMin: number | null; ageMax: number | null; fields: { key: string; values: string[] }[] };
-  totalVolume: number;
-  dailyCap: number | null;
-  days: number[];
-  hourFrom: number;
-  hourTo: number;
-  delivery: string;
-  promoCode?: string | null;
-}
 export const CREATE_ORDER = graphql(`
   mutation CreateMarketOrder($input: MarketOrderInput!, $userId: Int) {
     createMarketOrder(input: $input, userId: $userId) { id distributed balanceShort }
@@ -93,7 +73,6 @@ export const UPDATE_ORDER = graphql(`
   mutation UpdateMarketOrder($id: Int!, $input: MarketOrderInput!) { updateMarketOrder(id: $id, input: $input) { ...OrderFields } }
 `, [ORDER_FIELDS]);
 
-type StateResult = { id: number; state: OrderState; distributed: number };
 export const PAUSE_ORDER = graphql(`
   mutation PauseMarketOrder($id: Int!) { pauseMarketOrder(id: $id) { id state distributed } }
 `);

@@ -5,15 +5,6 @@ const FIELDS = graphql(`fragment Fields on MarketPromoCode { id code kind value 
 export const PROMO_CODES = graphql(`
   query MarketPromoCodes { marketPromoCodes { ...Fields } }
 `, [FIELDS]);
-export interface PromoInput {
-  code: string;
-  kind: string;
-  value: number;
-  validFrom: string | null;
-  validTo: string | null;
-  maxUses: number | null;
-  active: boolean;
-}
 export const CREATE_PROMO = graphql(`
   mutation CreateMarketPromoCode($input: MarketPromoCodeInput!) { createMarketPromoCode(input: $input) { ...Fields } }
 `, [FIELDS]);
@@ -23,17 +14,6 @@ export const UPDATE_PROMO = graphql(`
 export const DELETE_PROMO = graphql(`
   mutation DeleteMarketPromoCode($id: Int!) { deleteMarketPromoCode(id: $id) }
 `);
-export interface PriceRow {
-  categoryId: number;
-  categoryName: string;
-  icon: string;
-  exclusiveCents: number;
-  duoCents: number;
-  trioCents: number;
-  exclusiveNetCents: number;
-  duoNetCents: number;
-  trioNetCents: number;
-}
 export const PRICE_GRID = graphql(`
   query MesTarifs($promoCode: String) {
     mesTarifs(promoCode: $promoCode) { rows { categoryId categoryName icon exclusiveCents duoCents trioCents exclusiveNetCents duoNetCents trioNetCents } promoCode promoKind promoValue promoRefusal }

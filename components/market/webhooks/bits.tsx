@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { localeTag } from "@/components/data/format";
+import type { DELIVERY_STATES, WEBHOOK_STATES } from "@/lib/domain/states";
 import { isOneOf, type KeysUnder } from "@/lib/i18n/keys";
 
 /** A timestamp with its time, in Paris. */
@@ -42,16 +43,16 @@ export function useWebhookError() {
   };
 }
 
-export function WebhookStateBadge({ state }: { state: string }) {
+export function WebhookStateBadge({ state }: { state: (typeof WEBHOOK_STATES)[number] }) {
   const t = useTranslations("marketWebhooks.states");
   const tone = state === "active" ? "success" : state === "paused" ? "danger" : "info";
-  return <Badge tone={tone}>{t(state as "active")}</Badge>;
+  return <Badge tone={tone}>{t(state)}</Badge>;
 }
 
-export function DeliveryStateBadge({ state }: { state: string }) {
+export function DeliveryStateBadge({ state }: { state: (typeof DELIVERY_STATES)[number] }) {
   const t = useTranslations("marketWebhooks.deliveryStates");
   const tone = state === "delivered" ? "success" : state === "failed" ? "danger" : "warning";
-  return <Badge tone={tone}>{t(state as "pending")}</Badge>;
+  return <Badge tone={tone}>{t(state)}</Badge>;
 }
 
 /** Why a webhook is paused: by someone, or after repeated failures (with the last error). */

@@ -1,36 +1,8 @@
 import { graphql, type ResultOf } from "@/lib/graphql/market";
 
 export type Webhook = ResultOf<typeof W>;
-export interface Attempt {
-  id: number;
-  statusCode: number | null;
-  latencyMs: number;
-  responseExcerpt: string | null;
-  error: string | null;
-  createdAt: string;
-}
 export type Delivery = ResultOf<typeof D>;
 export type TestResult = NonNullable<ResultOf<typeof TEST_WEBHOOK>["testMarketWebhook"]>;
-export interface WebhookClient {
-  userId: number;
-  email: string;
-  society: string;
-  webhooks: number;
-  active: number;
-  paused: number;
-  deliveries7d: number;
-  delivered7d: number;
-  failed7d: number;
-  pending7d: number;
-  successRate: number | null;
-}
-export interface WebhookFormValues {
-  name: string;
-  url: string;
-  method: "POST" | "PUT";
-  headers: { key: string; value: string }[];
-  mapping: { target: string; source: string }[];
-}
 
 const W = graphql(`fragment W on MarketWebhook { id userId ownerEmail ownerSociety name partner url method headers { key value } mapping { target source } secretHint state consecutiveFailures pausedReason createdAt updatedAt pending delivered7d failed7d lastAttemptAt }`);
 const D = graphql(`fragment D on MarketWebhookDelivery { id webhookId saleId state attempts nextAttemptAt lastError createdAt deliveredAt payload attemptLog { id statusCode latencyMs responseExcerpt error createdAt } }`);
@@ -52,6 +24,7 @@ export const CLIENTS = graphql(`
     marketWebhooks { ...W }
   }
 `, [W]);
+export type WebhookClient = NonNullable<ResultOf<typeof CLIENTS>["marketWebhookClients"]>[number];
 export const CREATE_WEBHOOK = graphql(`
   mutation CreateMarketWebhook($input: MarketWebhookInput!) { createMarketWebhook(input: $input) { secret webhook { ...W } } }
 `, [W]);

@@ -11,9 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { LEAD_FIELDS } from "@/lib/domain/webhooks";
-import { webhookInput } from "@/lib/validation/webhook";
+import { webhookInput, type WebhookInput } from "@/lib/validation/webhook";
 import { useWebhookError } from "./bits";
-import type { WebhookFormValues } from "./operations";
 
 /**
  * The webhook form: name, URL, method, headers (key/value) and the mapping editor from lead fields
@@ -24,10 +23,10 @@ export function WebhookForm({
   submitLabel,
   onSubmit,
 }: {
-  initial?: WebhookFormValues;
+  initial?: WebhookInput;
   submitLabel: string;
   /** Resolves with the API's per-field errors (keys of `marketWebhooks.validation`), or nothing. */
-  onSubmit: (values: WebhookFormValues) => Promise<Record<string, string> | void>;
+  onSubmit: (values: WebhookInput) => Promise<Record<string, string> | void>;
 }) {
   const t = useTranslations("marketWebhooks.form");
   const tf = useTranslations("marketWebhooks.fields");
@@ -39,7 +38,7 @@ export function WebhookForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WebhookFormValues>({
+  } = useForm<WebhookInput>({
     resolver: zodResolver(webhookInput),
     defaultValues: initial ?? { name: "", url: "", method: "POST", headers: [], mapping: [] },
   });

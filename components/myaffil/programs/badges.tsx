@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/states/kpi-card";
-import type { ApplicationState, RecordState } from "./operations";
+import type { ApplicationState, ProgramValidation, RecordState } from "./operations";
 
 const STATE_TONE = { valide: "success", pause: "warning", supprime: "danger" } as const;
 const APPLICATION_TONE = { accepted: "success", being_verified: "warning", refused: "danger" } as const;
@@ -12,7 +12,7 @@ export function StateBadge({ state }: { state: RecordState }) {
   return <Badge tone={STATE_TONE[state] ?? "neutral"}>{t(state)}</Badge>;
 }
 
-export function ValidationBadge({ validation }: { validation: "pending" | "validated" }) {
+export function ValidationBadge({ validation }: { validation: ProgramValidation }) {
   const t = useTranslations("myaffilPrograms.validations");
   return <Badge tone={validation === "validated" ? "success" : "warning"}>{t(validation)}</Badge>;
 }

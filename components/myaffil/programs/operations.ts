@@ -1,9 +1,7 @@
-import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
-import type { ProgramInput } from "@/lib/validation/program";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil";
 
+/** The MyAffil space a screen is shown in (its URL prefix and what it may do). */
 export type Area = "admin" | "annonceur" | "editeur";
-export type RecordState = "valide" | "pause" | "supprime";
-export type ApplicationState = "being_verified" | "accepted" | "refused";
 
 /** Where each area's MyAffil screens live. */
 export const areaBase = (area: Area) => `/myaffil/${area}`;
@@ -12,36 +10,28 @@ export const viewProgramHref = (area: Area, id: number) => `${areaBase(area)}/vi
 export type Campaign = ResultOf<typeof CAMPAIGN>;
 
 export type Program = ResultOf<typeof PROGRAM>;
-
-export interface ProgramDetail extends Program {
-  campaigns: Campaign[];
-}
+export type RecordState = Program["state"];
+export type ProgramValidation = Program["validation"];
+export type ApplicationState = NonNullable<Program["application"]>["state"];
 
 const PROGRAM = graphql(`fragment Program on MyaffilProgram { id name advertiserClientId advertiserName state validation description conditions theme model advertiserPriceCents publisherPayoutCents marginCents broadcastTypes countries landingUrl startsOn endsOn access campaignCount publisherCount canBroadcast application { id state refusalReason createdAt } createdAt }`);
 const CAMPAIGN = graphql(`fragment Campaign on MyaffilCampaign { id programId programName advertiserClientId advertiserName name state trackingId trackingLink startsOn endsOn budgetCents dailyLeadCap totalLeadCap visualCount createdAt }`);
 
-export interface ProgramFilter {
-  state?: string | null;
-  advertiserClientId?: number | null;
-  validation?: string | null;
-  search?: string | null;
-}
-
 export const PROGRAMS = graphql(`
   query MyaffilPrograms($filter: MyaffilProgramFilter) { myaffilPrograms(filter: $filter) { ...Program } }
 `, [PROGRAM]);
+export type ProgramFilter = NonNullable<VariablesOf<typeof PROGRAMS>["filter"]>;
 
 export const PROGRAM_DETAIL = graphql(`
   query MyaffilProgram($id: Int!) { myaffilProgram(id: $id) { ...Program campaigns { ...Campaign } } }
 `, [PROGRAM, CAMPAIGN]);
+export type ProgramDetail = NonNullable<ResultOf<typeof PROGRAM_DETAIL>["myaffilProgram"]>;
 
 export type AdvertiserClient = NonNullable<ResultOf<typeof ADVERTISER_CLIENTS>["myaffilAdvertiserClients"]>[number];
 
 export const ADVERTISER_CLIENTS = graphql(`
   query MyaffilAdvertiserClients { myaffilAdvertiserClients { clientId userId society name email } }
 `);
-
-type ProgramVars = { input: ProgramInput };
 
 export const CREATE_PROGRAM = graphql(`
   mutation CreateMyaffilProgram($input: MyaffilProgramInput!) { createMyaffilProgram(input: $input) { ...Program } }
@@ -67,24 +57,14 @@ export const DUPLICATE_PROGRAM = graphql(`
   mutation DuplicateMyaffilProgram($id: Int!, $name: String!) { duplicateMyaffilProgram(id: $id, name: $name) { id name } }
 `);
 
-export interface CampaignFilter {
-  advertiserClientId?: number | null;
-  programId?: number | null;
-  state?: string | null;
-  search?: string | null;
-}
-
 export const CAMPAIGNS = graphql(`
   query MyaffilCampaigns($filter: MyaffilCampaignFilter) { myaffilCampaigns(filter: $filter) { ...Campaign } }
 `, [CAMPAIGN]);
+export type CampaignFilter = NonNullable<VariablesOf<typeof CAMPAIGNS>["filter"]>;
 
 export const CAMPAIGN_DETAIL = graphql(`
   query MyaffilCampaign($id: Int!) { myaffilCampaign(id: $id) { ...Campaign } }
 `, [CAMPAIGN]);
-
-export interface CampaignVars {
-  input: { programId: number; name: string; startsOn?: string | null; endsOn?: string | null; budgetCents?: number | null; dailyLeadCap?: number | null; totalLeadCap?: number | null };
-}
 
 export const CREATE_CAMPAIGN = graphql(`
   mutation CreateMyaffilCampaign($input: MyaffilCampaignInput!) { createMyaffilCampaign(input: $input) { ...Campaign } }

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from "@apollo/client/react";
 import { Link2, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useState, useTransition } from "react";
+import { useId, useState, useSyncExternalStore, useTransition } from "react";
 import { toast } from "sonner";
 import { formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
@@ -16,6 +16,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { CopyField } from "./copy-field";
 import { TRACKING_PIXELS } from "./operations";
+
+const noChange = () => () => {};
+const browserOrigin = () => window.location.origin;
+const noOrigin = () => "";
 
 interface Answer {
   httpStatus: number;
@@ -34,8 +38,8 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
     errorPolicy: "all",
   });
   const [retrying, startTransition] = useTransition();
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  // The portal's origin as the browser sees it; the server's HTML leaves it out, hydration fills it in.
+  const origin = useSyncExternalStore(noChange, browserOrigin, noOrigin);
   const formId = useId();
   const p = data?.trackingPixels;
   // The test's publisher: the first accepted one, known from the first render.
