@@ -14,7 +14,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -35,6 +35,6 @@ export const test = base.extend({
         if (options?.waitUntil !== "commit") await settled(page);
       };
     }
-    await use(page);
+    await provide(page);
   },
 });
