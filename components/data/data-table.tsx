@@ -41,7 +41,8 @@ import { Pagination } from "./pagination";
 /** Per-column options of the portal's tables. */
 export interface DataColumnMeta {
   /** The column's value in the CSV export (default: its accessor value). */
-  csv?: (row: any) => CsvCell;
+  // Meta is not generic over the row: `never` accepts any row function, applied below to its own table's rows.
+  csv?: (row: never) => CsvCell;
   /** The CSV header when the column's header is not a plain string. */
   label?: string;
   align?: "right";
@@ -67,6 +68,8 @@ export const dataTableFeatures = tableFeatures({
 type Features = typeof dataTableFeatures;
 
 /** A column of a portal table: `DataColumn<Program>[]`. */
+// A table's columns hold values of different types in one array: `any` is the existential value type here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataColumn<T extends RowData, V extends CellData = any> = ColumnDef<Features, T, V>;
 /** Typed column builder: `const col = dataColumns<Program>(); col.accessor("name", { header: "Nom" })`. */
 export const dataColumns = <T extends RowData>() => createColumnHelper<Features, T>();
@@ -92,7 +95,7 @@ export interface DataTableProps<T extends RowData> {
   caption?: string;
 }
 
-function csvHeader<T extends RowData>(column: Column<Features, T, any>): string {
+function csvHeader<T extends RowData>(column: Column<Features, T, unknown>): string {
   const h = column.columnDef.header;
   return column.columnDef.meta?.label ?? (typeof h === "string" ? h : column.id);
 }
@@ -185,7 +188,7 @@ export function DataTable<T extends RowData>({
     const out = table.getPrePaginatedRowModel().rows.map((r) =>
       cols.map((c) => {
         const custom = c.columnDef.meta?.csv;
-        if (custom) return custom(r.original);
+        if (custom) return (custom as (row: T) => CsvCell)(r.original);
         const v = r.getValue(c.id);
         return v === null || v === undefined ? null : typeof v === "number" ? v : String(v);
       }),

@@ -165,7 +165,7 @@ function readModule(file: string, root: string): ModuleFacts {
   visit(sf);
 
   if (rootTranslators.size) {
-    const useOf = (node: ts.Node) => {
+    const visitUse = (node: ts.Node) => {
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
         const direct = ts.isIdentifier(callee) && rootTranslators.has(callee.text);
@@ -187,9 +187,9 @@ function readModule(file: string, root: string): ModuleFacts {
             );
         }
       }
-      ts.forEachChild(node, useOf);
+      ts.forEachChild(node, visitUse);
     };
-    useOf(sf);
+    visitUse(sf);
   }
   return { client, imports, paths };
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
@@ -13,7 +11,7 @@ import { markSignedIn } from "@/components/shell/login-flag";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
-import { loginFormSchema, type LoginFormValues } from "@/lib/validation/login";
+import { loginFieldErrors, type LoginFieldErrors, type LoginFormValues } from "@/lib/validation/login";
 import { LOGIN } from "./login-mutation";
 import { isOneOf } from "@/lib/i18n/keys";
 
@@ -25,16 +23,48 @@ const FOLLOW_UP: Record<string, string> = {
   USER_NOT_CONFIRMED: "/validateEmail",
 };
 
+const FIELDS = ["email", "password"] as const;
+
+function valuesOf(form: HTMLFormElement): LoginFormValues {
+  const data = new FormData(form);
+  return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+}
+
 export function LoginForm() {
   const t = useTranslations("login");
   const [serverError, setServerError] = useState<{ message: string; followUp?: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema) });
+  // Two fields need no form library (it would be most of this page's script): errors show on submit,
+  // then follow the typing, and the first wrong field takes the focus, like the portal's other forms.
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  async function onSubmit(values: LoginFormValues) {
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (submitted) setErrors(loginFieldErrors(valuesOf(event.currentTarget)));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const found = loginFieldErrors(values);
+    setSubmitted(true);
+    setErrors(found);
+    const firstWrong = FIELDS.find((name) => found[name]);
+    if (firstWrong) {
+      form.querySelector<HTMLInputElement>(`[name="${firstWrong}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function signIn(values: LoginFormValues) {
     setServerError(null);
     try {
       const { login: result } = await authRequest(LOGIN, values);
@@ -56,11 +86,11 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">{t("email")}</Label>
-        <Input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby="email-error" {...register("email")} />
-        <FieldError id="email-error" message={errors.email && t(`validation.${errors.email.message as "email"}`)} />
+        <Input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby="email-error" name="email" />
+        <FieldError id="email-error" message={errors.email && t(`validation.${errors.email}`)} />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="password">{t("password")}</Label>
@@ -69,11 +99,11 @@ export function LoginForm() {
           autoComplete="current-password"
           aria-invalid={!!errors.password}
           aria-describedby="password-error"
+          name="password"
           showLabel={t("showPassword")}
           hideLabel={t("hidePassword")}
-          {...register("password")}
-        />
-        <FieldError id="password-error" message={errors.password && t(`validation.${errors.password.message as "password"}`)} />
+          />
+        <FieldError id="password-error" message={errors.password && t(`validation.${errors.password}`)} />
       </div>
       {serverError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">

@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorCodeOf } from "../programs/errors";
-import { viewProgramHref, type CAMPAIGN_DETAIL } from "../programs/operations";
+import { viewProgramHref } from "../programs/areas";
+import type { CAMPAIGN_DETAIL } from "../programs/operations";
 import type { ResultOf } from "@/lib/graphql/myaffil";
 import { CampaignForm } from "./campaign-form";
 

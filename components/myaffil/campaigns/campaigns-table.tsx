@@ -6,7 +6,8 @@ import { useMemo, type ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
 import { StateBadge } from "../programs/badges";
-import { viewProgramHref, type Area, type Campaign } from "../programs/operations";
+import { viewProgramHref, type Area } from "../programs/areas";
+import type { Campaign } from "../programs/operations";
 import { CampaignActions } from "./campaign-actions";
 import { CopyButton } from "./copy-button";
 

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { StateBadge } from "../programs/badges";
-import { PUBLISHER_CAMPAIGNS, viewProgramHref, type PublisherCampaign } from "../programs/operations";
+import { viewProgramHref } from "../programs/areas";
+import { PUBLISHER_CAMPAIGNS, type PublisherCampaign } from "../programs/operations";
 import { CopyButton } from "./copy-button";
 
 /** Publisher campagnelist: the campaigns it may broadcast, each with its own tracking link to copy. */

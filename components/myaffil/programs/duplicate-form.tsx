@@ -15,7 +15,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { useServerErrors, useValidationMessage } from "./errors";
 import { describedBy, Field } from "./fields";
-import { DUPLICATE_PROGRAM, PROGRAMS, viewProgramHref } from "./operations";
+import { viewProgramHref } from "./areas";
+import { DUPLICATE_PROGRAM, PROGRAMS } from "./operations";
 import { forgettingLists } from "../creatives/list-cache";
 
 /** Admin integration/dupliquerprogramme: pick a program, name the copy; campaigns and visuals come along. */

@@ -1,4 +1,5 @@
-import type { Area, ProgramFilter } from "./operations";
+import type { Area } from "./areas";
+import type { ProgramFilter } from "./operations";
 
 export interface ProgramListFilters {
   state?: string;

@@ -1,12 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil";
 
-/** The MyAffil space a screen is shown in (its URL prefix and what it may do). */
-export type Area = "admin" | "annonceur" | "editeur";
-
-/** Where each area's MyAffil screens live. */
-export const areaBase = (area: Area) => `/myaffil/${area}`;
-export const viewProgramHref = (area: Area, id: number) => `${areaBase(area)}/viewprogram?id=${id}`;
-
 export type Campaign = ResultOf<typeof CAMPAIGN>;
 
 export type Program = ResultOf<typeof PROGRAM>;

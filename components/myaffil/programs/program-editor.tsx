@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorCodeOf } from "./errors";
-import { viewProgramHref, type PROGRAM_DETAIL } from "./operations";
+import { viewProgramHref } from "./areas";
+import type { PROGRAM_DETAIL } from "./operations";
 import type { ResultOf } from "@/lib/graphql/myaffil";
 import { ProgramForm } from "./program-form";
 

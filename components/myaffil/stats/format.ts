@@ -2,29 +2,41 @@ import { formatDay, formatMoney, formatMonth, formatNumber, formatPercent } from
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 import type { Figures, StatsRole } from "./operations";
 
-type T = (key: string, values?: Record<string, string | number>) => string;
+/** The words a dimension's values need (see `useDimensionWords`). */
+export interface DimensionWords {
+  weekOf: (day: string) => string;
+  noSubId: string;
+  noSupport: string;
+}
 
 /** The text of a dimension's value: a day, week or month in the locale, a name, or "#id". */
-export function dimensionText(t: T, locale: string, dim: StatsGroupBy, key: string | null, label: string | null): string {
+export function dimensionText(
+  words: DimensionWords,
+  locale: string,
+  dim: StatsGroupBy,
+  key: string | null,
+  label: string | null,
+): string {
   if (key === null) return "";
   switch (dim) {
     case "day":
       return formatDay(locale, key, "long");
     case "week":
-      return t("weekOf", { day: formatDay(locale, key) });
+      return words.weekOf(formatDay(locale, key));
     case "month":
       return formatMonth(locale, key, "long");
     case "subId":
-      return key === "" ? t("noSubId") : key;
+      return key === "" ? words.noSubId : key;
     case "support":
-      return key === "0" ? t("noSupport") : (label ?? `#${key}`);
+      return key === "0" ? words.noSupport : (label ?? `#${key}`);
     default:
       return label ? `${label} (#${key})` : `#${key}`;
   }
 }
 
 /** The money a role sees as its headline: publishers their earnings, the others the revenue. */
-export const moneyOf = (role: StatsRole, f: Pick<Figures, "revenue" | "payout">) => (role === "publisher" ? (f.payout ?? 0) : (f.revenue ?? 0));
+export const moneyOf = (role: StatsRole, f: Pick<Figures, "revenue" | "payout">) =>
+  role === "publisher" ? (f.payout ?? 0) : (f.revenue ?? 0);
 
 export const money = (locale: string, cents: number | null) => (cents === null ? "—" : formatMoney(locale, cents));
 export const count = (locale: string, n: number) => formatNumber(locale, n);

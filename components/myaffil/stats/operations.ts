@@ -1,5 +1,4 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil";
-import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
 
 export type StatsRole = "admin" | "advertiser" | "publisher";
 

@@ -13,6 +13,7 @@ import { count, euros, money } from "./format";
 import { PERF_PUBLISHER_EXTRACT, type PublisherExtractData } from "./operations";
 import { QueryError } from "./query-error";
 import { publisherExtractVariables } from "./range-screens-input";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 /**
  * Every publisher with its contact, supports and figures over a range, for a CSV extract. The first
@@ -21,6 +22,7 @@ import { publisherExtractVariables } from "./range-screens-input";
 export function PublisherExtractView({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("myaffilStats.extract");
   const tk = useTranslations("myaffilStats.kpi");
+  const ts = useTranslations("myaffilStats.extract.status");
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
   // A new range keeps the current rows on screen (dimmed) until its answer arrives.
@@ -31,8 +33,10 @@ export function PublisherExtractView({ initialRange }: { initialRange: DayRange 
   });
   const rows = data?.myaffilPublisherExtract;
   const retry = () => startTransition(() => void refetch());
-  const columns = useMemo<DataColumn<PublisherExtractData>[]>(
-    () => [
+  const columns = useMemo<DataColumn<PublisherExtractData>[]>(() => {
+    // A status the catalogue does not know yet is shown as the API names it.
+    const statusText = (s: string) => (isMessageKey(ts, s) ? ts(s) : s);
+    return [
       { id: "clientId", accessorFn: (r) => r.clientId, header: t("clientId") },
       {
         id: "society",
@@ -52,11 +56,11 @@ export function PublisherExtractView({ initialRange }: { initialRange: DayRange 
       { id: "phone", accessorFn: (r) => r.phone ?? "", header: t("phone") },
       {
         id: "status",
-        accessorFn: (r) => t(`status.${r.status}`),
+        accessorFn: (r) => statusText(r.status),
         header: t("statusLabel"),
         cell: ({ row }) => (
           <Badge tone={row.original.status === "active" ? "success" : "neutral"}>
-            {t(`status.${row.original.status}`)}
+            {statusText(row.original.status)}
           </Badge>
         ),
       },
@@ -102,9 +106,8 @@ export function PublisherExtractView({ initialRange }: { initialRange: DayRange 
         meta: { align: "right", label: `${tk("revenue")} (€)`, csv: (r: PublisherExtractData) => euros(r.revenue) },
         cell: ({ row }) => money(locale, row.original.revenue),
       },
-    ],
-    [t, tk, locale],
-  );
+    ];
+  }, [t, tk, ts, locale]);
   return (
     <div className="flex flex-col gap-6" data-testid="publisher-extract">
       <Card>

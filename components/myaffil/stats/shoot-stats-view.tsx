@@ -13,6 +13,7 @@ import { count, euros, money, ratio } from "./format";
 import { PERF_SHOOT_STATS, type ShootStatsData } from "./operations";
 import { QueryError } from "./query-error";
 import { shootStatsVariables } from "./shoot-stats-input";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 /**
  * Shoots with their results: sends and opens reported by the publisher, clicks, leads and money
@@ -23,6 +24,7 @@ import { shootStatsVariables } from "./shoot-stats-input";
 export function ShootStatsView({ campaignId, initialRange }: { campaignId?: number; initialRange: DayRange }) {
   const t = useTranslations("myaffilStats.shoots");
   const tk = useTranslations("myaffilStats.kpi");
+  const tst = useTranslations("myaffilStats.shoots.state");
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
   // A new range keeps the current shoots on screen (dimmed) until its answer arrives.
@@ -37,6 +39,8 @@ export function ShootStatsView({ campaignId, initialRange }: { campaignId?: numb
   const sum = (k: "sent" | "opens" | "clicks" | "leads") => (rows ?? []).reduce((n, r) => n + r[k], 0);
 
   const columns = useMemo<DataColumn<ShootStatsData>[]>(() => {
+    // A state the catalogue does not know yet is shown as the API names it.
+    const stateText = (s: string) => (isMessageKey(tst, s) ? tst(s) : s);
     const c: DataColumn<ShootStatsData>[] = [
       {
         id: "day",
@@ -48,7 +52,7 @@ export function ShootStatsView({ campaignId, initialRange }: { campaignId?: numb
       { id: "support", accessorFn: (r) => r.supportName ?? `#${r.supportId}`, header: t("support") },
       {
         id: "state",
-        accessorFn: (r) => t(`state.${r.state}`),
+        accessorFn: (r) => stateText(r.state),
         header: t("stateLabel"),
         cell: ({ row }) => (
           <Badge
@@ -56,7 +60,7 @@ export function ShootStatsView({ campaignId, initialRange }: { campaignId?: numb
               row.original.state === "valid" ? "success" : row.original.state === "cancelled" ? "danger" : "warning"
             }
           >
-            {t(`state.${row.original.state}`)}
+            {stateText(row.original.state)}
           </Badge>
         ),
       },
@@ -127,7 +131,7 @@ export function ShootStatsView({ campaignId, initialRange }: { campaignId?: numb
         cell: ({ row }) => money(locale, row.original.payout),
       });
     return c;
-  }, [t, tk, locale, showRevenue, showPayout]);
+  }, [t, tk, tst, locale, showRevenue, showPayout]);
 
   return (
     <div className="flex flex-col gap-6" data-testid="shoot-stats">

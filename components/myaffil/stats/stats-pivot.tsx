@@ -12,6 +12,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
+import { useDimensionWords } from "./dimension-words";
 import { StatsFilters } from "./filters";
 import { count, dimensionText, euros, money } from "./format";
 import { StatsKpis } from "./kpis";
@@ -47,6 +48,7 @@ interface Axis {
  */
 export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
   const t = useTranslations("myaffilStats");
+  const words = useDimensionWords();
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
   const [rowsDim, setRowsDim] = useState<StatsGroupBy>(PIVOT_DEFAULT.rows);
@@ -72,14 +74,14 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
     for (const r of stats.rows) {
       const ra = rowAxis.get(r.key) ?? {
         key: r.key,
-        text: dimensionText(t, locale, stats.groupBy, r.key, r.label),
+        text: dimensionText(words, locale, stats.groupBy, r.key, r.label),
         total: 0,
       };
       ra.total += value(r);
       rowAxis.set(r.key, ra);
       const ca = colAxis.get(r.key2!) ?? {
         key: r.key2!,
-        text: dimensionText(t, locale, stats.thenBy, r.key2, r.label2),
+        text: dimensionText(words, locale, stats.thenBy, r.key2, r.label2),
         total: 0,
       };
       ca.total += value(r);
@@ -98,7 +100,7 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
     }
     const max = Math.max(1, ...cells.values());
     return { rows, cols, others, cells, max, grand: rows.reduce((n, r) => n + r.total, 0) };
-  }, [stats, metric, t, locale]);
+  }, [stats, metric, words, locale]);
 
   const isMoney = metric === "revenue" || metric === "payout" || metric === "margin";
   const show = (v: number) => (isMoney ? money(locale, v) : count(locale, v));

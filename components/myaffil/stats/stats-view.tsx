@@ -13,6 +13,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { StatsGroupBy } from "@/lib/validation/myaffil-stats";
+import { useDimensionWords } from "./dimension-words";
 import { StatsFilters, type StatsFilterKey } from "./filters";
 import { count, dimensionText, euros, money, moneyOf, ratio } from "./format";
 import { KpiSkeleton } from "./kpi-skeleton";
@@ -47,7 +48,17 @@ const TIME: ReadonlySet<StatsGroupBy> = new Set(["day", "week", "month"]);
  * range, the daily chart, and the breakdown's table (sortable, 10 a page, CSV of the rows shown).
  * Scoping is the API's: an advertiser or publisher gets its own figures whatever it asks.
  */
-export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filters = [], fixed, initialRange, csvName, sortBy, testId = "stats-view" }: StatsViewProps) {
+export function StatsView({
+  area,
+  groupBy: initialGroupBy,
+  groupByOptions,
+  filters = [],
+  fixed,
+  initialRange,
+  csvName,
+  sortBy,
+  testId = "stats-view",
+}: StatsViewProps) {
   const t = useTranslations("myaffilStats");
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
@@ -55,14 +66,22 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
   const [filterValue, setFilterValue] = useState<StatsFiltersValue>({});
   // A new question keeps the current figures on screen (dimmed) until its answer arrives.
   const [loading, startTransition] = useTransition();
-  const { data, error, refetch } = useSuspenseQuery(PERF_STATS, { variables: statsVariables(range, groupBy, filterValue, fixed), errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PERF_STATS, {
+    variables: statsVariables(range, groupBy, filterValue, fixed),
+    errorPolicy: "all",
+  });
   const stats = data?.myaffilStats;
   const retry = () => startTransition(() => void refetch());
-  const role: StatsRole = stats?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");
+  const role: StatsRole =
+    stats?.role ?? (area === "admin" ? "admin" : area === "annonceur" ? "advertiser" : "publisher");
 
   const columns = useStatsColumns(stats?.groupBy ?? groupBy, role, area);
-  const chart = useMemo(() => (stats?.series ?? []).map((d) => ({ day: d.day, clicks: d.clicks, leads: d.leads, money: moneyOf(role, d) })), [stats?.series, role]);
-  const moneyLabel = role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue");
+  const chart = useMemo(
+    () => (stats?.series ?? []).map((d) => ({ day: d.day, clicks: d.clicks, leads: d.leads, money: moneyOf(role, d) })),
+    [stats?.series, role],
+  );
+  const moneyLabel =
+    role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue");
 
   return (
     <div className="flex flex-col gap-6" data-testid={testId}>
@@ -72,10 +91,15 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
           {groupByOptions && groupByOptions.length > 1 && (
             <div className="flex flex-col gap-1">
               <Label htmlFor="stats-group-by">{t("groupBy.label")}</Label>
-              <Select id="stats-group-by" className="w-44" value={groupBy} onChange={(e) => {
+              <Select
+                id="stats-group-by"
+                className="w-44"
+                value={groupBy}
+                onChange={(e) => {
                   const g = e.target.value as StatsGroupBy;
                   startTransition(() => setGroupBy(g));
-                }}>
+                }}
+              >
                 {groupByOptions.map((g) => (
                   <option key={g} value={g}>
                     {t(`groupBy.${g}`)}
@@ -84,7 +108,13 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
               </Select>
             </div>
           )}
-          {filters.length > 0 && <StatsFilters show={filters} value={filterValue} onChange={(v) => startTransition(() => setFilterValue(v))} />}
+          {filters.length > 0 && (
+            <StatsFilters
+              show={filters}
+              value={filterValue}
+              onChange={(v) => startTransition(() => setFilterValue(v))}
+            />
+          )}
         </CardBody>
       </Card>
 
@@ -101,16 +131,37 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
             <KpiSkeleton label={t("loading")} />
           )}
           <Card>
-            <CardHeader title={t("chart.title")} description={t("chart.description", { from: formatDay(locale, range.from, "medium"), to: formatDay(locale, range.to, "medium") })} />
+            <CardHeader
+              title={t("chart.title")}
+              description={t("chart.description", {
+                from: formatDay(locale, range.from, "medium"),
+                to: formatDay(locale, range.to, "medium"),
+              })}
+            />
             <CardBody>
               {stats && stats.totals.clicks + stats.totals.leads === 0 ? (
-                <EmptyState compact icon={BarChart3} title={t("empty.title")} text={t("empty.text")} testId="stats-empty" />
+                <EmptyState
+                  compact
+                  icon={BarChart3}
+                  title={t("empty.title")}
+                  text={t("empty.text")}
+                  testId="stats-empty"
+                />
               ) : (
                 <StatsChart
                   data={chart}
                   locale={locale}
-                  labels={{ clicks: t("kpi.clicks"), leads: t("kpi.leads"), money: moneyLabel, caption: t("chart.title") }}
-                  summary={t("chart.summary", { clicks: stats?.totals.clicks ?? 0, leads: stats?.totals.leads ?? 0, money: money(locale, stats ? moneyOf(role, stats.totals) : 0) })}
+                  labels={{
+                    clicks: t("kpi.clicks"),
+                    leads: t("kpi.leads"),
+                    money: moneyLabel,
+                    caption: t("chart.title"),
+                  }}
+                  summary={t("chart.summary", {
+                    clicks: stats?.totals.clicks ?? 0,
+                    leads: stats?.totals.leads ?? 0,
+                    money: money(locale, stats ? moneyOf(role, stats.totals) : 0),
+                  })}
                 />
               )}
             </CardBody>
@@ -126,7 +177,13 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
                 csvName={`${csvName}_${range.from}_${range.to}`}
                 emptyText={t("empty.title")}
                 searchPlaceholder={t("table.search")}
-                initialSorting={sortBy ? [{ id: sortBy, desc: true }] : TIME.has(groupBy) ? [{ id: "key", desc: false }] : [{ id: "leads", desc: true }]}
+                initialSorting={
+                  sortBy
+                    ? [{ id: sortBy, desc: true }]
+                    : TIME.has(groupBy)
+                      ? [{ id: "key", desc: false }]
+                      : [{ id: "leads", desc: true }]
+                }
                 getRowId={(r) => `${r.key}|${r.key2 ?? ""}`}
                 caption={t("table.title", { dimension: t(`groupBy.${stats?.groupBy ?? groupBy}`) })}
               />
@@ -139,11 +196,16 @@ export function StatsView({ area, groupBy: initialGroupBy, groupByOptions, filte
 }
 
 /** The breakdown's columns: the dimension, the counters, and the money the role may see. */
-export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: StatsViewProps["area"]): DataColumn<StatsRowData>[] {
+export function useStatsColumns(
+  groupBy: StatsGroupBy,
+  role: StatsRole,
+  area: StatsViewProps["area"],
+): DataColumn<StatsRowData>[] {
   const t = useTranslations("myaffilStats");
+  const words = useDimensionWords();
   const locale = useLocale();
   return useMemo(() => {
-    const dim = (r: StatsRowData) => dimensionText(t, locale, groupBy, r.key, r.label);
+    const dim = (r: StatsRowData) => dimensionText(words, locale, groupBy, r.key, r.label);
     const cols: DataColumn<StatsRowData>[] = [
       {
         id: "key",
@@ -155,14 +217,20 @@ export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: St
           if (area === "admin" && groupBy === "publisher") {
             const society = encodeURIComponent(r.label ?? r.key);
             return (
-              <Link className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400" href={`/myaffil/admin/stats_globales_editeur/${r.key}/${society}`}>
+              <Link
+                className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+                href={`/myaffil/admin/stats_globales_editeur/${r.key}/${society}`}
+              >
                 {dim(r)}
               </Link>
             );
           }
           if (area === "admin" && groupBy === "day") {
             return (
-              <Link className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400" href={`/myaffil/admin/DetailLeads_Admin?from=${r.key}&to=${r.key}`}>
+              <Link
+                className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+                href={`/myaffil/admin/DetailLeads_Admin?from=${r.key}&to=${r.key}`}
+              >
                 {dim(r)}
               </Link>
             );
@@ -171,7 +239,10 @@ export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: St
         },
       },
     ];
-    const num = (id: "clicks" | "leads" | "validLeads" | "invalidLeads" | "duplicateLeads", header: string): DataColumn<StatsRowData> => ({
+    const num = (
+      id: "clicks" | "leads" | "validLeads" | "invalidLeads" | "duplicateLeads",
+      header: string,
+    ): DataColumn<StatsRowData> => ({
       id,
       accessorFn: (r) => r[id],
       header,
@@ -195,7 +266,10 @@ export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: St
         id: "conversion",
         accessorFn: (r) => r.conversion ?? 0,
         header: t("kpi.conversion"),
-        meta: { align: "right", csv: (r: StatsRowData) => (r.conversion === null ? null : Math.round(r.conversion * 10000) / 100) },
+        meta: {
+          align: "right",
+          csv: (r: StatsRowData) => (r.conversion === null ? null : Math.round(r.conversion * 10000) / 100),
+        },
         cell: ({ row }) => ratio(locale, row.original.conversion),
       },
     );
@@ -204,5 +278,5 @@ export function useStatsColumns(groupBy: StatsGroupBy, role: StatsRole, area: St
     if (role === "admin") cols.push(cash("margin", t("kpi.margin")));
     cols.push(cash("epc", t("kpi.epc")));
     return cols;
-  }, [t, locale, groupBy, role, area]);
+  }, [t, words, locale, groupBy, role, area]);
 }

@@ -21,6 +21,7 @@ import { CountChart } from "./count-chart";
 import { formatDuration } from "./duration";
 import { MANIVOX_CALLS, type ManivoxCallData } from "./operations";
 import { manivoxCallsVariables } from "./tracking-input";
+import { isMessageKey } from "@/lib/i18n/keys";
 
 const OUTCOMES = ["lead", "no_lead", "missed"] as const;
 const CSV_MAX = 1000;
@@ -33,6 +34,8 @@ const CSV_MAX = 1000;
 export function ManivoxCallsView({ initialRange, initialTag }: { initialRange: DayRange; initialTag: number | null }) {
   const t = useTranslations("myaffilTracking.manivox");
   const tc = useTranslations("myaffilTracking.common");
+  const to = useTranslations("myaffilTracking.manivox.outcome");
+  const tl = useTranslations("myaffilTracking.manivox.leadStatus");
   const locale = useLocale();
   const id = useId();
   const client = useApolloClient();
@@ -57,9 +60,11 @@ export function ManivoxCallsView({ initialRange, initialTag }: { initialRange: D
       timeStyle: "short",
       timeZone: "Europe/Paris",
     }).format(new Date(iso));
-  const outcomeText = (o: string) => t(`outcome.${o}`);
+  // An outcome or status the catalogue does not know yet is shown as the API names it.
+  const outcomeText = (o: string) => (isMessageKey(to, o) ? to(o) : o);
+  const statusText = (s: string) => (isMessageKey(tl, s) ? tl(s) : s);
   const leadText = (c: ManivoxCallData) =>
-    c.leadId ? `#${c.leadId}${c.leadStatus ? ` · ${t(`leadStatus.${c.leadStatus}`)}` : ""}` : "—";
+    c.leadId ? `#${c.leadId}${c.leadStatus ? ` · ${statusText(c.leadStatus)}` : ""}` : "—";
 
   const exportCsv = async () => {
     setExporting(true);

@@ -1,6 +1,4 @@
 import { graphql, type ResultOf } from "@/lib/graphql/auth";
-import type { ProfileKind } from "@/lib/validation/profile";
-import type { ProfileFields } from "@/lib/validation/sign-up";
 
 export type ProfileBankDetails = NonNullable<ProfileData["bankDetails"]>;
 
