@@ -1,12 +1,16 @@
 "use client";
 
-import { ApolloLink, HttpLink } from "@apollo/client";
+import { ApolloLink, disableFragmentWarnings, HttpLink } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from "@apollo/client-integration-nextjs";
 import type { ReactNode } from "react";
 import { ENDPOINTS, serviceOf } from "@/lib/apollo/endpoints";
 import { storedLocale, storeLocale } from "@/lib/i18n/client-locale";
+
+// Documents carry their own fragments (gql.tada); the preloaded ones are parsed again from their printed
+// text, which graphql-tag then reports as a second fragment of the same name. Nothing is wrong: silence it.
+disableFragmentWarnings();
 
 /** Drops the session cookie and redirects to /login?session=expired (app/api/auth/session-expired). */
 const SESSION_EXPIRED_PATH = "/api/auth/session-expired";

@@ -12,13 +12,19 @@ export function markSignedIn(): void {
   }
 }
 
-/** True once after a sign-in; clears the flag. */
-export function takeSignedInFlag(): boolean {
+/** True after a sign-in until the shell clears the flag (read on each render: no side effect). */
+export function signedInFlagSet(): boolean {
   try {
-    const set = window.localStorage.getItem(LOGIN_POPUP_FLAG) === "1";
-    window.localStorage.removeItem(LOGIN_POPUP_FLAG);
-    return set;
+    return window.localStorage.getItem(LOGIN_POPUP_FLAG) === "1";
   } catch {
     return false;
+  }
+}
+
+export function clearSignedInFlag(): void {
+  try {
+    window.localStorage.removeItem(LOGIN_POPUP_FLAG);
+  } catch {
+    // no storage: nothing to clear
   }
 }

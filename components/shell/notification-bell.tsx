@@ -3,11 +3,14 @@
 import { Bell, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Dialog, Popover } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { ANIMATION_MS, type Law } from "@/lib/constants";
-import { takeSignedInFlag } from "./login-flag";
+import { clearSignedInFlag, signedInFlagSet } from "./login-flag";
 import type { NotificationItem } from "./notification-counts";
 import { NotificationList } from "./notification-list";
+
+// Nothing to listen to: the flag is read when the bell renders, and only this bell clears it.
+const noSubscription = () => () => {};
 
 /**
  * The bell and its list. Once after a sign-in (local flag) with something to show, the list opens
@@ -19,11 +22,20 @@ export function NotificationBell({ items, law }: { items: NotificationItem[]; la
   const [modal, setModal] = useState(false);
   const total = items.reduce((n, i) => n + i.count, 0);
 
+  // The flag lives in the browser's storage: the server HTML and hydration render without it.
+  const flagged = useSyncExternalStore(noSubscription, signedInFlagSet, () => false);
+  const [flagSeen, setFlagSeen] = useState(false);
+  if (flagged && !flagSeen) {
+    setFlagSeen(true);
+    if (total > 0) {
+      if (law === "an") setModal(true);
+      else setOpen(true);
+    }
+  }
+  // Spent once seen, whether or not there was anything to show.
   useEffect(() => {
-    if (!takeSignedInFlag() || total === 0) return;
-    if (law === "an") setModal(true);
-    else setOpen(true);
-  }, [law, total]);
+    if (flagged) clearSignedInFlag();
+  }, [flagged]);
 
   return (
     <>

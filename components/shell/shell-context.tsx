@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { findRoute, type Area, type RouteDef } from "@/lib/access/routes";
 
 interface ShellState {
@@ -27,10 +27,17 @@ function decoded(pathname: string): string {
 export function ShellProvider({ children }: { children: ReactNode }) {
   const pathname = decoded(usePathname() ?? "/");
   const [open, setOpen] = useState(false);
+  // A followed link closes the small-screen menu: adjusted while rendering the new path, not in an effect.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   const route = findRoute(pathname);
-  // A followed link closes the small-screen menu.
-  useEffect(() => setOpen(false), [pathname]);
-  const value = useMemo(() => ({ open, setOpen, pathname, route, area: route?.area ?? "general" }), [open, pathname, route]);
+  const value = useMemo(
+    () => ({ open, setOpen, pathname, route, area: route?.area ?? "general" }),
+    [open, setOpen, pathname, route],
+  );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

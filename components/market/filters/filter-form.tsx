@@ -8,7 +8,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { Loader2, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -42,15 +42,14 @@ export function FilterForm({ id }: { id?: number }) {
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
+  // Editing: the filter's values fill the form once, as soon as they arrive (set while rendering, not in an effect).
   const filter = existing.data?.marketSavedFilter;
-  useEffect(() => {
-    if (filter && !loaded) {
-      setName(filter.name);
-      setCategoryId(filter.categoryId);
-      setCriteria(draftFromCriteria(filter.criteria));
-      setLoaded(true);
-    }
-  }, [filter, loaded]);
+  if (filter && !loaded) {
+    setName(filter.name);
+    setCategoryId(filter.categoryId);
+    setCriteria(draftFromCriteria(filter.criteria));
+    setLoaded(true);
+  }
 
   const categories = cats.data?.orderCategories ?? [];
   const category = categories.find((c) => c.id === categoryId) ?? null;

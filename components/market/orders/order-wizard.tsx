@@ -5,7 +5,7 @@ import { skipToken, useMutation, useQuery, useSuspenseQuery } from "@apollo/clie
 import { AlertTriangle, CheckCircle2, Loader2, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatMoney, formatNumber } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -125,14 +125,13 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Editing: the order's values, once, and every step open.
-  useEffect(() => {
-    if (order && loadedFrom !== order.id) {
-      setDraft(draftFromOrder(order));
-      setLoadedFrom(order.id);
-      setVisited(new Set(STEPS.map((_, i) => i)));
-    }
-  }, [order, loadedFrom]);
+  // Editing an order that arrives after the first render: its values, once, and every step open
+  // (adjusted while rendering, not in an effect).
+  if (order && loadedFrom !== order.id) {
+    setDraft(draftFromOrder(order));
+    setLoadedFrom(order.id);
+    setVisited(new Set(STEPS.map((_, i) => i)));
+  }
 
   const data = wizard.data?.marketOrderWizard;
   const category = data?.categories.find((c) => c.id === draft.categoryId) ?? null;

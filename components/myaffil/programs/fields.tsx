@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -71,12 +71,14 @@ export function MoneyInput({
   "aria-describedby"?: string;
 }) {
   const [text, setText] = useState(toText(value));
-  // Follow the form when it is reset from outside (an edited program arriving).
-  useEffect(() => {
+  // Follow the form when it is reset from outside (an edited program arriving): adjusted while
+  // rendering the new value; a value this input just produced keeps the text as typed.
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
     const parsed = parseEuros(text);
     if (parsed !== value && !(Number.isNaN(parsed as number) && Number.isNaN(value as number))) setText(toText(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return (
     <div className="relative">
       <Input

@@ -3,7 +3,7 @@
 import { ImageUp, Loader2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -42,15 +42,6 @@ export function ImageUpload({ image, name, onChanged }: { image: string | null; 
     if (file) await take(file);
   }
 
-  // A file picked before the page finished loading sits in the input without a change event.
-  useEffect(() => {
-    const input = inputRef.current;
-    const early = input?.files?.[0];
-    if (!input || !early) return;
-    input.value = "";
-    void take(early);
-  }, []);
-
   async function take(file: File) {
     setProblem(null);
     setProgress(null);
@@ -62,6 +53,16 @@ export function ImageUpload({ image, name, onChanged }: { image: string | null; 
     }
     setChosen({ file, preview: URL.createObjectURL(file) });
   }
+
+  // A file picked before the page finished loading sits in the input without a change event.
+  const takeEarly = useEffectEvent((file: File) => void take(file));
+  useEffect(() => {
+    const input = inputRef.current;
+    const early = input?.files?.[0];
+    if (!input || !early) return;
+    input.value = "";
+    takeEarly(early);
+  }, []);
 
   async function send() {
     if (!chosen || uploading) return;
