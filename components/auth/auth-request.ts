@@ -21,7 +21,10 @@ export class AuthRequestError extends Error {
  * client they would otherwise load before the first paint. Like Apollo's `useMutation`, it rejects on
  * a network failure, an HTTP error or any GraphQL error, so callers keep one `catch` for "try again".
  */
-export async function authRequest<Result, Variables>(document: TadaDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
+export async function authRequest<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
   const response = await fetch(ENDPOINTS.auth, {
     method: "POST",
     credentials: "same-origin",
@@ -29,7 +32,10 @@ export async function authRequest<Result, Variables>(document: TadaDocumentNode<
     headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
     body: JSON.stringify({ query: print(document), variables }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: Result | null; errors?: readonly ResponseError[] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: Result | null;
+    errors?: readonly ResponseError[];
+  } | null;
   if (body?.errors?.length) throw new AuthRequestError(body.errors);
   if (!response.ok || !body?.data) throw new Error(`identity API answered ${response.status} without data`);
   return body.data;

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { skipToken, useSuspenseQuery } from "@apollo/client/react";
 import { Ban, Coins, Inbox, Pencil, SearchX, ShoppingCart } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
-import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
+import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDay, formatMoney, formatNumber, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -16,20 +16,26 @@ import { CategoryIcon } from "./category-icon";
 import { ReportChart } from "./charts";
 import { useCatalogError } from "./errors";
 import { CATEGORY_REPORT } from "./operations";
+import { PendingFrame } from "@/components/market/server-first/pending-frame";
+import { reportVariables } from "./variables";
 
 type Day = { day: string; collected: number; sales: number; revenueCents: number };
 type TypeRow = { type: "exclusive" | "duo" | "trio"; leads: number; sales: number; revenueCents: number };
 
-/** categories/rapport/{categorie_id}/{categorie}: collected, sold by type, unsold and revenue over a period. */
-export function CategoryReportScreen({ id }: { id: number }) {
+/**
+ * categories/rapport/{categorie_id}/{categorie}: collected, sold by type, unsold and revenue over a period.
+ * The page preloads the report of `initialRange` on the server; a later period runs as a transition.
+ */
+export function CategoryReportScreen({ id, initialRange }: { id: number; initialRange: DayRange }) {
   const t = useTranslations("marketCatalog.report");
   const tt = useTranslations("marketCatalog.saleTypes");
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useCatalogError();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
-  const { data, previousData, loading, error, refetch } = useQuery(CATEGORY_REPORT, { variables: { id, ...range }, fetchPolicy: "cache-and-network", skip: !(id > 0) });
-  const r = (data ?? previousData)?.marketCategoryReport;
+  const [range, setRange] = useState<DayRange>(initialRange);
+  const [pending, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(CATEGORY_REPORT, id > 0 ? { variables: reportVariables(id, range), errorPolicy: "all" } : skipToken);
+  const r = data?.marketCategoryReport;
 
   const dayColumns = useMemo<DataColumn<Day>[]>(
     () => [
@@ -50,7 +56,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
     [t, tt, locale],
   );
 
-  if (!(id > 0) || (!loading && !error && data && !data.marketCategoryReport)) {
+  if (!(id > 0) || (!error && data && !data.marketCategoryReport)) {
     return (
       <EmptyState icon={SearchX} title={t("notFound")} testId="category-not-found">
         <Button asChild variant="outline">
@@ -62,7 +68,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
   if (error && !r) {
     return (
       <ErrorState title={t("loadError")} text={explain(error)}>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
           {td("retry")}
         </Button>
       </ErrorState>
@@ -71,7 +77,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
   const types: TypeRow[] = r ? (["exclusive", "duo", "trio"] as const).map((type) => ({ type, leads: r.leadsByType[type], sales: r.salesByType[type], revenueCents: r.revenueByType[type] })) : [];
   const dash = "…";
   return (
-    <div className="flex flex-col gap-6" aria-busy={loading}>
+    <PendingFrame pending={pending} className="flex flex-col gap-6">
       <Card>
         <CardBody className="flex flex-wrap items-end justify-between gap-4">
           <div className="flex items-center gap-3">
@@ -98,7 +104,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
               </Button>
             )}
           </div>
-          <DateRangePicker value={range} onChange={setRange} />
+          <DateRangePicker value={range} onChange={(next) => startTransition(() => setRange(next))} />
         </CardBody>
       </Card>
       <KpiGrid label={t("kpis")}>
@@ -130,7 +136,7 @@ export function CategoryReportScreen({ id }: { id: number }) {
         <Card>
           <CardHeader title={t("byType")} description={t("byTypeHelp")} />
           <CardBody>
-            <DataTable<TypeRow> testId="report-by-type" columns={typeColumns} data={types} loading={loading && !r} csvName="rapport-types" emptyText={t("empty")} getRowId={(x) => x.type} />
+            <DataTable<TypeRow> testId="report-by-type" columns={typeColumns} data={types} csvName="rapport-types" emptyText={t("empty")} getRowId={(x) => x.type} />
           </CardBody>
         </Card>
         <Card>
@@ -140,7 +146,6 @@ export function CategoryReportScreen({ id }: { id: number }) {
               testId="report-by-day"
               columns={dayColumns}
               data={r?.daily ?? []}
-              loading={loading && !r}
               csvName={`rapport-categorie-${id}`}
               emptyText={t("empty")}
               getRowId={(x) => x.day}
@@ -149,6 +154,6 @@ export function CategoryReportScreen({ id }: { id: number }) {
           </CardBody>
         </Card>
       </div>
-    </div>
+    </PendingFrame>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
+import { useSuspenseQuery } from "@apollo/client/react";
 import { Tags } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOrderError } from "../orders/use-order-error";
+import { PendingFrame } from "../server-first/pending-frame";
 import { PRICE_GRID } from "./operations";
+import { priceGridVariables } from "./variables";
 
 const TYPES = ["exclusive", "duo", "trio"] as const;
 
-/** mesTarifs: the price grid (categories × sale types, HT per lead), with a promo code's effect when one is given. */
+/**
+ * mesTarifs: the price grid (categories × sale types, HT per lead), with a promo code's effect when one is given.
+ * The page preloads the grid without a code on the server; applying or clearing a code runs as a transition.
+ */
 export function PriceGrid() {
   const t = useTranslations("marketOrders.prices");
   const tt = useTranslations("marketOrders.saleTypes");
@@ -27,8 +32,12 @@ export function PriceGrid() {
   const { explain } = useOrderError();
   const [code, setCode] = useState("");
   const [applied, setApplied] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(PRICE_GRID, { variables: { promoCode: applied }, fetchPolicy: "cache-and-network" });
-  const grid = (data ?? previousData)?.mesTarifs;
+  const [pending, startTransition] = useTransition();
+  const { data, error, refetch } = useSuspenseQuery(PRICE_GRID, {
+    variables: priceGridVariables(applied),
+    errorPolicy: "all",
+  });
+  const grid = data?.mesTarifs;
   const discounted = !!grid?.promoCode && grid.promoKind === "percent";
 
   return (
@@ -49,12 +58,18 @@ export function PriceGrid() {
             className="flex flex-wrap items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              setApplied(code.trim() || null);
+              startTransition(() => setApplied(code.trim() || null));
             }}
           >
             <div className="flex flex-col gap-1">
               <Label htmlFor="grid-promo">{t("promoCode")}</Label>
-              <Input id="grid-promo" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} className="font-mono uppercase" aria-describedby="grid-promo-status" />
+              <Input
+                id="grid-promo"
+                value={code}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+                className="font-mono uppercase"
+                aria-describedby="grid-promo-status"
+              />
             </div>
             <Button type="submit" variant="outline">
               {t("apply")}
@@ -64,8 +79,8 @@ export function PriceGrid() {
                 type="button"
                 variant="ghost"
                 onClick={() => {
-                  setApplied(null);
                   setCode("");
+                  startTransition(() => setApplied(null));
                 }}
               >
                 {t("clear")}
@@ -85,39 +100,33 @@ export function PriceGrid() {
       </Card>
       {error && !grid ? (
         <ErrorState title={t("errorTitle")} text={explain(error)}>
-          <Button variant="outline" onClick={() => void refetch()}>
+          <Button variant="outline" onClick={() => startTransition(() => void refetch())}>
             {td("retry")}
           </Button>
         </ErrorState>
       ) : grid && grid.rows.length === 0 ? (
         <EmptyState icon={Tags} title={t("emptyTitle")} text={t("emptyText")} />
       ) : (
-        <Card>
-          <CardBody className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="price-grid">
-              <caption className="sr-only">{t("title")}</caption>
-              <thead>
-                <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
-                  <th scope="col" className="p-2">
-                    {t("category")}
-                  </th>
-                  {TYPES.map((s) => (
-                    <th key={s} scope="col" className="p-2 text-right">
-                      {tt(s)}
-                      <span className="block text-xs font-normal text-zinc-500">{t(`buyers.${s}`)}</span>
+        <PendingFrame pending={pending}>
+          <Card>
+            <CardBody className="overflow-x-auto">
+              <table className="w-full text-sm" data-testid="price-grid">
+                <caption className="sr-only">{t("title")}</caption>
+                <thead>
+                  <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
+                    <th scope="col" className="p-2">
+                      {t("category")}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {loading && !grid ? (
-                  <tr>
-                    <td colSpan={4} className="p-2" role="status">
-                      {td("loading")}
-                    </td>
+                    {TYPES.map((s) => (
+                      <th key={s} scope="col" className="p-2 text-right">
+                        {tt(s)}
+                        <span className="block text-xs font-normal text-zinc-500">{t(`buyers.${s}`)}</span>
+                      </th>
+                    ))}
                   </tr>
-                ) : (
-                  grid?.rows.map((r) => (
+                </thead>
+                <tbody>
+                  {grid?.rows.map((r) => (
                     <tr key={r.categoryId} className="border-b border-zinc-100 dark:border-zinc-900">
                       <th scope="row" className="p-2 text-left font-medium">
                         {r.categoryName}
@@ -127,7 +136,9 @@ export function PriceGrid() {
                           {discounted ? (
                             <>
                               <s className="mr-2 text-zinc-500">{formatMoney(locale, r[`${s}Cents`])}</s>
-                              <span className="font-semibold text-emerald-700 dark:text-emerald-400">{formatMoney(locale, r[`${s}NetCents`])}</span>
+                              <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+                                {formatMoney(locale, r[`${s}NetCents`])}
+                              </span>
                             </>
                           ) : (
                             formatMoney(locale, r[`${s}Cents`])
@@ -135,13 +146,13 @@ export function PriceGrid() {
                         </td>
                       ))}
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-            <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{t("footnote")}</p>
-          </CardBody>
-        </Card>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{t("footnote")}</p>
+            </CardBody>
+          </Card>
+        </PendingFrame>
       )}
     </div>
   );

@@ -1,12 +1,12 @@
 import { partnerInfo } from "@/components/market/webhooks/partner-info";
-import { PartnerPage } from "@/components/market/webhooks/partner-page";
+import { PartnerScreen } from "@/components/market/webhooks/partner-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/So-Soft");
 
 function SoSoftPartnerPage() {
-  return <PartnerPage partner={partnerInfo("So-Soft")} />;
+  return <PartnerScreen partner={partnerInfo("So-Soft")} />;
 }
 
 export default withClientMessages("(annonceur)/weedomarket/annonceur/So-Soft", SoSoftPartnerPage);

@@ -1,18 +1,29 @@
 import { Suspense } from "react";
 import { CartPanel } from "@/components/market/cart/cart-panel";
+import { MY_CART, STOCK, STOCK_CATEGORIES } from "@/components/market/cart/operations";
 import { StockBrowser } from "@/components/market/cart/stock-browser";
+import { firstStockBrowse, stockBrowseVariables } from "@/components/market/cart/variables";
 import { MarketDashboard } from "@/components/market-money/market-dashboard";
 import { MARKET_DASHBOARD } from "@/components/market-money/operations";
 import { MoneyScreenPage } from "@/components/market-money/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
-import { DashboardLoading } from "@/components/ui/states/loading";
-import { PreloadQuery } from "@/lib/apollo/server";
+import { DashboardLoading, PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery, query } from "@/lib/apollo/server";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/dashboard");
 
 /** The advertiser's marketplace home: its figures, then the stock it may buy and its cart (the top bar's cart links here). */
-function MarketDashboardPage() {
+async function MarketDashboardPage() {
+  // The stock browser opens on the first category offered: the server reads the options first to
+  // know which stock to preload (a failure leaves the browser to show its error state).
+  const options = await query({ query: STOCK_CATEGORIES, errorPolicy: "all" }).catch(() => null);
+  const first = options?.data?.orderCategories[0];
+  const stockBrowser = (
+    <Suspense fallback={<PanelLoading />}>
+      <StockBrowser />
+    </Suspense>
+  );
   return (
     <MoneyScreenPage screen="dashboard">
       <div className="flex flex-col gap-6">
@@ -23,8 +34,20 @@ function MarketDashboardPage() {
           </Suspense>
         </PreloadQuery>
         <section id="panier" className="grid scroll-mt-20 grid-cols-1 gap-6 2xl:grid-cols-[2fr_1fr]">
-          <StockBrowser />
-          <CartPanel />
+          <PreloadQuery query={STOCK_CATEGORIES}>
+            {first ? (
+              <PreloadQuery query={STOCK} variables={stockBrowseVariables(firstStockBrowse(first.id))}>
+                {stockBrowser}
+              </PreloadQuery>
+            ) : (
+              stockBrowser
+            )}
+          </PreloadQuery>
+          <PreloadQuery query={MY_CART}>
+            <Suspense fallback={<PanelLoading />}>
+              <CartPanel />
+            </Suspense>
+          </PreloadQuery>
         </section>
       </div>
     </MoneyScreenPage>

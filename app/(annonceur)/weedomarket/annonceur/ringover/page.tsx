@@ -1,12 +1,12 @@
 import { partnerInfo } from "@/components/market/webhooks/partner-info";
-import { PartnerPage } from "@/components/market/webhooks/partner-page";
+import { PartnerScreen } from "@/components/market/webhooks/partner-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/annonceur/ringover");
 
 function RingoverPartnerPage() {
-  return <PartnerPage partner={partnerInfo("ringover")} />;
+  return <PartnerScreen partner={partnerInfo("ringover")} />;
 }
 
 export default withClientMessages("(annonceur)/weedomarket/annonceur/ringover", RingoverPartnerPage);
