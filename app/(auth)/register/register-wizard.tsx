@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { AuthRequestError, authRequest } from "@/components/auth/auth-request";
@@ -145,12 +145,14 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
   }
 
   // handleSubmit runs the step's schema (and focuses the first wrong field) before this.
-  const onSubmit = form.handleSubmit(async () => {
-    if (busy) return;
-    setFailure(null);
-    if (step === STEP_KEYS.length - 1) await finish();
-    else await goTo(step + 1);
-  });
+  // Built in the event, not during render: the step handlers read refs, which render may not touch.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async () => {
+      if (busy) return;
+      setFailure(null);
+      if (step === STEP_KEYS.length - 1) await finish();
+      else await goTo(step + 1);
+    })(event);
 
   const isLast = step === STEP_KEYS.length - 1;
   return (
