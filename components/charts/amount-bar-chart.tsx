@@ -1,9 +1,11 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay, formatMoney, formatMonth } from "@/components/data/format";
+import dynamic from "next/dynamic";
+import { PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
 import { ChartFrame } from "./chart-frame";
-import { AXIS_TICK, COLORS, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "./theme";
+
+// recharts (≈ 110 KB gz) is fetched after the page: the frame, caption and summary are HTML from the start.
+const Plot = dynamic(() => import("./amount-bar-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** Amounts in cents per day (YYYY-MM-DD) or per month (YYYY-MM): an advertiser's spend, a publisher's earnings. */
 export function AmountBarChart({
@@ -23,19 +25,9 @@ export function AmountBarChart({
   caption: string;
   summary: string;
 }) {
-  const tick = (k: string) => (period === "day" ? formatDay(locale, k) : formatMonth(locale, k));
-  const label = (k: string) => (period === "day" ? formatDay(locale, k, "long") : formatMonth(locale, k, "long"));
   return (
     <ChartFrame testId={testId} caption={caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="key" tick={AXIS_TICK} tickFormatter={tick} minTickGap={period === "day" ? 24 : 4} />
-          <YAxis domain={MONEY_DOMAIN} tick={AXIS_TICK} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} width={72} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(k) => label(String(k))} formatter={(value) => formatMoney(locale, Number(value))} />
-          <Bar dataKey="amount" name={name} fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <Plot data={data} period={period} locale={locale} name={name} />
     </ChartFrame>
   );
 }

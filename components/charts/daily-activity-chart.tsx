@@ -1,15 +1,18 @@
 "use client";
 
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
+import dynamic from "next/dynamic";
+import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
 import { ChartFrame } from "./chart-frame";
-import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, MONEY_DOMAIN, TOOLTIP_STYLE } from "./theme";
+import { COLORS } from "./theme";
 
 export interface ActivityPoint {
   day: string;
   sales: number;
   signUps: number;
 }
+
+// recharts (≈ 110 KB gz) is fetched after the page: the frame, legend and summary are HTML from the start.
+const Plot = dynamic(() => import("./daily-activity-chart-plot"), { ssr: false, loading: PlotPlaceholder });
 
 /** The administrators' last 30 days: marketplace sales (bars, €) and sign-ups (line, right axis). */
 export function DailyActivityChart({
@@ -25,22 +28,17 @@ export function DailyActivityChart({
 }) {
   return (
     <ChartFrame testId="chart-admin-daily" caption={labels.caption} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={AXIS_TICK} tickFormatter={(d: string) => formatDay(locale, d)} minTickGap={24} />
-          <YAxis yAxisId="sales" domain={MONEY_DOMAIN} tick={AXIS_TICK} tickFormatter={(v: number) => formatMoney(locale, v, { compact: true })} width={72} />
-          <YAxis yAxisId="signUps" orientation="right" domain={COUNT_DOMAIN} allowDecimals={false} tick={AXIS_TICK} width={32} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(d) => formatDay(locale, String(d), "long")}
-            formatter={(value, name) => (name === labels.sales ? formatMoney(locale, Number(value)) : formatNumber(locale, Number(value)))}
-          />
-          <Legend />
-          <Bar yAxisId="sales" dataKey="sales" name={labels.sales} fill={COLORS.primary} radius={[3, 3, 0, 0]} />
-          <Line yAxisId="signUps" dataKey="signUps" name={labels.signUps} stroke={COLORS.secondary} strokeWidth={2} dot={{ r: 2 }} type="linear" />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <div className="flex size-full flex-col gap-2">
+        <div className="min-h-0 flex-1">
+          <Plot data={data} locale={locale} labels={labels} />
+        </div>
+        <ChartLegend
+          items={[
+            { label: labels.sales, color: COLORS.primary, shape: "bar" },
+            { label: labels.signUps, color: COLORS.secondary, shape: "line" },
+          ]}
+        />
+      </div>
     </ChartFrame>
   );
 }

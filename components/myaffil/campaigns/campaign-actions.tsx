@@ -2,6 +2,7 @@
 
 import { useMutation } from "@apollo/client/react";
 import { Pause, Pencil, Play, RotateCcw, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -11,9 +12,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useServerErrors } from "../programs/errors";
 import { DELETE_CAMPAIGN, SET_CAMPAIGN_STATE, type Campaign } from "../programs/operations";
-import { CampaignForm } from "./campaign-form";
 import { forgettingLists } from "../creatives/list-cache";
 import type { KeysUnder } from "@/lib/i18n/keys";
+import { Loading } from "../creatives/shared";
+
+// The form libraries (zod, react-hook-form) load when the edit dialog opens.
+const CampaignForm = dynamic(() => import("./campaign-form").then((m) => m.CampaignForm), { ssr: false, loading: Loading });
 
 /** A campaign's row actions: edit (a page for administrators, a dialog for advertisers), run, pause, delete (asks first), restore. */
 export function CampaignActions({ campaign, role, onChanged }: { campaign: Campaign; role: "admin" | "advertiser"; onChanged: () => void }) {

@@ -2,6 +2,7 @@
 
 import { useQuery, useSuspenseQuery } from "@apollo/client/react";
 import { Eye, Layers, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -15,14 +16,17 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { ApplyButton } from "./apply-button";
 import { ApplicationBadge, StateBadge, ValidationBadge } from "./badges";
 import { viewProgramHref, type Area } from "./areas";
 import { PROGRAMS, type Program } from "./operations";
 import { programListVariables } from "./list-variables";
 import { ProgramActions } from "./program-actions";
-import { ProgramForm } from "./program-form";
 import { listLabel } from "@/lib/i18n/keys";
+import { Loading } from "../creatives/shared";
+
+// The form libraries (zod, react-hook-form) load when a publisher's row or the creation dialog needs them.
+const ApplyButton = dynamic(() => import("./apply-button").then((m) => m.ApplyButton));
+const ProgramForm = dynamic(() => import("./program-form").then((m) => m.ProgramForm), { ssr: false, loading: Loading });
 
 /** prgramslist of the three areas: one table, columns and actions by role. */
 export function ProgramsList({ area }: { area: Area }) {

@@ -8,14 +8,8 @@ export type StatsDayData = ResultOf<typeof DAY>;
 
 export type MyaffilStatsData = NonNullable<ResultOf<typeof PERF_STATS>["myaffilStats"]>;
 
-export interface StatsFiltersValue {
-  programId?: number | null;
-  campaignId?: number | null;
-  publisherClientId?: number | null;
-  advertiserClientId?: number | null;
-  supportId?: number | null;
-  subId?: string | null;
-}
+/** The filters a statistics screen sends with its range and breakdown. */
+export type StatsFiltersValue = Pick<MyaffilStatsVars["input"], "programId" | "campaignId" | "publisherClientId" | "advertiserClientId" | "supportId" | "subId">;
 
 export type MyaffilStatsVars = VariablesOf<typeof PERF_STATS>;
 
@@ -49,10 +43,8 @@ export const PERF_STATS_TOTALS = graphql(`
   }
 `, [TOTALS]);
 
-export interface StatsOption {
-  id: number;
-  name: string;
-}
+/** One choice of a filter list (programs, supports, publishers, advertisers share this shape). */
+export type StatsOption = StatsOptionsData["programs"][number];
 
 export type StatsOptionsData = NonNullable<ResultOf<typeof PERF_STATS_OPTIONS>["myaffilStatsOptions"]>;
 

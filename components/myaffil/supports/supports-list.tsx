@@ -2,6 +2,7 @@
 
 import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Pause, Pencil, Play, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -14,9 +15,11 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { DELETE_SUPPORT, MY_SUPPORTS, SET_SUPPORT_ACTIVE, type Support } from "../creatives/operations";
 import { forgettingLists } from "../creatives/list-cache";
-import { QueryError, useServerError } from "../creatives/shared";
-import { SupportForm } from "./support-form";
+import { Loading, QueryError, useServerError } from "../creatives/shared";
 import { isMessageKey } from "@/lib/i18n/keys";
+
+// The form libraries (zod, react-hook-form) load when the dialog opens.
+const SupportForm = dynamic(() => import("./support-form").then((m) => m.SupportForm), { ssr: false, loading: Loading });
 
 /** Columns shared by the publisher's and the administrators' support tables. */
 export function useSupportColumns(): DataColumn<Support>[] {

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil";
 
 export type TrackingPixelsData = NonNullable<ResultOf<typeof TRACKING_PIXELS>["trackingPixels"]>;
 
@@ -48,16 +48,7 @@ export const SET_OBJECTIVE = graphql(`
   }
 `);
 
-export interface TopRowData {
-  id: number;
-  name: string;
-  clicks: number;
-  leads: number;
-  validLeads: number;
-  revenue: number;
-  payout: number;
-  margin: number;
-}
+export type TopRowData = TopsData["publishers"][number];
 
 export type TopsData = NonNullable<ResultOf<typeof TOPS>["topTm"]>;
 
@@ -90,19 +81,7 @@ export const TOPS = graphql(`
   }
 `);
 
-export interface ManivoxTagData {
-  id: number;
-  name: string;
-  campaignId: number | null;
-  campaignName: string | null;
-  trackingId: string | null;
-  phoneNumber: string;
-  active: boolean;
-  createdAt: string;
-  calls: number;
-  leads: number;
-  lastCall: string | null;
-}
+export type ManivoxTagData = ResultOf<typeof MANIVOX_TAGS>["manivoxTags"][number];
 
 export const MANIVOX_TAGS = graphql(`
   query ManivoxTags {
@@ -127,12 +106,7 @@ export const MANIVOX_TAGS = graphql(`
   }
 `);
 
-export interface ManivoxTagInputData {
-  name: string;
-  campaignId: number | null;
-  phoneNumber: string;
-  active: boolean;
-}
+export type ManivoxTagInputData = VariablesOf<typeof CREATE_MANIVOX_TAG>["input"];
 
 export const CREATE_MANIVOX_TAG = graphql(`
   mutation CreateManivoxTag($input: ManivoxTagInput!) {
@@ -152,35 +126,11 @@ export const DELETE_MANIVOX_TAG = graphql(`
   }
 `);
 
-export interface ManivoxCallData {
-  id: number;
-  tagId: number;
-  tagName: string;
-  tagNumber: string;
-  campaignName: string | null;
-  callerNumber: string;
-  startedAt: string;
-  durationSeconds: number;
-  outcome: "lead" | "no_lead" | "missed";
-  leadId: number | null;
-  leadStatus: string | null;
-}
+export type ManivoxCallData = ManivoxCallPageData["items"][number];
 
-export interface ManivoxCallPageData {
-  total: number;
-  kpis: { calls: number; leads: number; missed: number; averageDuration: number; totalDuration: number; conversion: number };
-  daily: { day: string; calls: number; leads: number }[];
-  items: ManivoxCallData[];
-}
+export type ManivoxCallPageData = ResultOf<typeof MANIVOX_CALLS>["manivoxCalls"];
 
-export interface ManivoxCallFilterData {
-  tagId: number | null;
-  outcome: string | null;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-}
+export type ManivoxCallFilterData = VariablesOf<typeof MANIVOX_CALLS>["filter"];
 
 export const MANIVOX_CALLS = graphql(`
   query ManivoxCalls($filter: ManivoxCallFilter!) {

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@apollo/client/react";
 import { ImageOff, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/states/states";
@@ -11,7 +12,9 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { VISUAL_CAMPAIGNS, VISUALS, type VisualCampaign } from "../creatives/operations";
 import { Loading, QueryError } from "../creatives/shared";
 import { VisualCard } from "./visual-card";
-import { VisualForm } from "./visual-form";
+
+// The form libraries (zod, react-hook-form) load when the dialog opens.
+const VisualForm = dynamic(() => import("./visual-form").then((m) => m.VisualForm), { ssr: false, loading: Loading });
 
 /**
  * The visuals of a program grouped by campaign (viewprogram). With canEdit (administrators and the
