@@ -9,7 +9,9 @@ import { test as base, type Browser, type Page } from "@playwright/test";
  * Pages without the app's scripts (previews, JSON, JavaScript disabled) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
-  const isApp = await page.evaluate(() => Boolean(document.querySelector('script[src*="/_next/"]'))).catch(() => false);
+  if (scriptless.has(page)) return;
+  // Next's inline scripts fill `__next_f`: absent on other pages, and where scripts are off for the test.
+  const isApp = await page.evaluate(() => "__next_f" in window).catch(() => false);
   if (!isApp) return;
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === "true" && !document.querySelector('div[hidden][id^="S:"]'),
@@ -19,6 +21,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 const patched = new WeakSet<Page>();
+/** Pages of `test.use({ javaScriptEnabled: false })`: Playwright passes that option to the context without
+ * it showing in `newContext`'s arguments, so the context's pages were patched; they never hydrate. */
+const scriptless = new WeakSet<Page>();
 
 /** Makes `goto`, `reload` and `waitForURL` of a page return only once it has settled. */
 function patch(page: Page): Page {
@@ -70,6 +75,7 @@ function patchBrowser(browser: Browser): Browser {
 export const test = base.extend<object, { settledBrowser: Browser }>({
   settledBrowser: [async ({ browser }, provide) => provide(patchBrowser(browser)), { scope: "worker", auto: true }],
   page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) scriptless.add(page);
     await provide(javaScriptEnabled === false ? page : patch(page));
   },
 });

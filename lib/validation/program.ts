@@ -7,25 +7,7 @@ export { PROGRAM_ACCESS, PROGRAM_VALIDATIONS, RECORD_STATES, REMUNERATION_MODELS
 // Every message is a key of "myaffilPrograms.validation": the forms translate it, and the API hands
 // it back per field in the BAD_USER_INPUT error's extensions.fields.
 
-/** Keys the program and campaign schemas can produce. */
-export const PROGRAM_VALIDATION_KEYS = [
-  "required",
-  "tooLong",
-  "negativeAmount",
-  "tooLarge",
-  "payoutAbovePrice",
-  "unknownState",
-  "endBeforeStart",
-  "date",
-  "url",
-  "choose",
-  "countries",
-  "notValidated",
-  "unknownAdvertiser",
-  "unknownProgram",
-  "integer",
-] as const;
-export type ProgramValidationKey = (typeof PROGRAM_VALIDATION_KEYS)[number];
+export { PROGRAM_VALIDATION_KEYS, type ProgramValidationKey } from "./program-keys";
 
 /** The largest amount a form accepts: 1 000 000 € in cents (fits a GraphQL Int). */
 export const MAX_CENTS = 100_000_000;

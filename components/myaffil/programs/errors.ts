@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { isOneOf } from "@/lib/i18n/keys";
-import { PROGRAM_VALIDATION_KEYS } from "@/lib/validation/program";
+import { PROGRAM_VALIDATION_KEYS } from "@/lib/validation/program-keys";
 
 /** The BAD_USER_INPUT error's { field: message key }, or null. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {

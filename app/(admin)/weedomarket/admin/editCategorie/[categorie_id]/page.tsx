@@ -1,16 +1,32 @@
+import { Suspense } from "react";
 import { EditCategory } from "@/components/market-catalog/edit-category";
+import { CATEGORY } from "@/components/market-catalog/operations";
 import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { PanelLoading } from "@/components/ui/states/loading";
+import { PreloadQuery } from "@/lib/apollo/server";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedomarket/admin/editCategorie/{categorie_id}");
 
+/** The category is read on the server on every visit (fresh after an edit elsewhere): the first HTML holds the filled form. */
 async function EditCategoryPage({ params }: { params: Promise<{ categorie_id: string }> }) {
   const { categorie_id } = await params;
   const id = /^\d+$/.test(categorie_id) ? Number(categorie_id) : 0;
+  const screen = (
+    <Suspense fallback={<PanelLoading />}>
+      <EditCategory id={id} />
+    </Suspense>
+  );
   return (
     <CatalogScreenPage screen="editCategory">
-      <EditCategory id={id} />
+      {id > 0 ? (
+        <PreloadQuery query={CATEGORY} variables={{ id }}>
+          {screen}
+        </PreloadQuery>
+      ) : (
+        screen
+      )}
     </CatalogScreenPage>
   );
 }
