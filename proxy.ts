@@ -25,7 +25,14 @@ export async function proxy(request: NextRequest) {
     const v = await verifySessionToken(token);
     if (v.ok) {
       const c = v.claims;
-      principal = { id: Number(c.sub), email: c.email, law: c.law, multiDroit: c.multi_droit, haswebhook: c.haswebhook, idClienLeadmarket: c.id_clien_leadmarket };
+      principal = {
+        id: Number(c.sub),
+        email: c.email,
+        law: c.law,
+        multiDroit: c.multi_droit,
+        haswebhook: c.haswebhook,
+        idClienLeadmarket: c.id_clien_leadmarket,
+      };
     } else {
       stale = true;
     }
@@ -57,5 +64,9 @@ export async function proxy(request: NextRequest) {
 function isBackgroundRequest(request: NextRequest): boolean {
   const h = request.headers;
   const mode = h.get("sec-fetch-mode");
-  return (mode != null && mode !== "navigate") || h.get("purpose") === "prefetch" || (h.get("sec-purpose") ?? "").includes("prefetch");
+  return (
+    (mode != null && mode !== "navigate") ||
+    h.get("purpose") === "prefetch" ||
+    (h.get("sec-purpose") ?? "").includes("prefetch")
+  );
 }

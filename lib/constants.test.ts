@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ANIMATION_MS, DEFAULT_LOCALE, DELAYS_MS, FLOATING_MENU_SCROLL_PX, isLowBalance, LOW_BALANCE_RATIO, PAGINATION, TOAST } from "./constants";
+import {
+  ANIMATION_MS,
+  DEFAULT_LOCALE,
+  DELAYS_MS,
+  FLOATING_MENU_SCROLL_PX,
+  isLowBalance,
+  LOW_BALANCE_RATIO,
+  PAGINATION,
+  TOAST,
+} from "./constants";
 
 describe("constants of spec section 9", () => {
   it("toasts close after 5000 ms, info by default, top-right, 20 px from the edge, 10 px apart", () => {

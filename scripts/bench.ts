@@ -5,7 +5,16 @@ import { benchMarketIntake, printIntake } from "./bench/market-intake";
 import { runPerfStatsBench } from "./bench/myaffil-stats";
 import { printPages, runPages } from "./bench/pages";
 import { createFreshDatabase, postgresServer } from "./bench/postgres";
-import { buildPortal, cleanup, freePort, onCleanup, portalEnv, seedPortal, startNext, type Server } from "./bench/servers";
+import {
+  buildPortal,
+  cleanup,
+  freePort,
+  onCleanup,
+  portalEnv,
+  seedPortal,
+  startNext,
+  type Server,
+} from "./bench/servers";
 
 /**
  * `npm run bench`: builds the portal and the bare Next.js app of bench/bare (same next/react),
@@ -23,7 +32,11 @@ import { buildPortal, cleanup, freePort, onCleanup, portalEnv, seedPortal, start
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { "reuse-build": { type: "boolean", default: false }, rebuild: { type: "boolean", default: false }, "no-postgres": { type: "boolean", default: false } },
+  options: {
+    "reuse-build": { type: "boolean", default: false },
+    rebuild: { type: "boolean", default: false },
+    "no-postgres": { type: "boolean", default: false },
+  },
 });
 const part = positionals[0] ?? "all";
 if (!["all", "pages", "perf-stats"].includes(part)) {
@@ -41,7 +54,9 @@ async function pagesOn(bare: Server, label: string, opts: { dataDir: string; dat
   seedPortal(env);
   const portal = await startNext({ cwd: ".", port, env, readyPath: "/api/health", name: "portal" });
   try {
-    console.log(`${label}: portal ${portal.base}, bare ${bare.base}; autocannon ${seconds} s per target, ${connections} connections`);
+    console.log(
+      `${label}: portal ${portal.base}, bare ${bare.base}; autocannon ${seconds} s per target, ${connections} connections`,
+    );
     const rows = await runPages(bare.base, portal.base, seconds, connections);
     printPages(`${label} — ${new Date().toISOString()}`, rows);
   } finally {
@@ -54,7 +69,13 @@ try {
     buildPortal({ reuse: values["reuse-build"], force: values.rebuild });
     const bareDir = prepareBareApp(values.rebuild);
     const barePort = await freePort();
-    const bare = await startNext({ cwd: bareDir, port: barePort, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }, readyPath: "/", name: "bare app" });
+    const bare = await startNext({
+      cwd: bareDir,
+      port: barePort,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      readyPath: "/",
+      name: "bare app",
+    });
     try {
       await pagesOn(bare, "embedded database (PGlite)", { dataDir: ".data/bench" });
       const server = values["no-postgres"] ? null : await postgresServer();
@@ -62,7 +83,10 @@ try {
         const db = await createFreshDatabase(server);
         onCleanup(db.drop);
         try {
-          await pagesOn(bare, `PostgreSQL (${new URL(db.url).host})`, { dataDir: ".data/bench-pg", databaseUrl: db.url });
+          await pagesOn(bare, `PostgreSQL (${new URL(db.url).host})`, {
+            dataDir: ".data/bench-pg",
+            databaseUrl: db.url,
+          });
         } finally {
           await db.drop();
         }

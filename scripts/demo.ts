@@ -13,7 +13,9 @@ run("npx", ["tsx", "scripts/seed.ts", "--if-empty"]);
 run("npx", ["next", "build"]);
 // Both SSO buttons work in the demo: a local OpenID provider stands in for any issuer not configured.
 const appUrl = process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
-const sso = needsDevOidcProvider() ? await startDevOidcProvider({ port: parseEnv(process.env).OIDC_DEV_PORT, appUrl }) : null;
+const sso = needsDevOidcProvider()
+  ? await startDevOidcProvider({ port: parseEnv(process.env).OIDC_DEV_PORT, appUrl })
+  : null;
 if (sso) console.log(`local OpenID provider (stand-in for Google and Microsoft) on ${sso.url}`);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000"], {
   stdio: "inherit",

@@ -26,7 +26,14 @@ setInterval(() => {
 
 // The SSO journeys sign in at the same local OpenID provider as the demo, on a free port.
 const sso = await startDevOidcProvider({ port: 0, appUrl: `http://127.0.0.1:${port}` });
-const env = { ...process.env, DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: "production" as const, SMTP_URL: sink.url, ...missingSsoEnv(sso.env) };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  APP_URL: `http://127.0.0.1:${port}`,
+  NODE_ENV: "production" as const,
+  SMTP_URL: sink.url,
+  ...missingSsoEnv(sso.env),
+};
 const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });

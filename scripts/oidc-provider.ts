@@ -6,7 +6,10 @@ export { startDevOidcProvider };
 export type { DevOidcProvider } from "@/lib/idp/oidc/dev-provider/server";
 
 /** The SSO_* variables not already set, so that real issuers configured by hand are left alone. */
-export function missingSsoEnv(devEnv: Record<string, string>, current: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function missingSsoEnv(
+  devEnv: Record<string, string>,
+  current: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const prefix of ["SSO_GOOGLE", "SSO_MICROSOFT"]) {
     if (current[`${prefix}_ISSUER`]) continue;

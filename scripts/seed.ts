@@ -5,7 +5,9 @@ import { isSeeded, seed } from "@/lib/db/seed";
 
 // --if-empty: leave a database that already has users alone (used by `npm run demo`).
 // --leads N: how many MyAffil leads (and their clicks and roll-ups) to generate; 1000000 for the benchmarks.
-const { values } = parseArgs({ options: { "if-empty": { type: "boolean", default: false }, leads: { type: "string", default: "50000" } } });
+const { values } = parseArgs({
+  options: { "if-empty": { type: "boolean", default: false }, leads: { type: "string", default: "50000" } },
+});
 const leads = Number(values.leads);
 if (!Number.isInteger(leads) || leads < 0) {
   console.error(`--leads must be a whole number, not "${values.leads}"`);
@@ -25,6 +27,8 @@ if (await isSeeded(handle.db)) {
   const started = performance.now();
   const result = await seed(handle.db, { leads });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`demo data loaded in ${seconds} s: ${result.users} users, ${leads} MyAffil leads (password of the demo accounts: Weedo2026!)`);
+  console.log(
+    `demo data loaded in ${seconds} s: ${result.users} users, ${leads} MyAffil leads (password of the demo accounts: Weedo2026!)`,
+  );
 }
 await closeDb();

@@ -12,7 +12,9 @@ export async function RedirectGuardPage() {
   const t = await getTranslations("checktocken");
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <p role="status" className="text-zinc-600 dark:text-zinc-400">{t("redirecting")}</p>
+      <p role="status" className="text-zinc-600 dark:text-zinc-400">
+        {t("redirecting")}
+      </p>
       <AccessTokenRedirect fallback="/login" />
     </main>
   );

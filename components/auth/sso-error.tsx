@@ -13,7 +13,10 @@ export function SsoError() {
   if (!raw) return null;
   const code: Code = (CODES as readonly string[]).includes(raw) ? (raw as Code) : "SSO_FAILED";
   return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+    <p
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+    >
       {t(code)}
     </p>
   );

@@ -10,7 +10,10 @@ export async function LoadError({ reason }: { reason: LoadFailure }) {
   return (
     <ErrorState title={t("title")} text={t(reason)}>
       {reason === "unauthenticated" ? (
-        <Link href="/login?session=expired" className="mt-2 text-sm font-medium text-emerald-700 underline underline-offset-4 dark:text-emerald-400">
+        <Link
+          href="/login?session=expired"
+          className="mt-2 text-sm font-medium text-emerald-700 underline underline-offset-4 dark:text-emerald-400"
+        >
           {t("login")}
         </Link>
       ) : (

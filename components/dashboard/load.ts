@@ -12,7 +12,10 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: LoadFailure
  * Runs one dashboard query on the performance API as the request's caller. A refusal or a failure
  * becomes a value the page renders as its error state instead of breaking the whole shell.
  */
-export async function load<T, V extends OperationVariables>(doc: TypedDocumentNode<T, V>, variables?: V): Promise<Loaded<T>> {
+export async function load<T, V extends OperationVariables>(
+  doc: TypedDocumentNode<T, V>,
+  variables?: V,
+): Promise<Loaded<T>> {
   try {
     // Apollo's variables typing cannot follow a generic V; the document itself ties them together.
     const run = query as (options: object) => Promise<{ data?: T; error?: unknown }>;

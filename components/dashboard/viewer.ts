@@ -26,4 +26,5 @@ export const getViewer = cache(async (): Promise<Loaded<Viewer>> => {
 export type DashboardKind = "admin" | "advertiser" | "publisher";
 
 /** The home dashboard of a law (the role-home guard's own split). */
-export const kindOf = (law: Law): DashboardKind => (ADMIN_LAWS.includes(law) ? "admin" : law === "an" ? "advertiser" : "publisher");
+export const kindOf = (law: Law): DashboardKind =>
+  ADMIN_LAWS.includes(law) ? "admin" : law === "an" ? "advertiser" : "publisher";

@@ -9,12 +9,20 @@ describe("csv", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula, not negative numbers", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell(-1250)).toBe("-1250");
   });
 
   it("writes a header, CRLF lines and empty cells for null", () => {
-    expect(toCsv(["id", "name"], [[1, null], [2, "Nantes"]])).toBe("id;name\r\n1;\r\n2;Nantes\r\n");
+    expect(
+      toCsv(
+        ["id", "name"],
+        [
+          [1, null],
+          [2, "Nantes"],
+        ],
+      ),
+    ).toBe("id;name\r\n1;\r\n2;Nantes\r\n");
   });
 });

@@ -184,7 +184,9 @@ export function DataTable<T extends RowData>({
   if (pageCount > 0 && pagination.pageIndex >= pageCount) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
 
   const exportCsv = () => {
-    const cols = table.getVisibleLeafColumns().filter((c) => !c.columnDef.meta?.noCsv && (c.accessorFn || c.columnDef.meta?.csv));
+    const cols = table
+      .getVisibleLeafColumns()
+      .filter((c) => !c.columnDef.meta?.noCsv && (c.accessorFn || c.columnDef.meta?.csv));
     const out = table.getPrePaginatedRowModel().rows.map((r) =>
       cols.map((c) => {
         const custom = c.columnDef.meta?.csv;
@@ -193,7 +195,11 @@ export function DataTable<T extends RowData>({
         return v === null || v === undefined ? null : typeof v === "number" ? v : String(v);
       }),
     );
-    downloadCsv(csvName!, cols.map((c) => csvHeader(c)), out);
+    downloadCsv(
+      csvName!,
+      cols.map((c) => csvHeader(c)),
+      out,
+    );
   };
 
   return (
@@ -201,8 +207,17 @@ export function DataTable<T extends RowData>({
       <div className="flex flex-wrap items-center gap-2">
         <label className="relative min-w-48 flex-1 sm:max-w-xs">
           <span className="sr-only">{searchPlaceholder ?? t("search")}</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <Input type="search" value={globalFilter} onChange={(e) => table.setGlobalFilter(e.target.value)} placeholder={searchPlaceholder ?? t("search")} className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={globalFilter}
+            onChange={(e) => table.setGlobalFilter(e.target.value)}
+            placeholder={searchPlaceholder ?? t("search")}
+            className="pl-9"
+          />
         </label>
         {toolbar}
         {csvName && (
@@ -223,11 +238,29 @@ export function DataTable<T extends RowData>({
                   const sorted = h.column.getIsSorted();
                   const right = h.column.columnDef.meta?.align === "right";
                   return (
-                    <th key={h.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} className={cn("px-3 py-2", right && "text-right")}>
+                    <th
+                      key={h.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      className={cn("px-3 py-2", right && "text-right")}
+                    >
                       {h.isPlaceholder ? null : h.column.getCanSort() ? (
-                        <button type="button" onClick={h.column.getToggleSortingHandler()} className={cn("inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-emerald-500", right && "flex-row-reverse")}>
+                        <button
+                          type="button"
+                          onClick={h.column.getToggleSortingHandler()}
+                          className={cn(
+                            "inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-emerald-500",
+                            right && "flex-row-reverse",
+                          )}
+                        >
                           {flexRender(h.column.columnDef.header, h.getContext())}
-                          {sorted === "asc" ? <ArrowUp className="size-3" aria-hidden /> : sorted === "desc" ? <ArrowDown className="size-3" aria-hidden /> : <ArrowUpDown className="size-3 opacity-40" aria-hidden />}
+                          {sorted === "asc" ? (
+                            <ArrowUp className="size-3" aria-hidden />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown className="size-3" aria-hidden />
+                          ) : (
+                            <ArrowUpDown className="size-3 opacity-40" aria-hidden />
+                          )}
                         </button>
                       ) : (
                         flexRender(h.column.columnDef.header, h.getContext())
@@ -255,9 +288,19 @@ export function DataTable<T extends RowData>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} className="border-t border-zinc-200 hover:bg-zinc-50 data-[state=selected]:bg-emerald-50 dark:border-zinc-800 dark:hover:bg-zinc-800/40 dark:data-[state=selected]:bg-emerald-950/30">
+                <tr
+                  key={row.id}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  className="border-t border-zinc-200 hover:bg-zinc-50 data-[state=selected]:bg-emerald-50 dark:border-zinc-800 dark:hover:bg-zinc-800/40 dark:data-[state=selected]:bg-emerald-950/30"
+                >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn("px-3 py-2 align-middle", cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums")}>
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        "px-3 py-2 align-middle",
+                        cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums",
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
@@ -271,7 +314,11 @@ export function DataTable<T extends RowData>({
         <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {loading ? t("loading") : t("rows", { count: filteredCount })}
         </p>
-        <Pagination page={pagination.pageIndex + 1} pageCount={pageCount} onPageChange={(p) => table.setPageIndex(p - 1)} />
+        <Pagination
+          page={pagination.pageIndex + 1}
+          pageCount={pageCount}
+          onPageChange={(p) => table.setPageIndex(p - 1)}
+        />
       </div>
     </div>
   );

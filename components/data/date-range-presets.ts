@@ -38,12 +38,17 @@ export function presetRange(preset: RangePreset, today: string = parisToday()): 
 }
 
 /** The last `days` days up to today. */
-export const defaultRange = (days = 30, today?: string): DayRange => ({ from: addDays(today ?? parisToday(), -(days - 1)), to: today ?? parisToday() });
+export const defaultRange = (days = 30, today?: string): DayRange => ({
+  from: addDays(today ?? parisToday(), -(days - 1)),
+  to: today ?? parisToday(),
+});
 
 /** The preset a range is equal to, if any. */
 export function presetOf(range: DayRange, today?: string): RangePreset | null {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }

@@ -10,11 +10,15 @@ describe("formatters", () => {
     const RealNumber = Intl.NumberFormat;
     const RealDate = Intl.DateTimeFormat;
     const built = { number: 0, date: 0 };
-    vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    vi.spyOn(Intl, "NumberFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
       built.number++;
       return new RealNumber(...args);
     } as unknown as typeof Intl.NumberFormat);
-    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
       built.date++;
       return new RealDate(...args);
     } as unknown as typeof Intl.DateTimeFormat);

@@ -49,7 +49,9 @@ const MONEY_COMPACT: Intl.NumberFormatOptions = { ...MONEY, notation: "compact",
 
 export function formatMoney(locale: string, cents: number, opts: { compact?: boolean } = {}): string {
   // Intl accepts exact decimal strings (ECMA-402 NumberFormat v3); the DOM typings only say number.
-  const format = numberFormat(locale, opts.compact ? MONEY_COMPACT : MONEY).format as (value: number | string) => string;
+  const format = numberFormat(locale, opts.compact ? MONEY_COMPACT : MONEY).format as (
+    value: number | string,
+  ) => string;
   return format(centsToDecimal(cents));
 }
 
@@ -64,14 +66,22 @@ const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: BUSINE
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE };
 
 /** A timestamp (ISO string) as a date in Paris. */
-export const formatDate = (locale: string, isoString: string) => dateTimeFormat(locale, DATE).format(new Date(isoString));
+export const formatDate = (locale: string, isoString: string) =>
+  dateTimeFormat(locale, DATE).format(new Date(isoString));
 
 /** A timestamp (ISO string) as a date and time in Paris. */
-export const formatDateTime = (locale: string, isoString: string) => dateTimeFormat(locale, DATE_TIME).format(new Date(isoString));
+export const formatDateTime = (locale: string, isoString: string) =>
+  dateTimeFormat(locale, DATE_TIME).format(new Date(isoString));
 
 const DAY_SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
 const DAY_MEDIUM: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: "UTC" };
-const DAY_LONG: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+const DAY_LONG: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+};
 const DAY_STYLES = { short: DAY_SHORT, medium: DAY_MEDIUM, long: DAY_LONG } as const;
 
 /** A calendar day key (YYYY-MM-DD) already in Paris time: formatted as is, no shift. */

@@ -50,7 +50,10 @@ export function WizardSteps({ steps, current, visited, onSelect, disabled, label
                 </span>
                 <span className={cn("font-medium", locked && "text-zinc-500")}>
                   {label}
-                  <span className="sr-only"> ({locked ? labels.locked : isCurrent ? labels.current : labels.done})</span>
+                  <span className="sr-only">
+                    {" "}
+                    ({locked ? labels.locked : isCurrent ? labels.current : labels.done})
+                  </span>
                 </span>
               </button>
             </li>

@@ -22,8 +22,17 @@ import { evictRootFields } from "@/components/market/server-first/evict";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { CATEGORY_LIST_FIELDS } from "./variables";
 
-const slug = (name: string) => encodeURIComponent(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "categorie");
-export const reportHref = (c: { id: number; name: string }) => `/weedomarket/admin/categories/rapport/${c.id}/${slug(c.name)}`;
+const slug = (name: string) =>
+  encodeURIComponent(
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "categorie",
+  );
+export const reportHref = (c: { id: number; name: string }) =>
+  `/weedomarket/admin/categories/rapport/${c.id}/${slug(c.name)}`;
 
 /** Admin `categories`: the catalogue (prices, lead counts, active switch) and, in a second tab, the intake sources. */
 export function CategoriesScreen() {
@@ -53,7 +62,9 @@ function CategoriesTable() {
   const { data, error, refetch } = useSuspenseQuery(CATEGORIES, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   // (De)activating a category changes which categories other screens offer: drop their cached lists.
-  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, { update: (cache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS) });
+  const [setActive] = useMutation(SET_CATEGORY_ACTIVE, {
+    update: (cache) => evictRootFields(cache, ...CATEGORY_LIST_FIELDS),
+  });
 
   const toggle = async (c: Category) => {
     try {
@@ -67,7 +78,10 @@ function CategoriesTable() {
   };
 
   const columns = useMemo<DataColumn<Category>[]>(() => {
-    const money = (key: "priceExclusiveCents" | "priceDuoCents" | "priceTrioCents", header: string): DataColumn<Category> => ({
+    const money = (
+      key: "priceExclusiveCents" | "priceDuoCents" | "priceTrioCents",
+      header: string,
+    ): DataColumn<Category> => ({
       id: key,
       accessorKey: key,
       header,
@@ -87,7 +101,10 @@ function CategoriesTable() {
         accessorKey: "name",
         header: t("name"),
         cell: ({ row }) => (
-          <Link href={`/weedomarket/admin/editCategorie/${row.original.id}`} className="inline-flex items-center gap-2 font-medium hover:underline">
+          <Link
+            href={`/weedomarket/admin/editCategorie/${row.original.id}`}
+            className="inline-flex items-center gap-2 font-medium hover:underline"
+          >
             <CategoryIcon name={row.original.icon} />
             {row.original.name}
           </Link>
@@ -125,7 +142,12 @@ function CategoriesTable() {
                   onConfirm={() => toggle(c)}
                 />
               ) : (
-                <Button variant="outline" className="h-8 px-2 text-xs" aria-label={`${label} ${c.name}`} onClick={() => void toggle(c).catch(() => undefined)}>
+                <Button
+                  variant="outline"
+                  className="h-8 px-2 text-xs"
+                  aria-label={`${label} ${c.name}`}
+                  onClick={() => void toggle(c).catch(() => undefined)}
+                >
                   {label}
                 </Button>
               )}
@@ -141,7 +163,10 @@ function CategoriesTable() {
         cell: ({ row }) => (
           <div className="flex gap-1">
             <Button asChild variant="ghost" className="h-8 px-2">
-              <Link href={`/weedomarket/admin/editCategorie/${row.original.id}`} aria-label={t("editOf", { name: row.original.name })}>
+              <Link
+                href={`/weedomarket/admin/editCategorie/${row.original.id}`}
+                aria-label={t("editOf", { name: row.original.name })}
+              >
                 <Pencil aria-hidden className="size-4" />
               </Link>
             </Button>
@@ -185,17 +210,17 @@ function CategoriesTable() {
           </EmptyState>
         ) : (
           <PendingFrame pending={pending}>
-          <DataTable<Category>
-            testId="market-categories"
-            columns={columns}
-            data={rows}
-            csvName="categories"
-            searchPlaceholder={t("search")}
-            emptyText={t("noMatch")}
-            getRowId={(r) => String(r.id)}
-            toolbar={newButton}
-            caption={t("caption")}
-          />
+            <DataTable<Category>
+              testId="market-categories"
+              columns={columns}
+              data={rows}
+              csvName="categories"
+              searchPlaceholder={t("search")}
+              emptyText={t("noMatch")}
+              getRowId={(r) => String(r.id)}
+              toolbar={newButton}
+              caption={t("caption")}
+            />
           </PendingFrame>
         )}
       </CardBody>

@@ -64,12 +64,22 @@ export function toInput(v: CategoryFormValues): CategoryInput {
       label: f.label,
       type: f.type,
       required: f.required,
-      options: f.type === "select" ? f.optionsText.split("\n").map((o) => o.trim()).filter(Boolean) : [],
+      options:
+        f.type === "select"
+          ? f.optionsText
+              .split("\n")
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
     })),
   };
 }
 
-const FORM_PATH: Record<string, string> = { priceExclusiveCents: "exclusive", priceDuoCents: "duo", priceTrioCents: "trio" };
+const FORM_PATH: Record<string, string> = {
+  priceExclusiveCents: "exclusive",
+  priceDuoCents: "duo",
+  priceTrioCents: "trio",
+};
 
 /** Validates with the resolver's own schema (lib/validation/category.ts), errors placed on the form's inputs. */
 const resolver: Resolver<CategoryFormValues> = async (values) => {
@@ -103,7 +113,13 @@ export function defaultsOf(c?: Category | null): CategoryFormValues {
     exclusive: euros(c.priceExclusiveCents),
     duo: euros(c.priceDuoCents),
     trio: euros(c.priceTrioCents),
-    fields: c.fields.map((f) => ({ key: f.key, label: f.label, type: f.type, optionsText: f.options.join("\n"), required: f.required })),
+    fields: c.fields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      type: f.type,
+      optionsText: f.options.join("\n"),
+      required: f.required,
+    })),
   };
 }
 
@@ -139,16 +155,32 @@ export function CategoryForm({ category }: { category?: Category | null }) {
     }
   });
 
-  const text = (id: string, name: "name" | "exclusive" | "duo" | "trio", label: string, props: Record<string, string> = {}) => (
+  const text = (
+    id: string,
+    name: "name" | "exclusive" | "duo" | "trio",
+    label: string,
+    props: Record<string, string> = {},
+  ) => (
     <div className="flex flex-col gap-1">
       <Label htmlFor={id}>{label} *</Label>
-      <Input id={id} {...form.register(name)} aria-invalid={!!errors[name]} aria-describedby={`${id}-error`} {...props} />
+      <Input
+        id={id}
+        {...form.register(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`${id}-error`}
+        {...props}
+      />
       <FieldError id={`${id}-error`} message={msg(errors[name]?.message)} />
     </div>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={category ? t("editTitle") : t("createTitle")}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={category ? t("editTitle") : t("createTitle")}
+    >
       <Card>
         <CardHeader title={t("identity")} />
         <CardBody className="grid gap-4 sm:grid-cols-2">
@@ -169,7 +201,12 @@ export function CategoryForm({ category }: { category?: Category | null }) {
           </div>
           <div className="flex flex-col gap-1 sm:col-span-2">
             <Label htmlFor="category-description">{t("description")}</Label>
-            <Textarea id="category-description" rows={3} {...form.register("description")} aria-describedby="category-description-error" />
+            <Textarea
+              id="category-description"
+              rows={3}
+              {...form.register("description")}
+              aria-describedby="category-description-error"
+            />
             <FieldError id="category-description-error" message={msg(errors.description?.message)} />
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
@@ -193,7 +230,11 @@ export function CategoryForm({ category }: { category?: Category | null }) {
           title={t("fields")}
           description={t("fieldsHelp")}
           actions={
-            <Button type="button" variant="outline" onClick={() => append({ key: "", label: "", type: "text", optionsText: "", required: false })}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => append({ key: "", label: "", type: "text", optionsText: "", required: false })}
+            >
               <Plus aria-hidden className="size-4" />
               {t("addField")}
             </Button>
@@ -201,21 +242,38 @@ export function CategoryForm({ category }: { category?: Category | null }) {
         />
         <CardBody className="flex flex-col gap-4">
           {fields.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noFields")}</p>}
-          {typeof errors.fields?.message === "string" && <FieldError id="fields-error" message={msg(errors.fields.message)} />}
+          {typeof errors.fields?.message === "string" && (
+            <FieldError id="fields-error" message={msg(errors.fields.message)} />
+          )}
           {fields.map((f, i) => {
             const fe = errors.fields?.[i];
             const id = (s: string) => `field-${i}-${s}`;
             return (
-              <fieldset key={f.id} className="grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-zinc-800" data-testid={`category-field-${i}`}>
+              <fieldset
+                key={f.id}
+                className="grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-zinc-800"
+                data-testid={`category-field-${i}`}
+              >
                 <legend className="px-1 text-sm font-medium">{t("fieldN", { n: i + 1 })}</legend>
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={id("key")}>{t("fieldKey")} *</Label>
-                  <Input id={id("key")} {...form.register(`fields.${i}.key`)} aria-invalid={!!fe?.key} aria-describedby={id("key-error")} placeholder="type_logement" />
+                  <Input
+                    id={id("key")}
+                    {...form.register(`fields.${i}.key`)}
+                    aria-invalid={!!fe?.key}
+                    aria-describedby={id("key-error")}
+                    placeholder="type_logement"
+                  />
                   <FieldError id={id("key-error")} message={msg(fe?.key?.message)} />
                 </div>
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={id("label")}>{t("fieldLabel")} *</Label>
-                  <Input id={id("label")} {...form.register(`fields.${i}.label`)} aria-invalid={!!fe?.label} aria-describedby={id("label-error")} />
+                  <Input
+                    id={id("label")}
+                    {...form.register(`fields.${i}.label`)}
+                    aria-invalid={!!fe?.label}
+                    aria-describedby={id("label-error")}
+                  />
                   <FieldError id={id("label-error")} message={msg(fe?.label?.message)} />
                 </div>
                 <div className="flex flex-col gap-1">
@@ -230,17 +288,41 @@ export function CategoryForm({ category }: { category?: Category | null }) {
                 </div>
                 <div className="flex flex-col justify-between gap-2">
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" className="size-4 accent-emerald-700" {...form.register(`fields.${i}.required`)} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-emerald-700"
+                      {...form.register(`fields.${i}.required`)}
+                    />
                     {t("fieldRequired")}
                   </label>
                   <div className="flex gap-1">
-                    <Button type="button" variant="ghost" className="h-8 px-2" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t("moveUp", { n: i + 1 })}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className="h-8 px-2"
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                      aria-label={t("moveUp", { n: i + 1 })}
+                    >
                       <ArrowUp aria-hidden className="size-4" />
                     </Button>
-                    <Button type="button" variant="ghost" className="h-8 px-2" disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} aria-label={t("moveDown", { n: i + 1 })}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className="h-8 px-2"
+                      disabled={i === fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                      aria-label={t("moveDown", { n: i + 1 })}
+                    >
                       <ArrowDown aria-hidden className="size-4" />
                     </Button>
-                    <Button type="button" variant="ghost" className="h-8 px-2 text-red-700 dark:text-red-400" onClick={() => remove(i)} aria-label={t("removeField", { n: i + 1 })}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className="h-8 px-2 text-red-700 dark:text-red-400"
+                      onClick={() => remove(i)}
+                      aria-label={t("removeField", { n: i + 1 })}
+                    >
                       <Trash2 aria-hidden className="size-4" />
                     </Button>
                   </div>
@@ -248,7 +330,14 @@ export function CategoryForm({ category }: { category?: Category | null }) {
                 {types[i]?.type === "select" && (
                   <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-4">
                     <Label htmlFor={id("options")}>{t("fieldOptions")} *</Label>
-                    <Textarea id={id("options")} rows={3} {...form.register(`fields.${i}.optionsText`)} aria-invalid={!!fe?.optionsText} aria-describedby={id("options-error")} placeholder={t("fieldOptionsPlaceholder")} />
+                    <Textarea
+                      id={id("options")}
+                      rows={3}
+                      {...form.register(`fields.${i}.optionsText`)}
+                      aria-invalid={!!fe?.optionsText}
+                      aria-describedby={id("options-error")}
+                      placeholder={t("fieldOptionsPlaceholder")}
+                    />
                     <FieldError id={id("options-error")} message={msg(fe?.optionsText?.message)} />
                   </div>
                 )}

@@ -1,4 +1,18 @@
-import { Car, Flower2, HeartPulse, House, Landmark, PiggyBank, Shield, Sun, Tag, Thermometer, Wrench, Zap, type LucideIcon } from "lucide-react";
+import {
+  Car,
+  Flower2,
+  HeartPulse,
+  House,
+  Landmark,
+  PiggyBank,
+  Shield,
+  Sun,
+  Tag,
+  Thermometer,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 
 /** The lucide icons a category may use (the value stored is the icon's name). */
 export const CATEGORY_ICONS: Record<string, LucideIcon> = {

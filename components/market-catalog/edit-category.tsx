@@ -20,7 +20,10 @@ export function EditCategory({ id }: { id: number }) {
   const td = useTranslations("data");
   const explain = useCatalogError();
   const [, startTransition] = useTransition();
-  const { data, error, refetch } = useSuspenseQuery(CATEGORY, id > 0 ? { variables: { id }, errorPolicy: "all" } : skipToken);
+  const { data, error, refetch } = useSuspenseQuery(
+    CATEGORY,
+    id > 0 ? { variables: { id }, errorPolicy: "all" } : skipToken,
+  );
   if (error && !data) {
     return (
       <ErrorState title={t("loadError")} text={explain(error)}>

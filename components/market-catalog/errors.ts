@@ -47,5 +47,9 @@ export function useCatalogError() {
 /** A translated field message from a zod/API key (unknown keys fall back to a generic sentence). */
 export function useFieldMessage() {
   const t = useTranslations("marketCatalog.validation");
-  return useCallback((key: string | undefined) => (key ? (CATALOG_ERROR_KEYS.has(key) && isMessageKey(t, key) ? t(key) : t("invalid")) : undefined), [t]);
+  return useCallback(
+    (key: string | undefined) =>
+      key ? (CATALOG_ERROR_KEYS.has(key) && isMessageKey(t, key) ? t(key) : t("invalid")) : undefined,
+    [t],
+  );
 }

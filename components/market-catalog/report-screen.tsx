@@ -34,24 +34,50 @@ export function CategoryReportScreen({ id, initialRange }: { id: number; initial
   const explain = useCatalogError();
   const [range, setRange] = useState<DayRange>(initialRange);
   const [pending, startTransition] = useTransition();
-  const { data, error, refetch } = useSuspenseQuery(CATEGORY_REPORT, id > 0 ? { variables: reportVariables(id, range), errorPolicy: "all" } : skipToken);
+  const { data, error, refetch } = useSuspenseQuery(
+    CATEGORY_REPORT,
+    id > 0 ? { variables: reportVariables(id, range), errorPolicy: "all" } : skipToken,
+  );
   const r = data?.marketCategoryReport;
 
   const dayColumns = useMemo<DataColumn<Day>[]>(
     () => [
-      { id: "day", accessorKey: "day", header: t("day"), cell: ({ row }) => formatDay(locale, row.original.day, "long") },
+      {
+        id: "day",
+        accessorKey: "day",
+        header: t("day"),
+        cell: ({ row }) => formatDay(locale, row.original.day, "long"),
+      },
       { id: "collected", accessorKey: "collected", header: t("collected"), meta: { align: "right" } },
       { id: "sales", accessorKey: "sales", header: t("sales"), meta: { align: "right" } },
-      { id: "revenueCents", accessorKey: "revenueCents", header: t("revenue"), cell: ({ row }) => formatMoney(locale, row.original.revenueCents), meta: { align: "right", csv: (x: Day) => (x.revenueCents / 100).toFixed(2) } },
+      {
+        id: "revenueCents",
+        accessorKey: "revenueCents",
+        header: t("revenue"),
+        cell: ({ row }) => formatMoney(locale, row.original.revenueCents),
+        meta: { align: "right", csv: (x: Day) => (x.revenueCents / 100).toFixed(2) },
+      },
     ],
     [t, locale],
   );
   const typeColumns = useMemo<DataColumn<TypeRow>[]>(
     () => [
-      { id: "type", accessorKey: "type", header: t("saleType"), cell: ({ row }) => tt(row.original.type), meta: { csv: (x: TypeRow) => tt(x.type) } },
+      {
+        id: "type",
+        accessorKey: "type",
+        header: t("saleType"),
+        cell: ({ row }) => tt(row.original.type),
+        meta: { csv: (x: TypeRow) => tt(x.type) },
+      },
       { id: "leads", accessorKey: "leads", header: t("leadsOfType"), meta: { align: "right" } },
       { id: "sales", accessorKey: "sales", header: t("sales"), meta: { align: "right" } },
-      { id: "revenueCents", accessorKey: "revenueCents", header: t("revenue"), cell: ({ row }) => formatMoney(locale, row.original.revenueCents), meta: { align: "right", csv: (x: TypeRow) => (x.revenueCents / 100).toFixed(2) } },
+      {
+        id: "revenueCents",
+        accessorKey: "revenueCents",
+        header: t("revenue"),
+        cell: ({ row }) => formatMoney(locale, row.original.revenueCents),
+        meta: { align: "right", csv: (x: TypeRow) => (x.revenueCents / 100).toFixed(2) },
+      },
     ],
     [t, tt, locale],
   );
@@ -74,7 +100,14 @@ export function CategoryReportScreen({ id, initialRange }: { id: number; initial
       </ErrorState>
     );
   }
-  const types: TypeRow[] = r ? (["exclusive", "duo", "trio"] as const).map((type) => ({ type, leads: r.leadsByType[type], sales: r.salesByType[type], revenueCents: r.revenueByType[type] })) : [];
+  const types: TypeRow[] = r
+    ? (["exclusive", "duo", "trio"] as const).map((type) => ({
+        type,
+        leads: r.leadsByType[type],
+        sales: r.salesByType[type],
+        revenueCents: r.revenueByType[type],
+      }))
+    : [];
   const dash = "…";
   return (
     <PendingFrame pending={pending} className="flex flex-col gap-6">
@@ -108,17 +141,42 @@ export function CategoryReportScreen({ id, initialRange }: { id: number; initial
         </CardBody>
       </Card>
       <KpiGrid label={t("kpis")}>
-        <KpiCard id="report-collected" label={t("collected")} display={r ? formatNumber(locale, r.collected) : dash} value={r?.collected ?? null} icon={Inbox} detail={r ? t("availableDetail", { n: r.available }) : undefined} />
+        <KpiCard
+          id="report-collected"
+          label={t("collected")}
+          display={r ? formatNumber(locale, r.collected) : dash}
+          value={r?.collected ?? null}
+          icon={Inbox}
+          detail={r ? t("availableDetail", { n: r.available }) : undefined}
+        />
         <KpiCard
           id="report-sold"
           label={t("soldLeads")}
           display={r ? formatNumber(locale, r.soldLeads) : dash}
           value={r?.soldLeads ?? null}
           icon={ShoppingCart}
-          detail={r && r.collected > 0 ? t("sellThrough", { rate: formatPercent(locale, r.soldLeads / r.collected) }) : undefined}
+          detail={
+            r && r.collected > 0
+              ? t("sellThrough", { rate: formatPercent(locale, r.soldLeads / r.collected) })
+              : undefined
+          }
         />
-        <KpiCard id="report-unsold" label={t("unsold")} display={r ? formatNumber(locale, r.unsold) : dash} value={r?.unsold ?? null} icon={Ban} tone={r && r.collected > 0 && r.unsold / r.collected > 0.3 ? "warning" : "default"} />
-        <KpiCard id="report-revenue" label={t("revenue")} display={r ? formatMoney(locale, r.revenueCents) : dash} value={r?.revenueCents ?? null} icon={Coins} detail={r ? t("salesDetail", { n: r.sales }) : undefined} />
+        <KpiCard
+          id="report-unsold"
+          label={t("unsold")}
+          display={r ? formatNumber(locale, r.unsold) : dash}
+          value={r?.unsold ?? null}
+          icon={Ban}
+          tone={r && r.collected > 0 && r.unsold / r.collected > 0.3 ? "warning" : "default"}
+        />
+        <KpiCard
+          id="report-revenue"
+          label={t("revenue")}
+          display={r ? formatMoney(locale, r.revenueCents) : dash}
+          value={r?.revenueCents ?? null}
+          icon={Coins}
+          detail={r ? t("salesDetail", { n: r.sales }) : undefined}
+        />
       </KpiGrid>
       <Card>
         <CardHeader title={t("chartTitle")} />
@@ -128,7 +186,15 @@ export function CategoryReportScreen({ id, initialRange }: { id: number; initial
             locale={locale}
             labels={{ collected: t("collected"), sales: t("sales"), revenue: t("revenue") }}
             caption={t("chartTitle")}
-            summary={r ? t("chartSummary", { collected: r.collected, sales: r.sales, revenue: formatMoney(locale, r.revenueCents) }) : ""}
+            summary={
+              r
+                ? t("chartSummary", {
+                    collected: r.collected,
+                    sales: r.sales,
+                    revenue: formatMoney(locale, r.revenueCents),
+                  })
+                : ""
+            }
           />
         </CardBody>
       </Card>
@@ -136,7 +202,14 @@ export function CategoryReportScreen({ id, initialRange }: { id: number; initial
         <Card>
           <CardHeader title={t("byType")} description={t("byTypeHelp")} />
           <CardBody>
-            <DataTable<TypeRow> testId="report-by-type" columns={typeColumns} data={types} csvName="rapport-types" emptyText={t("empty")} getRowId={(x) => x.type} />
+            <DataTable<TypeRow>
+              testId="report-by-type"
+              columns={typeColumns}
+              data={types}
+              csvName="rapport-types"
+              emptyText={t("empty")}
+              getRowId={(x) => x.type}
+            />
           </CardBody>
         </Card>
         <Card>

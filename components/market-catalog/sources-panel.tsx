@@ -26,7 +26,10 @@ import { CREATE_SOURCE, SET_SOURCE_ACTIVE, SOURCES, type Source } from "./operat
 /** The form works in euros; the API in cents. */
 const sourceForm = z.object({
   name: sourceInput.shape.name,
-  cost: z.string().trim().regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: "price" }),
+  cost: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, { error: "price" }),
 });
 type SourceForm = z.infer<typeof sourceForm>;
 
@@ -53,10 +56,32 @@ export function SourcesPanel() {
   const columns = useMemo<DataColumn<Source>[]>(
     () => [
       { id: "name", accessorKey: "name", header: t("name") },
-      { id: "costCents", accessorKey: "costCents", header: t("cost"), cell: ({ row }) => formatMoney(locale, row.original.costCents), meta: { align: "right", csv: (r: Source) => (r.costCents / 100).toFixed(2) } },
-      { id: "leads", accessorKey: "leads", header: t("leads"), cell: ({ row }) => formatNumber(locale, row.original.leads), meta: { align: "right" } },
-      { id: "lastLeadAt", accessorFn: (r) => r.lastLeadAt ?? "", header: t("lastLead"), cell: ({ row }) => (row.original.lastLeadAt ? formatDate(locale, row.original.lastLeadAt) : "—") },
-      { id: "createdAt", accessorKey: "createdAt", header: t("createdAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt) },
+      {
+        id: "costCents",
+        accessorKey: "costCents",
+        header: t("cost"),
+        cell: ({ row }) => formatMoney(locale, row.original.costCents),
+        meta: { align: "right", csv: (r: Source) => (r.costCents / 100).toFixed(2) },
+      },
+      {
+        id: "leads",
+        accessorKey: "leads",
+        header: t("leads"),
+        cell: ({ row }) => formatNumber(locale, row.original.leads),
+        meta: { align: "right" },
+      },
+      {
+        id: "lastLeadAt",
+        accessorFn: (r) => r.lastLeadAt ?? "",
+        header: t("lastLead"),
+        cell: ({ row }) => (row.original.lastLeadAt ? formatDate(locale, row.original.lastLeadAt) : "—"),
+      },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("createdAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+      },
       {
         id: "active",
         accessorKey: "active",
@@ -69,7 +94,11 @@ export function SourcesPanel() {
               {s.active ? (
                 <ConfirmDialog
                   trigger={
-                    <Button variant="outline" className="h-8 px-2 text-xs" aria-label={t("deactivateOf", { name: s.name })}>
+                    <Button
+                      variant="outline"
+                      className="h-8 px-2 text-xs"
+                      aria-label={t("deactivateOf", { name: s.name })}
+                    >
                       {t("deactivate")}
                     </Button>
                   }
@@ -80,7 +109,12 @@ export function SourcesPanel() {
                   onConfirm={() => toggle(s)}
                 />
               ) : (
-                <Button variant="outline" className="h-8 px-2 text-xs" aria-label={t("activateOf", { name: s.name })} onClick={() => void toggle(s).catch(() => undefined)}>
+                <Button
+                  variant="outline"
+                  className="h-8 px-2 text-xs"
+                  aria-label={t("activateOf", { name: s.name })}
+                  onClick={() => void toggle(s).catch(() => undefined)}
+                >
                   {t("activate")}
                 </Button>
               )}
@@ -110,7 +144,11 @@ export function SourcesPanel() {
       <CardHeader title={t("title")} description={t("description")} />
       <CardBody className="flex flex-col gap-4">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {t.rich("endpoint", { code: (chunks) => <code className="rounded bg-zinc-100 px-1 py-0.5 text-xs dark:bg-zinc-800">{chunks}</code> })}
+          {t.rich("endpoint", {
+            code: (chunks) => (
+              <code className="rounded bg-zinc-100 px-1 py-0.5 text-xs dark:bg-zinc-800">{chunks}</code>
+            ),
+          })}
         </p>
         {!loading && rows.length === 0 ? (
           <EmptyState icon={Plug} title={t("emptyTitle")} text={t("emptyText")}>
@@ -146,7 +184,9 @@ function CreateSourceDialog({ onCreated }: { onCreated: () => void }) {
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const r = await create({ variables: { name: v.name, costCents: Math.round(Number(v.cost.replace(",", ".")) * 100) } });
+      const r = await create({
+        variables: { name: v.name, costCents: Math.round(Number(v.cost.replace(",", ".")) * 100) },
+      });
       setApiKey(r.data?.createMarketSource.apiKey ?? null);
       toast.success(t("created", { name: v.name }));
       form.reset();
@@ -174,12 +214,22 @@ function CreateSourceDialog({ onCreated }: { onCreated: () => void }) {
           <div className="flex flex-col gap-3">
             <Label htmlFor="source-api-key">{t("apiKey")}</Label>
             <div className="flex gap-2">
-              <Input id="source-api-key" readOnly value={apiKey} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} data-testid="source-api-key" />
+              <Input
+                id="source-api-key"
+                readOnly
+                value={apiKey}
+                className="font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="source-api-key"
+              />
               <Button
                 variant="outline"
                 aria-label={t("copy")}
                 onClick={() => {
-                  void navigator.clipboard?.writeText(apiKey).then(() => toast.success(t("copied")), () => toast.error(t("copyFailed")));
+                  void navigator.clipboard?.writeText(apiKey).then(
+                    () => toast.success(t("copied")),
+                    () => toast.error(t("copyFailed")),
+                  );
                 }}
               >
                 <Copy aria-hidden className="size-4" />
@@ -195,12 +245,23 @@ function CreateSourceDialog({ onCreated }: { onCreated: () => void }) {
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-1">
               <Label htmlFor="source-name">{t("name")} *</Label>
-              <Input id="source-name" {...form.register("name")} aria-invalid={!!errors.name} aria-describedby="source-name-error" />
+              <Input
+                id="source-name"
+                {...form.register("name")}
+                aria-invalid={!!errors.name}
+                aria-describedby="source-name-error"
+              />
               <FieldError id="source-name-error" message={msg(errors.name?.message)} />
             </div>
             <div className="flex flex-col gap-1">
               <Label htmlFor="source-cost">{t("costEuros")} *</Label>
-              <Input id="source-cost" inputMode="decimal" {...form.register("cost")} aria-invalid={!!errors.cost} aria-describedby="source-cost-error" />
+              <Input
+                id="source-cost"
+                inputMode="decimal"
+                {...form.register("cost")}
+                aria-invalid={!!errors.cost}
+                aria-describedby="source-cost-error"
+              />
               <FieldError id="source-cost-error" message={msg(errors.cost?.message)} />
             </div>
             <div className="flex justify-end gap-2">

@@ -22,7 +22,10 @@ import { evictRootFields } from "@/components/market/server-first/evict";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { stockVariables, type StockFilter } from "./variables";
 
-function figureColumns<T extends StockFigures>(t: ReturnType<typeof useTranslations<"marketCatalog.stock">>, locale: string): DataColumn<T>[] {
+function figureColumns<T extends StockFigures>(
+  t: ReturnType<typeof useTranslations<"marketCatalog.stock">>,
+  locale: string,
+): DataColumn<T>[] {
   return (["collected", "available", "sold", "sold3", "unsold"] as const).map((k) => ({
     id: k,
     accessorKey: k,
@@ -53,13 +56,24 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
 
   const rowColumns = useMemo<DataColumn<StockRow>[]>(
     () => [
-      { id: "day", accessorKey: "day", header: t("day"), cell: ({ row }) => formatDay(locale, row.original.day, "long") },
+      {
+        id: "day",
+        accessorKey: "day",
+        header: t("day"),
+        cell: ({ row }) => formatDay(locale, row.original.day, "long"),
+      },
       { id: "categoryName", accessorKey: "categoryName", header: t("category") },
       ...figureColumns<StockRow>(t, locale),
     ],
     [t, locale],
   );
-  const catColumns = useMemo<DataColumn<StockCategoryTotals>[]>(() => [{ id: "categoryName", accessorKey: "categoryName", header: t("category") }, ...figureColumns<StockCategoryTotals>(t, locale)], [t, locale]);
+  const catColumns = useMemo<DataColumn<StockCategoryTotals>[]>(
+    () => [
+      { id: "categoryName", accessorKey: "categoryName", header: t("category") },
+      ...figureColumns<StockCategoryTotals>(t, locale),
+    ],
+    [t, locale],
+  );
 
   const perDay = useMemo(() => {
     const m = new Map<string, { day: string; available: number; sold: number; unsold: number }>();
@@ -93,7 +107,11 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
           <DateRangePicker value={range} onChange={(r: DayRange) => set({ range: r })} />
           <div className="flex flex-col gap-1">
             <Label htmlFor="stock-category">{t("category")}</Label>
-            <Select id="stock-category" value={categoryId ?? ""} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
+            <Select
+              id="stock-category"
+              value={categoryId ?? ""}
+              onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}
+            >
               <option value="">{t("allCategories")}</option>
               {(cats.data?.marketCategories ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -128,10 +146,35 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
       ) : (
         <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
-            <KpiCard id="stock-collected" label={t("collected")} display={totals ? formatNumber(locale, totals.collected) : dash} value={totals?.collected ?? null} icon={Inbox} />
-            <KpiCard id="stock-available" label={t("available")} display={totals ? formatNumber(locale, totals.available) : dash} value={totals?.available ?? null} icon={PackageOpen} />
-            <KpiCard id="stock-sold" label={t("sold")} display={totals ? formatNumber(locale, totals.sold) : dash} value={totals?.sold ?? null} icon={ShoppingCart} detail={totals ? t("sold3Detail", { n: totals.sold3 }) : undefined} />
-            <KpiCard id="stock-unsold" label={t("unsold")} display={totals ? formatNumber(locale, totals.unsold) : dash} value={totals?.unsold ?? null} icon={Ban} />
+            <KpiCard
+              id="stock-collected"
+              label={t("collected")}
+              display={totals ? formatNumber(locale, totals.collected) : dash}
+              value={totals?.collected ?? null}
+              icon={Inbox}
+            />
+            <KpiCard
+              id="stock-available"
+              label={t("available")}
+              display={totals ? formatNumber(locale, totals.available) : dash}
+              value={totals?.available ?? null}
+              icon={PackageOpen}
+            />
+            <KpiCard
+              id="stock-sold"
+              label={t("sold")}
+              display={totals ? formatNumber(locale, totals.sold) : dash}
+              value={totals?.sold ?? null}
+              icon={ShoppingCart}
+              detail={totals ? t("sold3Detail", { n: totals.sold3 }) : undefined}
+            />
+            <KpiCard
+              id="stock-unsold"
+              label={t("unsold")}
+              display={totals ? formatNumber(locale, totals.unsold) : dash}
+              value={totals?.unsold ?? null}
+              icon={Ban}
+            />
           </KpiGrid>
           {totals && totals.collected === 0 ? (
             <EmptyState icon={CheckCheck} title={t("emptyTitle")} text={t("emptyText")} />
@@ -145,14 +188,30 @@ export function StockScreen({ initial }: { initial: StockFilter }) {
                     locale={locale}
                     labels={{ available: t("available"), sold: t("sold"), unsold: t("unsold") }}
                     caption={t("chartTitle")}
-                    summary={totals ? t("chartSummary", { collected: totals.collected, available: totals.available, sold: totals.sold, unsold: totals.unsold }) : ""}
+                    summary={
+                      totals
+                        ? t("chartSummary", {
+                            collected: totals.collected,
+                            available: totals.available,
+                            sold: totals.sold,
+                            unsold: totals.unsold,
+                          })
+                        : ""
+                    }
                   />
                 </CardBody>
               </Card>
               <Card>
                 <CardHeader title={t("byCategory")} />
                 <CardBody>
-                  <DataTable<StockCategoryTotals> testId="stock-by-category" columns={catColumns} data={s?.byCategory ?? []} csvName="stock-categories" emptyText={t("empty")} getRowId={(r) => String(r.categoryId)} />
+                  <DataTable<StockCategoryTotals>
+                    testId="stock-by-category"
+                    columns={catColumns}
+                    data={s?.byCategory ?? []}
+                    csvName="stock-categories"
+                    emptyText={t("empty")}
+                    getRowId={(r) => String(r.categoryId)}
+                  />
                 </CardBody>
               </Card>
               <Card>

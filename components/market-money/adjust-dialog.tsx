@@ -21,15 +21,28 @@ import { evictRootFields } from "@/components/market/server-first/evict";
 import { PREPAYMENT_LIST_FIELDS } from "./variables";
 
 /** An administrator's balance adjustment for one client: signed amount and a required reason. */
-export function AdjustDialog({ userId, clientName, onDone }: { userId: number; clientName: string; onDone: () => void }) {
+export function AdjustDialog({
+  userId,
+  clientName,
+  onDone,
+}: {
+  userId: number;
+  clientName: string;
+  onDone: () => void;
+}) {
   const t = useTranslations("marketMoney.adjust");
   const te = useMoneyFieldError();
   const id = useId();
   const explain = useMoneyError();
   const [open, setOpen] = useState(false);
   // An adjustment writes the ledger: every cached ledger list and total is stale.
-  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, { update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS) });
-  const form = useForm<AdjustmentInput>({ resolver: zodResolver(adjustmentSchema), defaultValues: { userId, reason: "" } });
+  const [adjust, { loading }] = useMutation(ADJUST_BALANCE, {
+    update: (cache: ApolloCache) => evictRootFields(cache, ...PREPAYMENT_LIST_FIELDS),
+  });
+  const form = useForm<AdjustmentInput>({
+    resolver: zodResolver(adjustmentSchema),
+    defaultValues: { userId, reason: "" },
+  });
   const err = form.formState.errors;
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -69,7 +82,13 @@ export function AdjustDialog({ userId, clientName, onDone }: { userId: number; c
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
-            <Textarea id={`${id}-reason`} rows={3} aria-invalid={!!err.reason} aria-describedby={`${id}-reason-error`} {...form.register("reason")} />
+            <Textarea
+              id={`${id}-reason`}
+              rows={3}
+              aria-invalid={!!err.reason}
+              aria-describedby={`${id}-reason-error`}
+              {...form.register("reason")}
+            />
             <FieldError id={`${id}-reason-error`} message={te(err.reason?.message)} />
           </div>
           <div className="flex justify-end gap-2">

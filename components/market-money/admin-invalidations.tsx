@@ -22,10 +22,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { INVALIDATION_OUTCOME_VALUES, INVALIDATION_REASON_VALUES, invalidationPolicySchema, type InvalidationPolicy } from "@/lib/validation/invalidation";
+import {
+  INVALIDATION_OUTCOME_VALUES,
+  INVALIDATION_REASON_VALUES,
+  invalidationPolicySchema,
+  type InvalidationPolicy,
+} from "@/lib/validation/invalidation";
 import { OutcomeBadge } from "./badges";
 import { useMoneyError, useMoneyFieldError } from "./errors";
-import { DECIDE_INVALIDATIONS, INVALIDATION_REQUESTS, SET_POLICY, type InvalidationOutcome, type InvalidationRow } from "./operations";
+import {
+  DECIDE_INVALIDATIONS,
+  INVALIDATION_REQUESTS,
+  SET_POLICY,
+  type InvalidationOutcome,
+  type InvalidationRow,
+} from "./operations";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { INVALIDATION_LIST_FIELDS, invalidationsVariables, type InvalidationsFilter } from "./variables";
@@ -46,7 +57,11 @@ export function AdminInvalidations({ initial }: { initial: InvalidationsFilter }
   const [pending, startTransition] = useTransition();
   const set = (patch: Partial<InvalidationsFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const { data: shown, error, refetch } = useSuspenseQuery(INVALIDATION_REQUESTS, { variables: invalidationsVariables(filter), errorPolicy: "all" });
+  const {
+    data: shown,
+    error,
+    refetch,
+  } = useSuspenseQuery(INVALIDATION_REQUESTS, { variables: invalidationsVariables(filter), errorPolicy: "all" });
   const rows = useMemo(() => shown?.invalidationRequests ?? [], [shown]);
   const refresh = useCallback(() => {
     setSelection({});
@@ -76,7 +91,12 @@ export function AdminInvalidations({ initial }: { initial: InvalidationsFilter }
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="inv-outcome">{t("outcome")}</Label>
-            <Select id="inv-outcome" className="w-52" value={outcome} onChange={(e) => set({ outcome: e.target.value })}>
+            <Select
+              id="inv-outcome"
+              className="w-52"
+              value={outcome}
+              onChange={(e) => set({ outcome: e.target.value })}
+            >
               <option value="">{t("allOutcomes")}</option>
               {INVALIDATION_OUTCOME_VALUES.map((o) => (
                 <option key={o} value={o}>
@@ -109,19 +129,19 @@ export function AdminInvalidations({ initial }: { initial: InvalidationsFilter }
         <Card>
           <CardBody>
             <PendingFrame pending={pending}>
-            <DataTable<InvalidationRow>
-              testId="admin-invalidations"
-              columns={columns}
-              data={rows}
-              csvName="leads-devalides"
-              searchPlaceholder={t("search")}
-              emptyText={t("empty")}
-              getRowId={(r) => String(r.id)}
-              rowSelection={selection}
-              onRowSelectionChange={setSelection}
-              enableRowSelection={(row) => row.original.outcome !== "accepted"}
-              toolbar={<BulkDecide ids={selectedIds} onDone={refresh} />}
-            />
+              <DataTable<InvalidationRow>
+                testId="admin-invalidations"
+                columns={columns}
+                data={rows}
+                csvName="leads-devalides"
+                searchPlaceholder={t("search")}
+                emptyText={t("empty")}
+                getRowId={(r) => String(r.id)}
+                rowSelection={selection}
+                onRowSelectionChange={setSelection}
+                enableRowSelection={(row) => row.original.outcome !== "accepted"}
+                toolbar={<BulkDecide ids={selectedIds} onDone={refresh} />}
+              />
             </PendingFrame>
           </CardBody>
         </Card>
@@ -138,7 +158,13 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
   const locale = useLocale();
   return useMemo<DataColumn<InvalidationRow>[]>(
     () => [
-      { id: "createdAt", accessorKey: "createdAt", header: t("requestedAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: InvalidationRow) => r.createdAt } },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("requestedAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: InvalidationRow) => r.createdAt },
+      },
       { id: "clientName", accessorKey: "clientName", header: t("client") },
       {
         id: "lead",
@@ -155,7 +181,13 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
         meta: { csv: (r: InvalidationRow) => `${r.leadName} ${r.phone} ${r.email} ${r.postcode}` },
       },
       { id: "category", accessorKey: "category", header: t("category") },
-      { id: "soldAt", accessorKey: "soldAt", header: t("boughtAt"), cell: ({ row }) => formatDate(locale, row.original.soldAt), meta: { csv: (r: InvalidationRow) => r.soldAt } },
+      {
+        id: "soldAt",
+        accessorKey: "soldAt",
+        header: t("boughtAt"),
+        cell: ({ row }) => formatDate(locale, row.original.soldAt),
+        meta: { csv: (r: InvalidationRow) => r.soldAt },
+      },
       {
         id: "priceCents",
         accessorKey: "priceCents",
@@ -170,7 +202,9 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
         cell: ({ row }) => (
           <div className="flex max-w-64 flex-col">
             <span>{tr(row.original.reason)}</span>
-            {row.original.comment && <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.comment}</span>}
+            {row.original.comment && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.comment}</span>
+            )}
           </div>
         ),
       },
@@ -181,8 +215,14 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
         cell: ({ row }) => (
           <div className="flex flex-col items-start gap-1">
             <OutcomeBadge outcome={row.original.outcome} />
-            {row.original.refundCents != null && <span className="text-xs text-emerald-700 dark:text-emerald-400">{t("refunded", { amount: formatMoney(locale, row.original.refundCents) })}</span>}
-            {row.original.decisionNote && <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.decisionNote}</span>}
+            {row.original.refundCents != null && (
+              <span className="text-xs text-emerald-700 dark:text-emerald-400">
+                {t("refunded", { amount: formatMoney(locale, row.original.refundCents) })}
+              </span>
+            )}
+            {row.original.decisionNote && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.decisionNote}</span>
+            )}
           </div>
         ),
         meta: { csv: (r: InvalidationRow) => `${to(r.outcome)}${r.decisionNote ? ` — ${r.decisionNote}` : ""}` },
@@ -192,7 +232,8 @@ function useColumns(onDone: () => void): DataColumn<InvalidationRow>[] {
         header: t("actions"),
         enableSorting: false,
         meta: { noCsv: true },
-        cell: ({ row }) => (row.original.outcome === "accepted" ? null : <DecideDialog row={row.original} onDone={onDone} />),
+        cell: ({ row }) =>
+          row.original.outcome === "accepted" ? null : <DecideDialog row={row.original} onDone={onDone} />,
       },
     ],
     [t, to, tr, locale, onDone],
@@ -203,7 +244,9 @@ function useDecide(onDone: () => void) {
   const t = useTranslations("marketMoney.adminInvalidations");
   const explain = useMoneyError();
   // A decision moves requests between the outcome-filtered lists and may refund: drop every cached variant.
-  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, { update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
+  const [decide, { loading }] = useMutation(DECIDE_INVALIDATIONS, {
+    update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS),
+  });
   const run = async (ids: number[], outcome: InvalidationOutcome, note: string) => {
     try {
       const { data } = await decide({ variables: { input: { ids, outcome, note } } });
@@ -244,22 +287,44 @@ function DecideDialog({ row, onDone }: { row: InvalidationRow; onDone: () => voi
           {t("decide")}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t("decideTitle")} description={t("decideText", { name: row.leadName, client: row.clientName, amount: formatMoney(locale, row.priceCents) })}>
+      <DialogContent
+        title={t("decideTitle")}
+        description={t("decideText", {
+          name: row.leadName,
+          client: row.clientName,
+          amount: formatMoney(locale, row.priceCents),
+        })}
+      >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-outcome`}>{t("outcome")}</Label>
-            <Select id={`${id}-outcome`} value={outcome} onChange={(e) => (setOutcome(e.target.value as InvalidationOutcome), setProblem(undefined))}>
+            <Select
+              id={`${id}-outcome`}
+              value={outcome}
+              onChange={(e) => (setOutcome(e.target.value as InvalidationOutcome), setProblem(undefined))}
+            >
               {INVALIDATION_OUTCOME_VALUES.map((o) => (
                 <option key={o} value={o}>
                   {to(o)}
                 </option>
               ))}
             </Select>
-            {outcome === "accepted" && <p className="text-xs text-emerald-700 dark:text-emerald-400">{t("acceptHelp", { amount: formatMoney(locale, row.priceCents) })}</p>}
+            {outcome === "accepted" && (
+              <p className="text-xs text-emerald-700 dark:text-emerald-400">
+                {t("acceptHelp", { amount: formatMoney(locale, row.priceCents) })}
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-note`}>{t("note")}</Label>
-            <Textarea id={`${id}-note`} rows={3} value={note} aria-invalid={!!problem} aria-describedby={`${id}-error`} onChange={(e) => (setNote(e.target.value), setProblem(undefined))} />
+            <Textarea
+              id={`${id}-note`}
+              rows={3}
+              value={note}
+              aria-invalid={!!problem}
+              aria-describedby={`${id}-error`}
+              onChange={(e) => (setNote(e.target.value), setProblem(undefined))}
+            />
             <FieldError id={`${id}-error`} message={problem} />
           </div>
           <div className="flex justify-end gap-2">
@@ -289,7 +354,12 @@ function BulkDecide({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       <Label htmlFor="bulk-outcome" className="sr-only">
         {t("outcome")}
       </Label>
-      <Select id="bulk-outcome" className="h-9 w-48" value={outcome} onChange={(e) => setOutcome(e.target.value as InvalidationOutcome)}>
+      <Select
+        id="bulk-outcome"
+        className="h-9 w-48"
+        value={outcome}
+        onChange={(e) => setOutcome(e.target.value as InvalidationOutcome)}
+      >
         {INVALIDATION_OUTCOME_VALUES.map((o) => (
           <option key={o} value={o}>
             {to(o)}
@@ -299,7 +369,13 @@ function BulkDecide({ ids, onDone }: { ids: number[]; onDone: () => void }) {
       <Label htmlFor="bulk-note" className="sr-only">
         {t("note")}
       </Label>
-      <Input id="bulk-note" className="h-9 w-48" placeholder={t("note")} value={note} onChange={(e) => setNote(e.target.value)} />
+      <Input
+        id="bulk-note"
+        className="h-9 w-48"
+        placeholder={t("note")}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <ConfirmDialog
         trigger={<Button className="h-9">{t("apply")}</Button>}
         title={t("bulkTitle")}
@@ -339,12 +415,30 @@ function PolicyEditor({ policy, onDone }: { policy: InvalidationPolicy; onDone: 
         <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-age`}>{t("maxLeadAgeDays")}</Label>
-            <Input id={`${id}-age`} type="number" min={1} max={365} className="w-40" aria-invalid={!!err.maxLeadAgeDays} aria-describedby={`${id}-age-error`} {...form.register("maxLeadAgeDays", { valueAsNumber: true })} />
+            <Input
+              id={`${id}-age`}
+              type="number"
+              min={1}
+              max={365}
+              className="w-40"
+              aria-invalid={!!err.maxLeadAgeDays}
+              aria-describedby={`${id}-age-error`}
+              {...form.register("maxLeadAgeDays", { valueAsNumber: true })}
+            />
             <FieldError id={`${id}-age-error`} message={te(err.maxLeadAgeDays?.message)} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-rate`}>{t("maxReturnRatePercent")}</Label>
-            <Input id={`${id}-rate`} type="number" min={0} max={100} className="w-40" aria-invalid={!!err.maxReturnRatePercent} aria-describedby={`${id}-rate-error`} {...form.register("maxReturnRatePercent", { valueAsNumber: true })} />
+            <Input
+              id={`${id}-rate`}
+              type="number"
+              min={0}
+              max={100}
+              className="w-40"
+              aria-invalid={!!err.maxReturnRatePercent}
+              aria-describedby={`${id}-rate-error`}
+              {...form.register("maxReturnRatePercent", { valueAsNumber: true })}
+            />
             <FieldError id={`${id}-rate-error`} message={te(err.maxReturnRatePercent?.message)} />
           </div>
           <Button type="submit" className="mt-6" disabled={loading} aria-busy={loading}>

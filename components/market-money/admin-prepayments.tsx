@@ -43,7 +43,10 @@ export function AdminPrepayments({ initialStatus = "" }: { initialStatus?: strin
   const explain = useMoneyError();
   const [status, setStatus] = useState(initialStatus);
   const [pending, startTransition] = useTransition();
-  const { data, error, refetch } = useSuspenseQuery(PREPAYMENT_REQUESTS, { variables: prepaymentRequestsVariables(status), errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PREPAYMENT_REQUESTS, {
+    variables: prepaymentRequestsVariables(status),
+    errorPolicy: "all",
+  });
   const rows = useMemo(() => data?.prepaymentRequests ?? [], [data]);
   const waiting = rows.filter((r) => r.status === "waiting");
   const refresh = useCallback(() => {
@@ -66,43 +69,64 @@ export function AdminPrepayments({ initialStatus = "" }: { initialStatus?: strin
   return (
     <div className="flex flex-col gap-6">
       <KpiGrid columns={3} label={t("kpis")}>
-        <KpiCard id="prepayments-waiting" label={t("waitingCount")} display={String(waiting.length)} value={waiting.length} icon={Clock} tone={waiting.length ? "warning" : "default"} />
+        <KpiCard
+          id="prepayments-waiting"
+          label={t("waitingCount")}
+          display={String(waiting.length)}
+          value={waiting.length}
+          icon={Clock}
+          tone={waiting.length ? "warning" : "default"}
+        />
         <KpiCard
           id="prepayments-waiting-amount"
           label={t("waitingAmount")}
-          display={formatMoney(locale, waiting.reduce((s, r) => s + r.amountCents, 0))}
+          display={formatMoney(
+            locale,
+            waiting.reduce((s, r) => s + r.amountCents, 0),
+          )}
           value={waiting.reduce((s, r) => s + r.amountCents, 0)}
           icon={Clock}
         />
-        <KpiCard id="prepayments-shown" label={t("shown")} display={String(rows.length)} value={rows.length} icon={Check} />
+        <KpiCard
+          id="prepayments-shown"
+          label={t("shown")}
+          display={String(rows.length)}
+          value={rows.length}
+          icon={Check}
+        />
       </KpiGrid>
       <Card>
         <CardBody>
           <PendingFrame pending={pending}>
-          <DataTable<Prepayment>
-            testId="admin-prepayments"
-            columns={columns}
-            data={rows}
-            csvName="demandes-prepaiement"
-            searchPlaceholder={t("search")}
-            emptyText={status === "waiting" || status === "" ? t("emptyWaiting") : t("empty")}
-            getRowId={(r) => String(r.id)}
-            toolbar={
-              <div className="flex items-center gap-2">
-                <Label htmlFor="prepayment-status" className="whitespace-nowrap">
-                  {t("statusFilter")}
-                </Label>
-                <Select id="prepayment-status" className="w-44" value={status} onChange={(e) => startTransition(() => setStatus(e.target.value))}>
-                  <option value="">{t("allStatuses")}</option>
-                  {(["waiting", "validated", "refused"] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {ts(s)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            }
-          />
+            <DataTable<Prepayment>
+              testId="admin-prepayments"
+              columns={columns}
+              data={rows}
+              csvName="demandes-prepaiement"
+              searchPlaceholder={t("search")}
+              emptyText={status === "waiting" || status === "" ? t("emptyWaiting") : t("empty")}
+              getRowId={(r) => String(r.id)}
+              toolbar={
+                <div className="flex items-center gap-2">
+                  <Label htmlFor="prepayment-status" className="whitespace-nowrap">
+                    {t("statusFilter")}
+                  </Label>
+                  <Select
+                    id="prepayment-status"
+                    className="w-44"
+                    value={status}
+                    onChange={(e) => startTransition(() => setStatus(e.target.value))}
+                  >
+                    <option value="">{t("allStatuses")}</option>
+                    {(["waiting", "validated", "refused"] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {ts(s)}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              }
+            />
           </PendingFrame>
         </CardBody>
       </Card>
@@ -117,7 +141,13 @@ function useColumns(refresh: () => void): DataColumn<Prepayment>[] {
   const locale = useLocale();
   return useMemo<DataColumn<Prepayment>[]>(
     () => [
-      { id: "createdAt", accessorKey: "createdAt", header: t("requestedAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: Prepayment) => r.createdAt.slice(0, 10) } },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("requestedAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: Prepayment) => r.createdAt.slice(0, 10) },
+      },
       {
         id: "clientName",
         accessorFn: (r) => `${r.clientName} ${r.clientEmail}`,
@@ -145,7 +175,12 @@ function useColumns(refresh: () => void): DataColumn<Prepayment>[] {
         meta: { align: "right", csv: (r: Prepayment) => (r.amountTtcCents / 100).toFixed(2) },
       },
       { id: "method", accessorFn: (r) => tm(r.method), header: t("method") },
-      { id: "reference", accessorFn: (r) => r.reference ?? "", header: t("reference"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span> },
+      {
+        id: "reference",
+        accessorFn: (r) => r.reference ?? "",
+        header: t("reference"),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span>,
+      },
       {
         id: "status",
         accessorFn: (r) => ts(r.status),
@@ -159,7 +194,9 @@ function useColumns(refresh: () => void): DataColumn<Prepayment>[] {
                 {row.original.decidedByName ? ` · ${row.original.decidedByName}` : ""}
               </span>
             )}
-            {row.original.refusalReason && <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.refusalReason}</span>}
+            {row.original.refusalReason && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.refusalReason}</span>
+            )}
           </div>
         ),
       },
@@ -186,13 +223,20 @@ function RowActions({ p, onDone }: { p: Prepayment; onDone: () => void }) {
         <>
           <ConfirmDialog
             trigger={
-              <Button className="h-8 px-2 text-xs" aria-label={t("validateFor", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}>
+              <Button
+                className="h-8 px-2 text-xs"
+                aria-label={t("validateFor", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}
+              >
                 <Check className="size-3.5" aria-hidden />
                 {t("validate")}
               </Button>
             }
             title={t("validateTitle")}
-            description={t("validateText", { client: p.clientName, amount: formatMoney(locale, p.amountCents), reference: p.reference ?? "—" })}
+            description={t("validateText", {
+              client: p.clientName,
+              amount: formatMoney(locale, p.amountCents),
+              reference: p.reference ?? "—",
+            })}
             confirmLabel={t("validateConfirm")}
             onConfirm={async () => {
               try {
@@ -243,16 +287,30 @@ function RefuseDialog({ p, onDone }: { p: Prepayment; onDone: () => void }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="h-8 px-2 text-xs text-red-700 dark:text-red-400" aria-label={t("refuseFor", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}>
+        <Button
+          variant="outline"
+          className="h-8 px-2 text-xs text-red-700 dark:text-red-400"
+          aria-label={t("refuseFor", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}
+        >
           <X className="size-3.5" aria-hidden />
           {t("refuse")}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t("refuseTitle")} description={t("refuseText", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}>
+      <DialogContent
+        title={t("refuseTitle")}
+        description={t("refuseText", { client: p.clientName, amount: formatMoney(locale, p.amountCents) })}
+      >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-reason`}>{t("refuseReason")}</Label>
-            <Textarea id={`${id}-reason`} rows={3} value={reason} aria-invalid={!!problem} aria-describedby={`${id}-error`} onChange={(e) => (setReason(e.target.value), setProblem(undefined))} />
+            <Textarea
+              id={`${id}-reason`}
+              rows={3}
+              value={reason}
+              aria-invalid={!!problem}
+              aria-describedby={`${id}-error`}
+              onChange={(e) => (setReason(e.target.value), setProblem(undefined))}
+            />
             <FieldError id={`${id}-error`} message={problem} />
           </div>
           <div className="flex justify-end gap-2">

@@ -6,11 +6,21 @@ import type { InvalidationOutcome, LedgerKind, PrepaymentStatus } from "./operat
 
 const STATUS_TONE = { waiting: "warning", validated: "success", refused: "danger" } as const;
 const OUTCOME_TONE = { being_processed: "info", valid: "neutral", accepted: "success", refused: "danger" } as const;
-const KIND_TONE = { prepayment: "success", sale: "neutral", refund: "info", promo: "success", adjustment: "warning" } as const;
+const KIND_TONE = {
+  prepayment: "success",
+  sale: "neutral",
+  refund: "info",
+  promo: "success",
+  adjustment: "warning",
+} as const;
 
 export function PrepaymentStatusBadge({ status, method }: { status: PrepaymentStatus; method?: "transfer" | "card" }) {
   const t = useTranslations("marketMoney.status");
-  return <Badge tone={STATUS_TONE[status]}>{status === "waiting" && method === "card" ? t("cardToConfirm") : t(status)}</Badge>;
+  return (
+    <Badge tone={STATUS_TONE[status]}>
+      {status === "waiting" && method === "card" ? t("cardToConfirm") : t(status)}
+    </Badge>
+  );
 }
 
 export function OutcomeBadge({ outcome }: { outcome: InvalidationOutcome | null }) {

@@ -20,7 +20,10 @@ export function BalanceSummary({ solde }: { solde: Solde }) {
             <Wallet className="size-4" aria-hidden />
             {t("ht")}
           </dt>
-          <dd data-testid="money-balance-ht" className={cn("mt-1 text-2xl font-semibold tabular-nums", low && "text-red-700 dark:text-red-400")}>
+          <dd
+            data-testid="money-balance-ht"
+            className={cn("mt-1 text-2xl font-semibold tabular-nums", low && "text-red-700 dark:text-red-400")}
+          >
             <span className={cn(low && "weedo-blink")}>{formatMoney(locale, solde.soldeHt)}</span>
           </dd>
         </div>
@@ -32,11 +35,17 @@ export function BalanceSummary({ solde }: { solde: Solde }) {
         </div>
         <div>
           <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t("lastPrepayment")}</dt>
-          <dd className="mt-1 text-lg tabular-nums">{solde.lastPrepaiement == null ? t("noPrepayment") : formatMoney(locale, solde.lastPrepaiement)}</dd>
+          <dd className="mt-1 text-lg tabular-nums">
+            {solde.lastPrepaiement == null ? t("noPrepayment") : formatMoney(locale, solde.lastPrepaiement)}
+          </dd>
         </div>
       </dl>
       {low ? (
-        <p role="status" data-testid="money-low-balance" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+        <p
+          role="status"
+          data-testid="money-low-balance"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t("lowText", { threshold: formatMoney(locale, Math.round((solde.lastPrepaiement ?? 0) * 0.2)) })}
         </p>

@@ -29,7 +29,10 @@ export function ClientStatsScreen({ initialRange }: { initialRange: DayRange }) 
   const [range, setRangeNow] = useState<DayRange>(initialRange);
   const [pending, startTransition] = useTransition();
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
-  const { data, error, refetch } = useSuspenseQuery(CLIENT_STATS, { variables: rangeVariables(range), errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(CLIENT_STATS, {
+    variables: rangeVariables(range),
+    errorPolicy: "all",
+  });
   const shown = data?.marketClientStats;
   const reload = useCallback(() => startTransition(() => void refetch()), [refetch]);
   const columns = useColumns(reload);
@@ -55,10 +58,34 @@ export function ClientStatsScreen({ initialRange }: { initialRange: DayRange }) 
       ) : (
         <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
-            <KpiCard id="clients-spend" label={t("spend")} display={formatMoney(locale, spend)} value={spend} icon={Wallet} />
-            <KpiCard id="clients-leads" label={t("leads")} display={formatNumber(locale, leads)} value={leads} icon={ShoppingBag} />
-            <KpiCard id="clients-rate" label={t("invalidationRate")} display={formatPercent(locale, leads ? invs / leads : 0)} value={leads ? invs / leads : 0} icon={Flag} />
-            <KpiCard id="clients-active" label={t("activeClients")} display={formatNumber(locale, active)} value={active} icon={Users} />
+            <KpiCard
+              id="clients-spend"
+              label={t("spend")}
+              display={formatMoney(locale, spend)}
+              value={spend}
+              icon={Wallet}
+            />
+            <KpiCard
+              id="clients-leads"
+              label={t("leads")}
+              display={formatNumber(locale, leads)}
+              value={leads}
+              icon={ShoppingBag}
+            />
+            <KpiCard
+              id="clients-rate"
+              label={t("invalidationRate")}
+              display={formatPercent(locale, leads ? invs / leads : 0)}
+              value={leads ? invs / leads : 0}
+              icon={Flag}
+            />
+            <KpiCard
+              id="clients-active"
+              label={t("activeClients")}
+              display={formatNumber(locale, active)}
+              value={active}
+              icon={Users}
+            />
           </KpiGrid>
           <Card>
             <CardHeader title={t("chartTitle")} />
@@ -135,7 +162,11 @@ function useColumns(onDone: () => void): DataColumn<ClientStatsRow>[] {
         header: t("balance"),
         cell: ({ row }) => {
           const low = isLowBalance(row.original.balanceCents, row.original.lastTopUpCents);
-          return <span className={low ? "font-semibold text-red-700 dark:text-red-400" : undefined}>{formatMoney(locale, row.original.balanceCents)}</span>;
+          return (
+            <span className={low ? "font-semibold text-red-700 dark:text-red-400" : undefined}>
+              {formatMoney(locale, row.original.balanceCents)}
+            </span>
+          );
         },
         meta: { align: "right", csv: (r: ClientStatsRow) => (r.balanceCents / 100).toFixed(2) },
       },
@@ -143,15 +174,23 @@ function useColumns(onDone: () => void): DataColumn<ClientStatsRow>[] {
         id: "lastTopUp",
         accessorFn: (r) => r.lastTopUpAt ?? "",
         header: t("lastTopUp"),
-        cell: ({ row }) => (row.original.lastTopUpAt ? `${formatMoney(locale, row.original.lastTopUpCents ?? 0)} · ${formatDate(locale, row.original.lastTopUpAt)}` : "—"),
-        meta: { csv: (r: ClientStatsRow) => (r.lastTopUpAt ? `${((r.lastTopUpCents ?? 0) / 100).toFixed(2)} ${r.lastTopUpAt.slice(0, 10)}` : "") },
+        cell: ({ row }) =>
+          row.original.lastTopUpAt
+            ? `${formatMoney(locale, row.original.lastTopUpCents ?? 0)} · ${formatDate(locale, row.original.lastTopUpAt)}`
+            : "—",
+        meta: {
+          csv: (r: ClientStatsRow) =>
+            r.lastTopUpAt ? `${((r.lastTopUpCents ?? 0) / 100).toFixed(2)} ${r.lastTopUpAt.slice(0, 10)}` : "",
+        },
       },
       {
         id: "actions",
         header: t("actions"),
         enableSorting: false,
         meta: { noCsv: true },
-        cell: ({ row }) => <AdjustDialog userId={row.original.userId} clientName={row.original.clientName} onDone={onDone} />,
+        cell: ({ row }) => (
+          <AdjustDialog userId={row.original.userId} clientName={row.original.clientName} onDone={onDone} />
+        ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -47,7 +47,12 @@ export function useMoneyError() {
     (error: unknown): string => {
       if (CombinedGraphQLErrors.is(error)) {
         const first = error.errors[0];
-        const ext = (first?.extensions ?? {}) as { code?: string; reason?: string; fields?: Record<string, string>; [k: string]: unknown };
+        const ext = (first?.extensions ?? {}) as {
+          code?: string;
+          reason?: string;
+          fields?: Record<string, string>;
+          [k: string]: unknown;
+        };
         const key = ext.reason ?? (ext.fields ? Object.values(ext.fields)[0] : undefined) ?? first?.message;
         if (isOneOf(MONEY_ERROR_CODES, key)) {
           const values: Record<string, string | number> = {};
@@ -66,8 +71,11 @@ export function useMoneyError() {
 /** A form field's validation message (a `marketMoney.errors` key) translated; a generic message otherwise. */
 export function useMoneyFieldError() {
   const t = useTranslations("marketMoney.errors");
-  return useCallback((message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    return isOneOf(MONEY_ERROR_CODES, message) ? t(message) : t("generic");
-  }, [t]);
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (!message) return undefined;
+      return isOneOf(MONEY_ERROR_CODES, message) ? t(message) : t("generic");
+    },
+    [t],
+  );
 }

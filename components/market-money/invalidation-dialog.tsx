@@ -37,7 +37,9 @@ export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone:
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A request changes the lead's follow-up and the lead desk's queue: drop every cached variant of both.
-  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, { update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS) });
+  const [send, { loading }] = useMutation(REQUEST_INVALIDATION, {
+    update: (cache) => evictRootFields(cache, ...INVALIDATION_LIST_FIELDS),
+  });
   const form = useForm<FormValues>({
     resolver: zodResolver(invalidationRequestSchema) as never,
     defaultValues: { saleId: lead.saleId, comment: "" },
@@ -70,7 +72,13 @@ export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone:
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
-            <Select id={`${id}-reason`} defaultValue="" aria-invalid={!!err.reason} aria-describedby={`${id}-reason-error`} {...form.register("reason")}>
+            <Select
+              id={`${id}-reason`}
+              defaultValue=""
+              aria-invalid={!!err.reason}
+              aria-describedby={`${id}-reason-error`}
+              {...form.register("reason")}
+            >
               <option value="" disabled>
                 {t("choose")}
               </option>
@@ -84,11 +92,20 @@ export function InvalidationDialog({ lead, onDone }: { lead: BoughtLead; onDone:
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-comment`}>{t("comment")}</Label>
-            <Textarea id={`${id}-comment`} rows={3} aria-describedby={`${id}-comment-error`} {...form.register("comment")} />
+            <Textarea
+              id={`${id}-comment`}
+              rows={3}
+              aria-describedby={`${id}-comment-error`}
+              {...form.register("comment")}
+            />
             <FieldError id={`${id}-comment-error`} message={te(err.comment?.message)} />
           </div>
           {refusal && (
-            <p role="alert" data-testid="invalidation-refusal" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+            <p
+              role="alert"
+              data-testid="invalidation-refusal"
+              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+            >
               {refusal}
             </p>
           )}

@@ -58,9 +58,27 @@ export function MarketDashboard() {
         ))}
       </nav>
       <KpiGrid label={t("kpis")}>
-        <KpiCard id="market-spend" label={t("spend30")} display={formatMoney(locale, d.spendTotalCents)} value={d.spendTotalCents} icon={Wallet} />
-        <KpiCard id="market-leads" label={t("leads30")} display={formatNumber(locale, d.leadsBought30)} value={d.leadsBought30} icon={ShoppingBag} />
-        <KpiCard id="market-orders" label={t("ordersOpen")} display={formatNumber(locale, d.orders.length)} value={d.orders.length} icon={ListOrdered} />
+        <KpiCard
+          id="market-spend"
+          label={t("spend30")}
+          display={formatMoney(locale, d.spendTotalCents)}
+          value={d.spendTotalCents}
+          icon={Wallet}
+        />
+        <KpiCard
+          id="market-leads"
+          label={t("leads30")}
+          display={formatNumber(locale, d.leadsBought30)}
+          value={d.leadsBought30}
+          icon={ShoppingBag}
+        />
+        <KpiCard
+          id="market-orders"
+          label={t("ordersOpen")}
+          display={formatNumber(locale, d.orders.length)}
+          value={d.orders.length}
+          icon={ListOrdered}
+        />
         <KpiCard
           id="market-return-rate"
           label={t("returnRate")}
@@ -72,7 +90,14 @@ export function MarketDashboard() {
       </KpiGrid>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
-          <CardHeader title={t("balanceTitle")} actions={<Button asChild variant="outline" className="h-8 text-xs"><Link href="/mes-prepaiement">{t("link.topUp")}</Link></Button>} />
+          <CardHeader
+            title={t("balanceTitle")}
+            actions={
+              <Button asChild variant="outline" className="h-8 text-xs">
+                <Link href="/mes-prepaiement">{t("link.topUp")}</Link>
+              </Button>
+            }
+          />
           <CardBody>
             <BalanceSummary solde={d.balance} />
           </CardBody>
@@ -87,14 +112,28 @@ export function MarketDashboard() {
               locale={locale}
               name={t("spendSeries")}
               caption={t("spendTitle")}
-              summary={d.spendTotalCents > 0 ? t("spendSummary", { amount: formatMoney(locale, d.spendTotalCents) }) : t("spendNone")}
+              summary={
+                d.spendTotalCents > 0
+                  ? t("spendSummary", { amount: formatMoney(locale, d.spendTotalCents) })
+                  : t("spendNone")
+              }
             />
           </CardBody>
         </Card>
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
-          <CardHeader title={t("ordersTitle")} actions={<Link className="text-sm text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400" href="/weedomarket/annonceur/mesCommandes">{t("seeAll")}</Link>} />
+          <CardHeader
+            title={t("ordersTitle")}
+            actions={
+              <Link
+                className="text-sm text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
+                href="/weedomarket/annonceur/mesCommandes"
+              >
+                {t("seeAll")}
+              </Link>
+            }
+          />
           <CardBody>
             {d.orders.length === 0 ? (
               <EmptyState compact icon={ListOrdered} title={t("ordersEmpty")} text={t("ordersEmptyText")} />
@@ -108,7 +147,9 @@ export function MarketDashboard() {
                         <span className="font-medium">
                           #{o.id} · {o.category}
                         </span>
-                        <Badge tone={o.state === "in_progress" ? "success" : "warning"}>{tst.has(o.state) ? tst(o.state) : o.state}</Badge>
+                        <Badge tone={o.state === "in_progress" ? "success" : "warning"}>
+                          {tst.has(o.state) ? tst(o.state) : o.state}
+                        </Badge>
                       </div>
                       <div
                         role="progressbar"
@@ -120,7 +161,13 @@ export function MarketDashboard() {
                       >
                         <div className="h-full bg-emerald-600" style={{ width: `${pct}%` }} />
                       </div>
-                      <span className="text-xs text-zinc-600 dark:text-zinc-400">{t("progress", { delivered: o.delivered, total: o.totalVolume, price: formatMoney(locale, o.unitPriceCents) })}</span>
+                      <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                        {t("progress", {
+                          delivered: o.delivered,
+                          total: o.totalVolume,
+                          price: formatMoney(locale, o.unitPriceCents),
+                        })}
+                      </span>
                     </li>
                   );
                 })}
@@ -129,7 +176,17 @@ export function MarketDashboard() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title={t("recentTitle")} actions={<Link className="text-sm text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400" href="/weedomarket/annonceur/mesLeads">{t("seeAll")}</Link>} />
+          <CardHeader
+            title={t("recentTitle")}
+            actions={
+              <Link
+                className="text-sm text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
+                href="/weedomarket/annonceur/mesLeads"
+              >
+                {t("seeAll")}
+              </Link>
+            }
+          />
           <CardBody>
             {d.recentLeads.length === 0 ? (
               <EmptyState compact icon={ShoppingBag} title={t("recentEmpty")} text={t("recentEmptyText")} />
@@ -157,7 +214,10 @@ export function MarketDashboard() {
         </Card>
       </div>
       <Card>
-        <CardHeader title={t("invalidationsTitle")} description={t("invalidationsText", { refunded: formatMoney(locale, inv.refundedCents) })} />
+        <CardHeader
+          title={t("invalidationsTitle")}
+          description={t("invalidationsText", { refunded: formatMoney(locale, inv.refundedCents) })}
+        />
         <CardBody>
           {totalInv === 0 ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("invalidationsNone")}</p>

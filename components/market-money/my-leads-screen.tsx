@@ -35,7 +35,11 @@ export function MyLeadsScreen({ initialRange }: { initialRange: DayRange }) {
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
   const [state, setState] = useState("");
   const [category, setCategory] = useState("");
-  const { data: shown, error, refetch } = useSuspenseQuery(MY_LEADS, { variables: rangeVariables(range), errorPolicy: "all" });
+  const {
+    data: shown,
+    error,
+    refetch,
+  } = useSuspenseQuery(MY_LEADS, { variables: rangeVariables(range), errorPolicy: "all" });
   const all = useMemo(() => shown?.myLeads ?? [], [shown]);
   const categories = useMemo(() => [...new Set(all.map((l) => l.category))].sort(), [all]);
   const rows = useMemo(
@@ -55,7 +59,10 @@ export function MyLeadsScreen({ initialRange }: { initialRange: DayRange }) {
   return (
     <div className="flex flex-col gap-6">
       {policy && (
-        <p data-testid="invalidation-policy" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-200">
+        <p
+          data-testid="invalidation-policy"
+          className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-200"
+        >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             {t("policy", { days: policy.maxLeadAgeDays, rate: policy.maxReturnRatePercent })}{" "}
@@ -101,15 +108,15 @@ export function MyLeadsScreen({ initialRange }: { initialRange: DayRange }) {
         <Card>
           <CardBody>
             <PendingFrame pending={pending}>
-            <DataTable<BoughtLead>
-              testId="my-leads"
-              columns={columns}
-              data={rows}
-              csvName="mes-leads"
-              searchPlaceholder={t("search")}
-              emptyText={all.length ? t("emptyFiltered") : t("empty")}
-              getRowId={(r) => String(r.saleId)}
-            />
+              <DataTable<BoughtLead>
+                testId="my-leads"
+                columns={columns}
+                data={rows}
+                csvName="mes-leads"
+                searchPlaceholder={t("search")}
+                emptyText={all.length ? t("emptyFiltered") : t("empty")}
+                getRowId={(r) => String(r.saleId)}
+              />
             </PendingFrame>
           </CardBody>
         </Card>
@@ -126,11 +133,31 @@ function useColumns(onDone: () => void): DataColumn<BoughtLead>[] {
   const locale = useLocale();
   return useMemo<DataColumn<BoughtLead>[]>(
     () => [
-      { id: "boughtAt", accessorKey: "boughtAt", header: t("date"), cell: ({ row }) => formatDate(locale, row.original.boughtAt), meta: { csv: (r: BoughtLead) => r.boughtAt } },
+      {
+        id: "boughtAt",
+        accessorKey: "boughtAt",
+        header: t("date"),
+        cell: ({ row }) => formatDate(locale, row.original.boughtAt),
+        meta: { csv: (r: BoughtLead) => r.boughtAt },
+      },
       { id: "category", accessorKey: "category", header: t("category") },
       { id: "name", accessorFn: (r) => `${r.firstName} ${r.lastName}`, header: t("name") },
-      { id: "phone", accessorKey: "phone", header: t("phone"), cell: ({ row }) => <a className="underline-offset-2 hover:underline" href={`tel:${row.original.phone}`}>{row.original.phone}</a> },
-      { id: "email", accessorKey: "email", header: t("email"), cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
+      {
+        id: "phone",
+        accessorKey: "phone",
+        header: t("phone"),
+        cell: ({ row }) => (
+          <a className="underline-offset-2 hover:underline" href={`tel:${row.original.phone}`}>
+            {row.original.phone}
+          </a>
+        ),
+      },
+      {
+        id: "email",
+        accessorKey: "email",
+        header: t("email"),
+        cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+      },
       { id: "postcode", accessorKey: "postcode", header: t("postcode") },
       {
         id: "priceCents",
@@ -148,8 +175,12 @@ function useColumns(onDone: () => void): DataColumn<BoughtLead>[] {
         cell: ({ row }) => (
           <div className="flex flex-col items-start gap-1">
             <OutcomeBadge outcome={row.original.invalidationOutcome} />
-            {row.original.invalidationReason && <span className="text-xs text-zinc-600 dark:text-zinc-400">{tr(row.original.invalidationReason)}</span>}
-            {row.original.decisionNote && <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.decisionNote}</span>}
+            {row.original.invalidationReason && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{tr(row.original.invalidationReason)}</span>
+            )}
+            {row.original.decisionNote && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.decisionNote}</span>
+            )}
           </div>
         ),
       },
@@ -158,7 +189,8 @@ function useColumns(onDone: () => void): DataColumn<BoughtLead>[] {
         header: t("actions"),
         enableSorting: false,
         meta: { noCsv: true },
-        cell: ({ row }) => (row.original.invalidationId == null ? <InvalidationDialog lead={row.original} onDone={onDone} /> : null),
+        cell: ({ row }) =>
+          row.original.invalidationId == null ? <InvalidationDialog lead={row.original} onDone={onDone} /> : null,
       },
     ],
     [t, to, tr, tt, locale, onDone],

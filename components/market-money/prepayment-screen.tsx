@@ -29,7 +29,11 @@ export function PrepaymentScreen() {
   const td = useTranslations("data");
   const locale = useLocale();
   const explain = useMoneyError();
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_PREPAYMENT_SCREEN, { variables: PREPAYMENT_SCREEN_VARIABLES, errorPolicy: "all" });
+  const {
+    data,
+    error,
+    refetch: refetchNow,
+  } = useSuspenseQuery(MY_PREPAYMENT_SCREEN, { variables: PREPAYMENT_SCREEN_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
 
@@ -82,7 +86,14 @@ export function PrepaymentScreen() {
               series={[{ key: "balance", name: t("chartSeries") }]}
               locale={locale}
               caption={t("chartTitle")}
-              summary={history.length ? t("chartSummary", { from: formatMoney(locale, history[0]!.balance), to: formatMoney(locale, history[history.length - 1]!.balance) }) : ""}
+              summary={
+                history.length
+                  ? t("chartSummary", {
+                      from: formatMoney(locale, history[0]!.balance),
+                      to: formatMoney(locale, history[history.length - 1]!.balance),
+                    })
+                  : ""
+              }
             />
           )}
         </CardBody>
@@ -107,7 +118,9 @@ export function PrepaymentScreen() {
               />
             </TabsContent>
             <TabsContent value="movements">
-              {data?.myLedger.truncated && <p className="mb-2 text-sm text-amber-700 dark:text-amber-300">{t("truncated")}</p>}
+              {data?.myLedger.truncated && (
+                <p className="mb-2 text-sm text-amber-700 dark:text-amber-300">{t("truncated")}</p>
+              )}
               <DataTable<LedgerEntry>
                 testId="ledger-movements"
                 columns={ledgerColumns}
@@ -131,7 +144,13 @@ function useRequestColumns(): DataColumn<Prepayment>[] {
   const locale = useLocale();
   return useMemo<DataColumn<Prepayment>[]>(
     () => [
-      { id: "createdAt", accessorKey: "createdAt", header: t("requestedAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: Prepayment) => r.createdAt.slice(0, 10) } },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("requestedAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: Prepayment) => r.createdAt.slice(0, 10) },
+      },
       {
         id: "amountCents",
         accessorKey: "amountCents",
@@ -147,7 +166,12 @@ function useRequestColumns(): DataColumn<Prepayment>[] {
         meta: { align: "right", csv: (r: Prepayment) => (r.amountTtcCents / 100).toFixed(2) },
       },
       { id: "method", accessorFn: (r) => tm(r.method), header: t("method") },
-      { id: "reference", accessorFn: (r) => r.reference ?? "", header: t("reference"), cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span> },
+      {
+        id: "reference",
+        accessorFn: (r) => r.reference ?? "",
+        header: t("reference"),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span>,
+      },
       {
         id: "status",
         accessorFn: (r) => ts(r.status),
@@ -155,12 +179,19 @@ function useRequestColumns(): DataColumn<Prepayment>[] {
         cell: ({ row }) => (
           <div className="flex flex-col items-start gap-1">
             <PrepaymentStatusBadge status={row.original.status} method={row.original.method} />
-            {row.original.refusalReason && <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.refusalReason}</span>}
+            {row.original.refusalReason && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.refusalReason}</span>
+            )}
           </div>
         ),
         meta: { csv: (r: Prepayment) => `${ts(r.status)}${r.refusalReason ? ` — ${r.refusalReason}` : ""}` },
       },
-      { id: "decidedAt", accessorFn: (r) => r.decidedAt ?? "", header: t("decidedAt"), cell: ({ row }) => (row.original.decidedAt ? formatDate(locale, row.original.decidedAt) : "—") },
+      {
+        id: "decidedAt",
+        accessorFn: (r) => r.decidedAt ?? "",
+        header: t("decidedAt"),
+        cell: ({ row }) => (row.original.decidedAt ? formatDate(locale, row.original.decidedAt) : "—"),
+      },
     ],
     [t, tm, ts, locale],
   );
@@ -174,16 +205,33 @@ export function useLedgerColumns(withClient: boolean, extra?: DataColumn<LedgerE
   const locale = useLocale();
   return useMemo<DataColumn<LedgerEntry>[]>(
     () => [
-      { id: "createdAt", accessorKey: "createdAt", header: t("date"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: LedgerEntry) => r.createdAt } },
-      ...(withClient ? [{ id: "clientName", accessorKey: "clientName", header: t("client") } as DataColumn<LedgerEntry>] : []),
-      { id: "kind", accessorFn: (r) => tk(r.kind), header: t("kind"), cell: ({ row }) => <KindBadge kind={row.original.kind} /> },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("date"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: LedgerEntry) => r.createdAt },
+      },
+      ...(withClient
+        ? [{ id: "clientName", accessorKey: "clientName", header: t("client") } as DataColumn<LedgerEntry>]
+        : []),
+      {
+        id: "kind",
+        accessorFn: (r) => tk(r.kind),
+        header: t("kind"),
+        cell: ({ row }) => <KindBadge kind={row.original.kind} />,
+      },
       { id: "label", accessorFn: (r) => label(r), header: t("label") },
       {
         id: "amountCents",
         accessorKey: "amountCents",
         header: t("amountHt"),
         cell: ({ row }) => (
-          <span className={row.original.amountCents < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"}>
+          <span
+            className={
+              row.original.amountCents < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400"
+            }
+          >
             {formatMoney(locale, row.original.amountCents)}
           </span>
         ),

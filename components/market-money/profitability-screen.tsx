@@ -27,7 +27,10 @@ export function ProfitabilityScreen({ initialRange }: { initialRange: DayRange }
   const [range, setRangeNow] = useState<DayRange>(initialRange);
   const [pending, startTransition] = useTransition();
   const setRange = (r: DayRange) => startTransition(() => setRangeNow(r));
-  const { data, error, refetch } = useSuspenseQuery(PROFITABILITY, { variables: rangeVariables(range), errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(PROFITABILITY, {
+    variables: rangeVariables(range),
+    errorPolicy: "all",
+  });
   const shown = data?.marketProfitability;
   const columns = useColumns();
   const totals = shown?.totals;
@@ -49,17 +52,48 @@ export function ProfitabilityScreen({ initialRange }: { initialRange: DayRange }
       ) : (
         <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("kpis")}>
-            <KpiCard id="margin-revenue" label={t("revenue")} display={totals ? formatMoney(locale, net) : "…"} value={totals ? net : null} icon={Receipt} detail={totals ? t("refundsDetail", { amount: formatMoney(locale, totals.refundCents) }) : undefined} />
-            <KpiCard id="margin-cost" label={t("cost")} display={totals ? formatMoney(locale, totals.costCents) : "…"} value={totals?.costCents ?? null} icon={Coins} />
-            <KpiCard id="margin-total" label={t("margin")} display={totals ? formatMoney(locale, totals.marginCents) : "…"} value={totals?.marginCents ?? null} icon={TrendingUp} tone={totals && totals.marginCents < 0 ? "warning" : "default"} />
-            <KpiCard id="margin-rate" label={t("marginRate")} display={totals && net > 0 ? formatPercent(locale, totals.marginCents / net) : "—"} value={totals && net > 0 ? totals.marginCents / net : null} icon={Percent} />
+            <KpiCard
+              id="margin-revenue"
+              label={t("revenue")}
+              display={totals ? formatMoney(locale, net) : "…"}
+              value={totals ? net : null}
+              icon={Receipt}
+              detail={totals ? t("refundsDetail", { amount: formatMoney(locale, totals.refundCents) }) : undefined}
+            />
+            <KpiCard
+              id="margin-cost"
+              label={t("cost")}
+              display={totals ? formatMoney(locale, totals.costCents) : "…"}
+              value={totals?.costCents ?? null}
+              icon={Coins}
+            />
+            <KpiCard
+              id="margin-total"
+              label={t("margin")}
+              display={totals ? formatMoney(locale, totals.marginCents) : "…"}
+              value={totals?.marginCents ?? null}
+              icon={TrendingUp}
+              tone={totals && totals.marginCents < 0 ? "warning" : "default"}
+            />
+            <KpiCard
+              id="margin-rate"
+              label={t("marginRate")}
+              display={totals && net > 0 ? formatPercent(locale, totals.marginCents / net) : "—"}
+              value={totals && net > 0 ? totals.marginCents / net : null}
+              icon={Percent}
+            />
           </KpiGrid>
           <Card>
             <CardHeader title={t("chartTitle")} />
             <CardBody>
               <MoneyAreaChart
                 testId="profitability-chart"
-                data={(shown?.daily ?? []).map((d) => ({ day: d.day, revenue: d.revenueCents, cost: d.costCents, margin: d.marginCents }))}
+                data={(shown?.daily ?? []).map((d) => ({
+                  day: d.day,
+                  revenue: d.revenueCents,
+                  cost: d.costCents,
+                  margin: d.marginCents,
+                }))}
                 series={[
                   { key: "revenue", name: t("revenue") },
                   { key: "cost", name: t("cost") },
@@ -99,7 +133,15 @@ function useColumns(): DataColumn<CategoryMargin>[] {
       id: key,
       accessorKey: key,
       header,
-      cell: ({ row }) => <span className={key === "marginCents" && row.original.marginCents < 0 ? "text-red-700 dark:text-red-400" : undefined}>{formatMoney(locale, Number(row.original[key]))}</span>,
+      cell: ({ row }) => (
+        <span
+          className={
+            key === "marginCents" && row.original.marginCents < 0 ? "text-red-700 dark:text-red-400" : undefined
+          }
+        >
+          {formatMoney(locale, Number(row.original[key]))}
+        </span>
+      ),
       meta: { align: "right", csv: (r: CategoryMargin) => (Number(r[key]) / 100).toFixed(2) },
     });
     return [

@@ -69,7 +69,9 @@ export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onD
             {...form.register("amountCents", { setValueAs: (v: string) => eurosToCents(String(v ?? "")) })}
           />
           <p id={`${id}-amount-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
-            {Number.isFinite(cents) && cents > 0 ? t("ttcHint", { ttc: formatMoney(locale, Math.round(cents * (1 + VAT_RATE))) }) : t("amountHelp")}
+            {Number.isFinite(cents) && cents > 0
+              ? t("ttcHint", { ttc: formatMoney(locale, Math.round(cents * (1 + VAT_RATE))) })
+              : t("amountHelp")}
           </p>
           <FieldError id={`${id}-amount-error`} message={te(err.amountCents?.message)} />
         </div>
@@ -81,11 +83,17 @@ export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onD
                 key={m}
                 className={cn(
                   "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm",
-                  method === m ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/30" : "border-zinc-300 dark:border-zinc-700",
+                  method === m
+                    ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/30"
+                    : "border-zinc-300 dark:border-zinc-700",
                 )}
               >
                 <input type="radio" value={m} className="mt-1 accent-emerald-700" {...form.register("method")} />
-                {m === "transfer" ? <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />}
+                {m === "transfer" ? (
+                  <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden />
+                ) : (
+                  <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
+                )}
                 <span>
                   <span className="block font-medium">{t(m)}</span>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">{t(`${m}Help`)}</span>
@@ -103,9 +111,16 @@ export function TopUpForm({ bank, onDone }: { bank: BankDetails | undefined; onD
       </form>
 
       {created && (
-        <div role="status" data-testid="top-up-created" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30">
+        <div
+          role="status"
+          data-testid="top-up-created"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950/30"
+        >
           <p className="font-medium">
-            {t("createdTitle", { amount: formatMoney(locale, created.amountCents), ttc: formatMoney(locale, created.amountTtcCents) })}
+            {t("createdTitle", {
+              amount: formatMoney(locale, created.amountCents),
+              ttc: formatMoney(locale, created.amountTtcCents),
+            })}
           </p>
           {created.method === "transfer" ? (
             <div className="mt-2 flex flex-col gap-2">

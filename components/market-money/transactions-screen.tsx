@@ -35,7 +35,11 @@ export function TransactionsScreen({ initial }: { initial: TransactionsFilter })
   const { range, userId, kind } = filter;
   const [pending, startTransition] = useTransition();
   const set = (patch: Partial<TransactionsFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
-  const { data: shown, error, refetch } = useSuspenseQuery(TRANSACTIONS, { variables: transactionsVariables(filter), errorPolicy: "all" });
+  const {
+    data: shown,
+    error,
+    refetch,
+  } = useSuspenseQuery(TRANSACTIONS, { variables: transactionsVariables(filter), errorPolicy: "all" });
   const columns = useLedgerColumns(true);
   const totals = shown?.transactions.totals;
 
@@ -78,14 +82,42 @@ export function TransactionsScreen({ initial }: { initial: TransactionsFilter })
       ) : (
         <PendingFrame pending={pending} className="flex flex-col gap-6">
           <KpiGrid label={t("totals")}>
-            <KpiCard id="tx-credits" label={t("credits")} display={totals ? formatMoney(locale, totals.credits) : "…"} value={totals?.credits ?? null} icon={ArrowDownLeft} />
-            <KpiCard id="tx-debits" label={t("debits")} display={totals ? formatMoney(locale, totals.debits) : "…"} value={totals?.debits ?? null} icon={ArrowUpRight} />
-            <KpiCard id="tx-net" label={t("net")} display={totals ? formatMoney(locale, totals.net) : "…"} value={totals?.net ?? null} icon={Sigma} />
-            <KpiCard id="tx-count" label={t("count")} display={totals ? formatNumber(locale, totals.count) : "…"} value={totals?.count ?? null} icon={Hash} />
+            <KpiCard
+              id="tx-credits"
+              label={t("credits")}
+              display={totals ? formatMoney(locale, totals.credits) : "…"}
+              value={totals?.credits ?? null}
+              icon={ArrowDownLeft}
+            />
+            <KpiCard
+              id="tx-debits"
+              label={t("debits")}
+              display={totals ? formatMoney(locale, totals.debits) : "…"}
+              value={totals?.debits ?? null}
+              icon={ArrowUpRight}
+            />
+            <KpiCard
+              id="tx-net"
+              label={t("net")}
+              display={totals ? formatMoney(locale, totals.net) : "…"}
+              value={totals?.net ?? null}
+              icon={Sigma}
+            />
+            <KpiCard
+              id="tx-count"
+              label={t("count")}
+              display={totals ? formatNumber(locale, totals.count) : "…"}
+              value={totals?.count ?? null}
+              icon={Hash}
+            />
           </KpiGrid>
           <Card>
             <CardBody>
-              {shown?.transactions.truncated && <p className="mb-2 text-sm text-amber-700 dark:text-amber-300">{t("truncated", { count: shown.transactions.rows.length })}</p>}
+              {shown?.transactions.truncated && (
+                <p className="mb-2 text-sm text-amber-700 dark:text-amber-300">
+                  {t("truncated", { count: shown.transactions.rows.length })}
+                </p>
+              )}
               <DataTable<LedgerEntry>
                 testId="transactions"
                 columns={columns}

@@ -13,7 +13,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LocaleSync />
       <HydrationMark />
       {children}
-      <Toaster position={TOAST.position} duration={TOAST.durationMs} offset={TOAST.offsetPx} gap={TOAST.gapPx} richColors closeButton theme="system" />
+      <Toaster
+        position={TOAST.position}
+        duration={TOAST.durationMs}
+        offset={TOAST.offsetPx}
+        gap={TOAST.gapPx}
+        richColors
+        closeButton
+        theme="system"
+      />
     </ThemeProvider>
   );
 }

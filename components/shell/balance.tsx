@@ -27,7 +27,10 @@ export async function Balance({ userId }: { userId: number }) {
       data-testid="prepaid-balance"
       data-low={low}
       title={t("balanceTitle", { ht: euros(solde.soldeHt), ttc: euros(solde.soldeTtc) })}
-      className={cn("flex items-center gap-1 whitespace-nowrap rounded-md px-1 py-1 text-sm sm:gap-1.5 sm:px-2", low ? "font-semibold text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300")}
+      className={cn(
+        "flex items-center gap-1 whitespace-nowrap rounded-md px-1 py-1 text-sm sm:gap-1.5 sm:px-2",
+        low ? "font-semibold text-red-700 dark:text-red-400" : "text-zinc-700 dark:text-zinc-300",
+      )}
     >
       <Wallet className="size-4" aria-hidden />
       <span className="sr-only">{low ? t("balanceLow") : t("balance")}</span>

@@ -11,7 +11,9 @@ export function BrandLabel() {
   return (
     <p data-testid="brand-label" className="flex min-w-0 items-center gap-2 font-semibold">
       <span className="truncate">{t(`brand.${AREA_BRAND[area]}`)}</span>
-      <span className="rounded-full border border-emerald-600 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">{t("beta")}</span>
+      <span className="rounded-full border border-emerald-600 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+        {t("beta")}
+      </span>
     </p>
   );
 }

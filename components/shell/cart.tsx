@@ -27,7 +27,10 @@ export async function Cart({ userId }: { userId: number }) {
       className="relative rounded p-2 hover:bg-zinc-200 dark:hover:bg-zinc-800"
     >
       <ShoppingCart className="size-5" aria-hidden />
-      <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-emerald-700 px-1 text-center text-xs font-semibold leading-5 text-white">
+      <span
+        data-testid="cart-count"
+        className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-emerald-700 px-1 text-center text-xs font-semibold leading-5 text-white"
+      >
         {count}
       </span>
     </Link>

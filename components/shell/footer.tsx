@@ -15,7 +15,13 @@ export function Footer({ area, law, marketplaceClient }: { area: Area; law: Law;
       {terms.length > 0 && (
         <nav aria-label={t("termsLabel")} className="flex gap-4">
           {terms.map((k) => (
-            <a key={k} href={SALE_TERMS[k]} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-emerald-600 dark:hover:text-emerald-400">
+            <a
+              key={k}
+              href={SALE_TERMS[k]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-4 hover:text-emerald-600 dark:hover:text-emerald-400"
+            >
               {t(`terms.${k}`)}
             </a>
           ))}

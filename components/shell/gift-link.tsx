@@ -4,7 +4,8 @@ import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 
-const linkClass = "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm hover:bg-zinc-200 dark:hover:bg-zinc-800";
+const linkClass =
+  "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm hover:bg-zinc-200 dark:hover:bg-zinc-800";
 
 /** Points balance; the link opens the gift shop, or warns "0 Points accumulés" without one (spec section 8). */
 export function GiftLink({ url, solde, message }: { url: string | null; solde: number; message: string | null }) {

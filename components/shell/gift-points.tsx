@@ -13,7 +13,9 @@ export async function GiftPoints({ userId, law }: { userId: number; law: Law }) 
   let account: { url: string | null; solde: number; message: string | null } = { url: null, solde: 0, message: null };
   if (GIFT_QUERY_LAWS.includes(law)) {
     try {
-      const data = (await query({ query: COMPTE_CADEAUX, variables: { id: userId, droit: law }, fetchPolicy: "no-cache" })).data;
+      const data = (
+        await query({ query: COMPTE_CADEAUX, variables: { id: userId, droit: law }, fetchPolicy: "no-cache" })
+      ).data;
       if (data?.getCompteCadeaux) account = data.getCompteCadeaux;
     } catch (e) {
       unstable_rethrow(e);

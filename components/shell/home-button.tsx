@@ -13,7 +13,13 @@ export function HomeButton({ home }: { home: string }) {
   const { pathname } = useShell();
   if (HOME_DASHBOARDS.includes(pathname.replace(/\/$/, ""))) return null;
   return (
-    <Link href={home} prefetch={false} aria-label={t("home")} title={t("home")} className="rounded p-2 hover:bg-zinc-200 dark:hover:bg-zinc-800">
+    <Link
+      href={home}
+      prefetch={false}
+      aria-label={t("home")}
+      title={t("home")}
+      className="rounded p-2 hover:bg-zinc-200 dark:hover:bg-zinc-800"
+    >
       <House className="size-5" aria-hidden />
     </Link>
   );

@@ -22,7 +22,12 @@ export function ModeSwitch({ userId, law }: { userId: number; law: "an" | "af" }
       const form = new FormData();
       form.set("id", String(userId));
       form.set("law", target);
-      const res = await fetch("/api/v1/switch_law", { method: "POST", body: form, headers: { "x-weedo-csrf": "1" }, credentials: "same-origin" });
+      const res = await fetch("/api/v1/switch_law", {
+        method: "POST",
+        body: form,
+        headers: { "x-weedo-csrf": "1" },
+        credentials: "same-origin",
+      });
       const body = (await res.json().catch(() => null)) as { code?: string } | null;
       if (!res.ok || body?.code !== "U200_02") throw new Error(`switch_law answered ${res.status} ${body?.code ?? ""}`);
       await new Promise((r) => setTimeout(r, DELAYS_MS.roleSwitch));
@@ -34,8 +39,19 @@ export function ModeSwitch({ userId, law }: { userId: number; law: "an" | "af" }
   }
 
   return (
-    <Button type="button" variant="outline" onClick={switchMode} disabled={busy} title={label} className="h-9 px-2.5 text-xs font-semibold sm:px-3">
-      {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ArrowLeftRight className="size-4" aria-hidden />}
+    <Button
+      type="button"
+      variant="outline"
+      onClick={switchMode}
+      disabled={busy}
+      title={label}
+      className="h-9 px-2.5 text-xs font-semibold sm:px-3"
+    >
+      {busy ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <ArrowLeftRight className="size-4" aria-hidden />
+      )}
       {/* On a phone the icon alone, its name still read out. */}
       <span className="sr-only sm:not-sr-only">{label}</span>
     </Button>

@@ -46,7 +46,10 @@ export function NotificationBell({ items, law }: { items: NotificationItem[]; la
         >
           <Bell className="size-5" aria-hidden />
           {total > 0 && (
-            <span data-testid="notification-total" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white">
+            <span
+              data-testid="notification-total"
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white"
+            >
               {total}
             </span>
           )}
@@ -69,7 +72,10 @@ export function NotificationBell({ items, law }: { items: NotificationItem[]; la
       {law === "an" && (
         <Dialog.Root open={modal} onOpenChange={setModal}>
           <Dialog.Portal>
-            <Dialog.Overlay className="weedo-overlay fixed inset-0 z-50 bg-black/50" style={{ animationDuration: `${ANIMATION_MS.modal}ms` }} />
+            <Dialog.Overlay
+              className="weedo-overlay fixed inset-0 z-50 bg-black/50"
+              style={{ animationDuration: `${ANIMATION_MS.modal}ms` }}
+            />
             <Dialog.Content
               data-testid="advertiser-notification-modal"
               className="weedo-modal fixed left-1/2 top-1/2 z-50 w-[28rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-5 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
@@ -78,7 +84,9 @@ export function NotificationBell({ items, law }: { items: NotificationItem[]; la
               <div className="mb-3 flex items-start justify-between gap-4">
                 <div>
                   <Dialog.Title className="text-lg font-semibold">{t("modalTitle")}</Dialog.Title>
-                  <Dialog.Description className="text-sm text-zinc-600 dark:text-zinc-400">{t("modalText")}</Dialog.Description>
+                  <Dialog.Description className="text-sm text-zinc-600 dark:text-zinc-400">
+                    {t("modalText")}
+                  </Dialog.Description>
                 </div>
                 <Dialog.Close aria-label={t("close")} className="rounded p-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">
                   <X className="size-5" aria-hidden />

@@ -32,10 +32,18 @@ const SIGNED_OI = authGraphql(`query ShellCountSignedOi { getDocumentOiAttent { 
 const PROGRAMS = authGraphql(`query ShellCountPrograms { getProgrammeAttent { nb } }`);
 const PREPAYMENTS = authGraphql(`query ShellCountPrepayments { getpresPaiementAttent { nb } }`);
 const MARKET_PREPAYMENTS = marketGraphql(`query ShellCountMarketPrepayments { lastTotalPrepaiements }`);
-const OI_TO_SIGN = authGraphql(`query ShellCountOiToSign($id: Int!) { getDocumentOiASigneAn(id_utilisateur: $id) { nb } }`);
-const INVOICES = authGraphql(`query ShellCountInvoices($perf: Int, $coreg: Int) { getfactureAttentAn(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`);
-const PAYMENTS = authGraphql(`query ShellCountPayments($perf: Int, $coreg: Int) { getPaiementAttentAf(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`);
-const ACCEPTED_CAMPAIGNS = authGraphql(`query ShellCountAcceptedCampaigns($perf: Int!) { getCampagneValideAf(id_client_perf: $perf) { nb } }`);
+const OI_TO_SIGN = authGraphql(
+  `query ShellCountOiToSign($id: Int!) { getDocumentOiASigneAn(id_utilisateur: $id) { nb } }`,
+);
+const INVOICES = authGraphql(
+  `query ShellCountInvoices($perf: Int, $coreg: Int) { getfactureAttentAn(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`,
+);
+const PAYMENTS = authGraphql(
+  `query ShellCountPayments($perf: Int, $coreg: Int) { getPaiementAttentAf(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`,
+);
+const ACCEPTED_CAMPAIGNS = authGraphql(
+  `query ShellCountAcceptedCampaigns($perf: Int!) { getCampagneValideAf(id_client_perf: $perf) { nb } }`,
+);
 
 const ask = <T, V extends OperationVariables>(doc: TypedDocumentNode<T, V>, variables?: V) =>
   query<T, V>({ query: doc, variables: variables ?? ({} as V), fetchPolicy: "no-cache" }).then((r) => r.data);
@@ -45,26 +53,60 @@ function specsFor(user: ShellUser): CountSpec[] {
   if (ADMIN_LAWS.includes(user.law)) {
     return [
       { id: "members", href: "/Membreslist", read: async () => (await ask(MEMBERS))?.getMembreAttent?.nb },
-      { id: "applications", href: "/myaffil/admin/postulelist", read: async () => (await ask(APPLICATIONS))?.getPostuleAttent?.nb },
+      {
+        id: "applications",
+        href: "/myaffil/admin/postulelist",
+        read: async () => (await ask(APPLICATIONS))?.getPostuleAttent?.nb,
+      },
       { id: "signedOi", href: "/OIlist", read: async () => (await ask(SIGNED_OI))?.getDocumentOiAttent?.nb },
-      { id: "programs", href: "/myaffil/admin/prgramslist", read: async () => (await ask(PROGRAMS))?.getProgrammeAttent?.nb },
-      { id: "prepayments", href: "/ListePresPaiements", read: async () => (await ask(PREPAYMENTS))?.getpresPaiementAttent?.nb },
-      { id: "marketPrepayments", href: "/weedomarket/admin/Transactions", read: async () => (await ask(MARKET_PREPAYMENTS))?.lastTotalPrepaiements },
+      {
+        id: "programs",
+        href: "/myaffil/admin/prgramslist",
+        read: async () => (await ask(PROGRAMS))?.getProgrammeAttent?.nb,
+      },
+      {
+        id: "prepayments",
+        href: "/ListePresPaiements",
+        read: async () => (await ask(PREPAYMENTS))?.getpresPaiementAttent?.nb,
+      },
+      {
+        id: "marketPrepayments",
+        href: "/weedomarket/admin/Transactions",
+        read: async () => (await ask(MARKET_PREPAYMENTS))?.lastTotalPrepaiements,
+      },
     ];
   }
   const ids = { perf: user.id_clien_myaffil, coreg: user.id_clien_mycoreg };
   if (user.law === "an") {
     return [
-      { id: "oiToSign", href: "/mes-documents-oi", read: async () => (await ask(OI_TO_SIGN, { id: user.id }))?.getDocumentOiASigneAn?.nb },
-      { id: "invoices", href: "/FactureAnnonceur", read: async () => (await ask(INVOICES, ids))?.getfactureAttentAn?.nb },
+      {
+        id: "oiToSign",
+        href: "/mes-documents-oi",
+        read: async () => (await ask(OI_TO_SIGN, { id: user.id }))?.getDocumentOiASigneAn?.nb,
+      },
+      {
+        id: "invoices",
+        href: "/FactureAnnonceur",
+        read: async () => (await ask(INVOICES, ids))?.getfactureAttentAn?.nb,
+      },
     ];
   }
   const perf = ids.perf;
   return [
-    { id: "payments", href: "/AppelFactureEditeur", read: async () => (await ask(PAYMENTS, ids))?.getPaiementAttentAf?.nb },
+    {
+      id: "payments",
+      href: "/AppelFactureEditeur",
+      read: async () => (await ask(PAYMENTS, ids))?.getPaiementAttentAf?.nb,
+    },
     ...(perf == null
       ? []
-      : [{ id: "acceptedCampaigns" as const, href: "/myaffil/editeur/campagnelist", read: async () => (await ask(ACCEPTED_CAMPAIGNS, { perf }))?.getCampagneValideAf?.nb }]),
+      : [
+          {
+            id: "acceptedCampaigns" as const,
+            href: "/myaffil/editeur/campagnelist",
+            read: async () => (await ask(ACCEPTED_CAMPAIGNS, { perf }))?.getCampagneValideAf?.nb,
+          },
+        ]),
   ];
 }
 

@@ -15,7 +15,8 @@ export interface WelcomeUser {
   image: string | null;
 }
 
-const itemClass = "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
 /** Welcome line (first name, LAST NAME, company) opening the profile menu: Profile, Sign out. */
 export function ProfileMenu({ user }: { user: WelcomeUser }) {
@@ -45,7 +46,10 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
         aria-label={t("profileMenu", { name })}
         className="flex min-w-0 items-center gap-1 rounded-md px-1 py-1 text-left sm:gap-2 sm:px-2 hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-zinc-800"
       >
-        <span aria-hidden className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-xs font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-emerald-700 text-xs font-semibold text-white"
+        >
           {user.image ? <img src={user.image} alt="" className="size-full object-cover" /> : initials}
         </span>
         <span data-testid="welcome-line" className="hidden min-w-0 flex-col leading-tight md:flex">
@@ -55,7 +59,11 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
         <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-sm">
             <span className="block font-medium">{name}</span>
             <span className="block text-xs text-zinc-600 dark:text-zinc-400">{user.society}</span>
@@ -68,7 +76,11 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
             </Link>
           </DropdownMenu.Item>
           {/* The top bar's theme toggle leaves the bar on a phone: it is here instead. */}
-          <DropdownMenu.Item data-testid="menu-theme" className={`${itemClass} sm:hidden`} onSelect={() => setTheme(dark ? "light" : "dark")}>
+          <DropdownMenu.Item
+            data-testid="menu-theme"
+            className={`${itemClass} sm:hidden`}
+            onSelect={() => setTheme(dark ? "light" : "dark")}
+          >
             {dark ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
             {dark ? tTheme("light") : tTheme("dark")}
           </DropdownMenu.Item>

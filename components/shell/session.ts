@@ -38,6 +38,13 @@ export const readShellSession = cache(async (): Promise<ShellSession | null> => 
   const user: ShellUser = { ...me, law: me.law as Law };
   return {
     user,
-    principal: { id: me.id, email: me.email, law: user.law, multiDroit: me.multi_droit, haswebhook: me.haswebhook, idClienLeadmarket: me.id_clien_leadmarket },
+    principal: {
+      id: me.id,
+      email: me.email,
+      law: user.law,
+      multiDroit: me.multi_droit,
+      haswebhook: me.haswebhook,
+      idClienLeadmarket: me.id_clien_leadmarket,
+    },
   };
 });

@@ -28,7 +28,10 @@ function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: Shell
   const sections = sidebars[area] ?? sidebars.general ?? [];
   return (
     <div className="flex min-h-dvh">
-      <a href="#shell-content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-emerald-700 focus:px-3 focus:py-2 focus:text-white">
+      <a
+        href="#shell-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-emerald-700 focus:px-3 focus:py-2 focus:text-white"
+      >
         {t("skipToContent")}
       </a>
       <Sidebar sections={sections} />

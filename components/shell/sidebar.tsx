@@ -21,7 +21,12 @@ function currentHref(sections: SidebarSection[], pathname: string): string | nul
 }
 
 /** "page": the current page's link; "area": a product entry, lit anywhere in its area. */
-function activity(item: SidebarItem, section: SidebarSection["id"], current: string | null, area: Area): "page" | "area" | null {
+function activity(
+  item: SidebarItem,
+  section: SidebarSection["id"],
+  current: string | null,
+  area: Area,
+): "page" | "area" | null {
   if (item.external) return null;
   if (item.href === current) return "page";
   return section === "products" && item.area === area && area !== "general" ? "area" : null;
@@ -44,7 +49,9 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
   useEffect(() => {
     if (!open) return;
     // The panel becomes visible on the transition's first frame, not before: focus it then.
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a, button")?.focus()));
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a, button")?.focus()),
+    );
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     window.addEventListener("keydown", onKey);
     return () => {
@@ -67,14 +74,22 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
     >
       <div className="flex h-14 items-center justify-between px-4 lg:hidden">
         <span className="font-semibold">{t("sidebar.title")}</span>
-        <button type="button" onClick={() => setOpen(false)} aria-label={t("sidebar.close")} className="rounded p-2 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label={t("sidebar.close")}
+          className="rounded p-2 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
           <X className="size-5" aria-hidden />
         </button>
       </div>
       <nav aria-label={t("sidebar.label")} className="flex-1 overflow-y-auto px-3 py-4">
         {sections.map((s) => (
           <section key={s.id} aria-labelledby={`sidebar-${s.id}`} className="mb-5">
-            <h2 id={`sidebar-${s.id}`} className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+            <h2
+              id={`sidebar-${s.id}`}
+              className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+            >
               {t(`sidebar.sections.${s.id}`)}
             </h2>
             <ul className="flex flex-col gap-0.5">
@@ -83,7 +98,8 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
                 const cls = cn(
                   "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm outline-none transition-colors",
                   "hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-500 dark:hover:bg-zinc-800",
-                  active === "page" && "bg-emerald-700 font-medium text-white hover:bg-emerald-700 dark:hover:bg-emerald-700",
+                  active === "page" &&
+                    "bg-emerald-700 font-medium text-white hover:bg-emerald-700 dark:hover:bg-emerald-700",
                   active === "area" && "font-medium text-emerald-700 dark:text-emerald-400",
                 );
                 return (
@@ -95,7 +111,12 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
                         <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                       </a>
                     ) : (
-                      <Link href={item.href} prefetch={false} aria-current={active === "page" ? "page" : active === "area" ? "true" : undefined} className={cls}>
+                      <Link
+                        href={item.href}
+                        prefetch={false}
+                        aria-current={active === "page" ? "page" : active === "area" ? "true" : undefined}
+                        className={cls}
+                      >
                         {t(item.label)}
                       </Link>
                     )}

@@ -16,7 +16,9 @@ import { Notifications } from "./notifications";
 import { ProfileMenu } from "./profile-menu";
 import type { ShellUser } from "./session";
 
-const Pending = ({ w = "w-10" }: { w?: string }) => <span aria-hidden className={`inline-block h-6 ${w} animate-pulse rounded bg-zinc-200 dark:bg-zinc-800`} />;
+const Pending = ({ w = "w-10" }: { w?: string }) => (
+  <span aria-hidden className={`inline-block h-6 ${w} animate-pulse rounded bg-zinc-200 dark:bg-zinc-800`} />
+);
 
 /**
  * The top bar of spec section 2. What depends on the user's law and lists is decided here on the
@@ -59,7 +61,9 @@ export function TopBar({ user, principal }: { user: ShellUser; principal: Princi
         <span className="hidden sm:contents">
           <ThemeToggle />
         </span>
-        <ProfileMenu user={{ firstName: user.first_name, lastName: user.last_name, society: user.society, image: user.image }} />
+        <ProfileMenu
+          user={{ firstName: user.first_name, lastName: user.last_name, society: user.society, image: user.image }}
+        />
       </div>
     </header>
   );

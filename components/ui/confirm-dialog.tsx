@@ -47,7 +47,11 @@ export function ConfirmDialog({
         <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900">
           <A.Title className="text-lg font-semibold">{title}</A.Title>
-          {description ? <A.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</A.Description> : <A.Description className="sr-only">{title}</A.Description>}
+          {description ? (
+            <A.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</A.Description>
+          ) : (
+            <A.Description className="sr-only">{title}</A.Description>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <A.Cancel asChild>
               <Button variant="outline" disabled={busy}>

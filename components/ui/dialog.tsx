@@ -11,7 +11,17 @@ export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 /** A modal panel with its title (and description) announced to assistive technology; Escape closes it. */
-export function DialogContent({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useTranslations("data");
   return (
     <D.Portal>
@@ -25,7 +35,9 @@ export function DialogContent({ title, description, children, className }: { tit
         {...(description ? {} : { "aria-describedby": undefined })}
       >
         <D.Title className="pr-8 text-lg font-semibold">{title}</D.Title>
-        {description && <D.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</D.Description>}
+        {description && (
+          <D.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</D.Description>
+        )}
         <div className="mt-4">{children}</div>
         <D.Close
           aria-label={t("close")}

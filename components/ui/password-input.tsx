@@ -6,7 +6,12 @@ import { cn } from "@/lib/utils/cn";
 import { Input } from "./input";
 
 /** A password field with a show/hide toggle; the labels of the toggle come from the caller's language. */
-export function PasswordInput({ className, showLabel, hideLabel, ...props }: Omit<ComponentProps<"input">, "type"> & { showLabel: string; hideLabel: string }) {
+export function PasswordInput({
+  className,
+  showLabel,
+  hideLabel,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { showLabel: string; hideLabel: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

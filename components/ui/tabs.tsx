@@ -7,7 +7,12 @@ import { cn } from "@/lib/utils/cn";
 export const Tabs = T.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
-  return <T.List className={cn("mb-4 flex flex-wrap gap-1 border-b border-zinc-200 dark:border-zinc-800", className)} {...props} />;
+  return (
+    <T.List
+      className={cn("mb-4 flex flex-wrap gap-1 border-b border-zinc-200 dark:border-zinc-800", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {

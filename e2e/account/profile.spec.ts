@@ -47,25 +47,42 @@ test("editeur@ uploads a PNG with a progress bar; wrong files are refused in the
   await page.goto("/pages/user");
   const picker = page.getByLabel("Choisir une image");
 
-  await picker.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("juste du texte, pas une image") });
+  await picker.setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("juste du texte, pas une image"),
+  });
   await expect(page.getByText("Format non accepté : choisissez une image PNG, JPEG ou WebP").first()).toBeVisible();
-  await picker.setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.concat([solidPng(2, 2), Buffer.alloc(2 * 1024 * 1024)]) });
+  await picker.setInputFiles({
+    name: "grande.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([solidPng(2, 2), Buffer.alloc(2 * 1024 * 1024)]),
+  });
   await expect(page.getByText("Image trop lourde : 2 Mo maximum").first()).toBeVisible();
 
   await picker.setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: solidPng(96, 96, [230, 80, 20]) });
   await expect(page.getByRole("img", { name: "Aperçu de la nouvelle photo" })).toBeVisible();
   await page.getByRole("button", { name: "Envoyer l'image" }).click();
-  await expect(page.getByRole("progressbar", { name: "Progression de l'envoi de l'image" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByRole("progressbar", { name: "Progression de l'envoi de l'image" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
   await expect(page.getByText(SAVED)).toBeVisible();
   const avatar = page.getByRole("img", { name: "Photo de profil de Émile Leroy" });
   await expect(avatar).toHaveAttribute("src", /^\/api\/profile\/image\/6-[0-9a-f]{24}\.png$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
 
   await page.reload();
-  await expect(page.getByRole("img", { name: "Photo de profil de Émile Leroy" })).toHaveAttribute("src", /6-[0-9a-f]{24}\.png$/);
+  await expect(page.getByRole("img", { name: "Photo de profil de Émile Leroy" })).toHaveAttribute(
+    "src",
+    /6-[0-9a-f]{24}\.png$/,
+  );
 });
 
-test("editeur@ changes the password, signs in with the new one, and sets the demo one back", async ({ page, context }) => {
+test("editeur@ changes the password, signs in with the new one, and sets the demo one back", async ({
+  page,
+  context,
+}) => {
   await signIn(page, "editeur@weedo.test");
   await page.goto("/pages/user");
   await page.getByLabel("Mot de passe actuel").fill("Faux2026!");

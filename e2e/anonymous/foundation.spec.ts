@@ -53,7 +53,9 @@ test.describe("foundation", () => {
     await page.getByLabel("Adresse e-mail").fill("admin@weedo.test");
     await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Nom d'utilisateur ou mot de passe incorrect" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Nom d'utilisateur ou mot de passe incorrect" }),
+    ).toBeVisible();
   });
 
   test("unknown paths show the not-found text", async ({ page, baseURL }) => {

@@ -23,7 +23,10 @@ test.describe("sign-up wizard", () => {
     await expect(page.getByRole("button", { name: /Profil/ })).toBeDisabled();
   });
 
-  test("a publisher registers through the three steps, confirms the e-mail, is approved and signs in", async ({ page, baseURL }) => {
+  test("a publisher registers through the three steps, confirms the e-mail, is approved and signs in", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `editeur.${Date.now()}@weedo.test`;
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/register");
@@ -38,7 +41,9 @@ test.describe("sign-up wizard", () => {
     await next(page);
     await expect(page.getByText("Saisissez une adresse e-mail valide")).toBeVisible();
     await expect(
-      page.getByText("Le mot de passe doit comporter 8 caractères et être composé de 4 types : majuscules, minuscules, chiffres et caractères spéciaux"),
+      page.getByText(
+        "Le mot de passe doit comporter 8 caractères et être composé de 4 types : majuscules, minuscules, chiffres et caractères spéciaux",
+      ),
     ).toBeVisible();
     await expect(stepTitle(page)).toHaveText("Compte");
     await required(page, "Adresse e-mail").fill(email);
@@ -80,7 +85,9 @@ test.describe("sign-up wizard", () => {
     await required(page, "Nom de la banque").fill("La Banque Postale");
     await required(page, "RIB").fill("20041010050500013M0260");
     await page.getByRole("button", { name: "Terminer" }).click();
-    await expect(page.getByText("Le RIB doit comporter 23 caractères, sans espaces ni caractères spéciaux")).toBeVisible();
+    await expect(
+      page.getByText("Le RIB doit comporter 23 caractères, sans espaces ni caractères spéciaux"),
+    ).toBeVisible();
     await expect(stepTitle(page)).toHaveText("Préférences");
     const before = sinkCount();
     await required(page, "RIB").fill("20041010050500013M02606");
@@ -111,12 +118,22 @@ test.describe("sign-up wizard", () => {
 
     // An administrator approves the account (through the API until the members list exists)…
     const admin = await request.newContext({ baseURL });
-    const login = await admin.post("/api/graphql/auth", { data: { query: `mutation { login(email: "admin@weedo.test", password: "Weedo2026!") { code } }` } });
+    const login = await admin.post("/api/graphql/auth", {
+      data: { query: `mutation { login(email: "admin@weedo.test", password: "Weedo2026!") { code } }` },
+    });
     const cookie = /weedo_session=[^;]+/.exec(login.headers()["set-cookie"] ?? "")![0];
     const asAdmin = { cookie };
-    const pending = await admin.post("/api/graphql/auth", { headers: asAdmin, data: { query: "{ pendingMembers { id email } }" } });
-    const member = ((await pending.json()).data.pendingMembers as { id: number; email: string }[]).find((m) => m.email === email)!;
-    const approved = await admin.post("/api/graphql/auth", { headers: asAdmin, data: { query: `mutation { approveMember(user_id: ${member.id}) }` } });
+    const pending = await admin.post("/api/graphql/auth", {
+      headers: asAdmin,
+      data: { query: "{ pendingMembers { id email } }" },
+    });
+    const member = ((await pending.json()).data.pendingMembers as { id: number; email: string }[]).find(
+      (m) => m.email === email,
+    )!;
+    const approved = await admin.post("/api/graphql/auth", {
+      headers: asAdmin,
+      data: { query: `mutation { approveMember(user_id: ${member.id}) }` },
+    });
     expect((await approved.json()).data.approveMember).toBe("OK");
     await admin.dispose();
 

@@ -40,7 +40,10 @@ async function loginTokenFor(request: APIRequestContext, baseURL: string, email:
 }
 
 test.describe("single sign-on and /checktocken", () => {
-  test("Google: the publisher lands on its home with a session, /checktocken never in history", async ({ page, context }) => {
+  test("Google: the publisher lands on its home with a session, /checktocken never in history", async ({
+    page,
+    context,
+  }) => {
     const visited = committedUrls(page);
     await page.goto("/login");
     await page.getByRole("link", { name: "Continuer avec Google" }).click();
@@ -74,7 +77,9 @@ test.describe("single sign-on and /checktocken", () => {
     await page.getByRole("link", { name: "Continuer avec Microsoft" }).click();
     await signInAtIssuer(page, "Microsoft", "attente@weedo.test");
     await expect(page).toHaveURL(/\/login\?sso_error=USER_PENDING$/);
-    await expect(page.getByRole("alert").filter({ hasText: "le compte doit être approuvé par l'administrateur" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "le compte doit être approuvé par l'administrateur" }),
+    ).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === "weedo_session")).toBe(false);
   });
 

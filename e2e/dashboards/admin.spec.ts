@@ -1,11 +1,51 @@
 import { expect } from "@playwright/test";
 import { graphql } from "@/lib/graphql/myaffil";
 import { test } from "../fixtures";
-import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import {
+  expectChart,
+  kpi,
+  money,
+  myaffilQuery,
+  seriousViolations,
+  signInAndSettle,
+  squash,
+  useEnglish,
+} from "./helpers";
 
-const ADMIN = graphql(`{ adminDashboard {
-  kpis { today { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } monthToDate { marketplaceRevenue invoiced margin prepaymentsValidatedAmount newMembers } }
-  daily { day sales signUps } queues { members applications ois prepayments programs } } }`);
+const ADMIN = graphql(`
+  {
+    adminDashboard {
+      kpis {
+        today {
+          marketplaceRevenue
+          invoiced
+          margin
+          prepaymentsValidatedAmount
+          newMembers
+        }
+        monthToDate {
+          marketplaceRevenue
+          invoiced
+          margin
+          prepaymentsValidatedAmount
+          newMembers
+        }
+      }
+      daily {
+        day
+        sales
+        signUps
+      }
+      queues {
+        members
+        applications
+        ois
+        prepayments
+        programs
+      }
+    }
+  }
+`);
 
 const QUEUES = {
   members: "/Membreslist",
@@ -25,29 +65,71 @@ test.describe("administrator dashboard", () => {
     const revenue = await kpi(page, "revenue");
     expect(Number(revenue.value)).toBe(d.kpis.today.marketplaceRevenue);
     expect(revenue.display).toBe(squash(await money(page, d.kpis.today.marketplaceRevenue, "fr-FR")));
-    await expect(page.getByTestId("kpi-revenue-month")).toHaveAttribute("data-value", String(d.kpis.monthToDate.marketplaceRevenue));
-    expect(squash((await page.getByTestId("kpi-revenue-month").textContent())!)).toContain(squash(await money(page, d.kpis.monthToDate.marketplaceRevenue, "fr-FR")));
+    await expect(page.getByTestId("kpi-revenue-month")).toHaveAttribute(
+      "data-value",
+      String(d.kpis.monthToDate.marketplaceRevenue),
+    );
+    expect(squash((await page.getByTestId("kpi-revenue-month").textContent())!)).toContain(
+      squash(await money(page, d.kpis.monthToDate.marketplaceRevenue, "fr-FR")),
+    );
     expect(Number((await kpi(page, "invoiced")).value)).toBe(d.kpis.today.invoiced);
-    await expect(page.getByTestId("kpi-invoiced-month")).toHaveAttribute("data-value", String(d.kpis.monthToDate.invoiced));
-    await expect(page.getByTestId("kpi-margin-month")).toHaveAttribute("data-value", d.kpis.monthToDate.margin == null ? "" : String(d.kpis.monthToDate.margin));
+    await expect(page.getByTestId("kpi-invoiced-month")).toHaveAttribute(
+      "data-value",
+      String(d.kpis.monthToDate.invoiced),
+    );
+    await expect(page.getByTestId("kpi-margin-month")).toHaveAttribute(
+      "data-value",
+      d.kpis.monthToDate.margin == null ? "" : String(d.kpis.monthToDate.margin),
+    );
     expect(Number((await kpi(page, "prepayments")).value)).toBe(d.kpis.today.prepaymentsValidatedAmount);
     expect(Number((await kpi(page, "members")).value)).toBe(d.kpis.today.newMembers);
-    await expect(page.getByTestId("kpi-members-month")).toHaveAttribute("data-value", String(d.kpis.monthToDate.newMembers));
+    await expect(page.getByTestId("kpi-members-month")).toHaveAttribute(
+      "data-value",
+      String(d.kpis.monthToDate.newMembers),
+    );
     const pending = Object.values(d.queues as Record<string, number>).reduce((s, n) => s + n, 0);
     expect(pending).toBeGreaterThan(0);
     expect(await kpi(page, "pending")).toEqual({ value: String(pending), display: String(pending) });
 
     // Leads exist: today's and the last 30 days' figures, as the API gives them, with the screens that detail them.
-    const leads = await myaffilQuery(page, graphql(`{ adminDashboard { t: leads(days: 1) { received valid invalid marketplace } m: leads(days: 30) { received valid invalid marketplace } } }`));
-    for (const [id, l] of [["leads-today", leads.t], ["leads-30", leads.m]] as const)
-      for (const key of ["received", "valid", "invalid", "marketplace"] as const) await expect(page.getByTestId(`${id}-${key}`)).toHaveAttribute("data-value", String(l[key]));
+    const leads = await myaffilQuery(
+      page,
+      graphql(`
+        {
+          adminDashboard {
+            t: leads(days: 1) {
+              received
+              valid
+              invalid
+              marketplace
+            }
+            m: leads(days: 30) {
+              received
+              valid
+              invalid
+              marketplace
+            }
+          }
+        }
+      `),
+    );
+    for (const [id, l] of [
+      ["leads-today", leads.t],
+      ["leads-30", leads.m],
+    ] as const)
+      for (const key of ["received", "valid", "invalid", "marketplace"] as const)
+        await expect(page.getByTestId(`${id}-${key}`)).toHaveAttribute("data-value", String(l[key]));
     expect(leads.m.received + leads.m.marketplace).toBeGreaterThan(0);
-    await expect(page.getByTestId("panel-admin-leads").getByRole("link", { name: "Statistiques MyAffil" })).toHaveAttribute("href", "/myaffil/admin/stats/statsglobales");
+    await expect(
+      page.getByTestId("panel-admin-leads").getByRole("link", { name: "Statistiques MyAffil" }),
+    ).toHaveAttribute("href", "/myaffil/admin/stats/statsglobales");
     await expect(page.getByTestId("panel-admin-leads")).not.toContainText("bientôt");
 
     await expectChart(page, "chart-admin-daily");
     const signUps = d.daily.reduce((s: number, p: { signUps: number }) => s + p.signUps, 0);
-    await expect(page.getByTestId("chart-admin-daily")).toContainText(signUps === 0 ? "aucune inscription" : signUps === 1 ? "1 inscription" : `${signUps} inscriptions`);
+    await expect(page.getByTestId("chart-admin-daily")).toContainText(
+      signUps === 0 ? "aucune inscription" : signUps === 1 ? "1 inscription" : `${signUps} inscriptions`,
+    );
 
     for (const [key, href] of Object.entries(QUEUES) as [keyof typeof QUEUES, string][]) {
       await expect(page.getByTestId(`queue-${key}`)).toHaveAttribute("data-value", String(d.queues[key]));
@@ -80,7 +162,9 @@ test.describe("administrator dashboard", () => {
     await expectChart(page, "chart-admin-daily");
   });
 
-  test("product dashboards without data yet: an explained empty state, and the coreg figures that exist", async ({ page }) => {
+  test("product dashboards without data yet: an explained empty state, and the coreg figures that exist", async ({
+    page,
+  }) => {
     await signInAndSettle(page, "admin@weedo.test");
     for (const [path, product] of [
       ["/DashboardMonGustaveAdmin", "gustave"],
@@ -92,7 +176,20 @@ test.describe("administrator dashboard", () => {
       await expect(page.getByTestId("product-empty")).toBeVisible();
       await expect(page.getByTestId("panel-existing").getByRole("link").first()).toBeVisible();
     }
-    const billing = await myaffilQuery(page, graphql(`{ adminDashboard { billing { platform invoicesWaitingAmount paymentsWaitingAmount } } }`));
+    const billing = await myaffilQuery(
+      page,
+      graphql(`
+        {
+          adminDashboard {
+            billing {
+              platform
+              invoicesWaitingAmount
+              paymentsWaitingAmount
+            }
+          }
+        }
+      `),
+    );
     const coreg = billing.billing.find((b: { platform: string }) => b.platform === "coreg")!;
     const row = page.getByTestId("billing-coreg");
     await expect(row.locator("td").first()).toHaveAttribute("data-value", String(coreg.invoicesWaitingAmount));

@@ -1,12 +1,62 @@
 import { expect, type Page } from "@playwright/test";
 import { graphql } from "@/lib/graphql/myaffil";
 import { test } from "../fixtures";
-import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import {
+  expectChart,
+  kpi,
+  money,
+  myaffilQuery,
+  seriousViolations,
+  signInAndSettle,
+  squash,
+  useEnglish,
+} from "./helpers";
 
-const ADVERTISER = graphql(`query($id: Int!) { advertiserDashboard(id_utilisateur: $id) {
-  programCounts { running paused deleted awaitingValidation } recentPrograms { id }
-  marketplaceClient balance { soldeHt soldeTtc low } spend { amount } documentsToSign { id } invoicesWaiting { count total }
-  orders { inProgress paused completed recent { id } } leads { received valid invalid marketplace } } }`);
+const ADVERTISER = graphql(`
+  query ($id: Int!) {
+    advertiserDashboard(id_utilisateur: $id) {
+      programCounts {
+        running
+        paused
+        deleted
+        awaitingValidation
+      }
+      recentPrograms {
+        id
+      }
+      marketplaceClient
+      balance {
+        soldeHt
+        soldeTtc
+        low
+      }
+      spend {
+        amount
+      }
+      documentsToSign {
+        id
+      }
+      invoicesWaiting {
+        count
+        total
+      }
+      orders {
+        inProgress
+        paused
+        completed
+        recent {
+          id
+        }
+      }
+      leads {
+        received
+        valid
+        invalid
+        marketplace
+      }
+    }
+  }
+`);
 
 async function figures(page: Page, id: number) {
   return myaffilQuery(page, ADVERTISER, { id });
@@ -49,13 +99,24 @@ test.describe("advertiser dashboard", () => {
     expect((await bell.json()).data.getfactureAttentAn.nb).toBe(d.invoicesWaiting.count);
 
     // Marketplace orders and the leads of the last 30 days, as the API gives them.
-    for (const key of ["inProgress", "paused", "completed"] as const) await expect(page.getByTestId(`orders-${key}`)).toHaveAttribute("data-value", String(d.orders![key]));
+    for (const key of ["inProgress", "paused", "completed"] as const)
+      await expect(page.getByTestId(`orders-${key}`)).toHaveAttribute("data-value", String(d.orders![key]));
     await expect(page.getByTestId("order-row")).toHaveCount(d.orders!.recent.length);
-    await expect(page.getByTestId("panel-orders").getByRole("link", { name: "Toutes mes commandes" })).toHaveAttribute("href", "/weedomarket/annonceur/mesCommandes");
-    for (const key of ["received", "valid", "invalid", "marketplace"] as const) await expect(page.getByTestId(`leads-${key}`)).toHaveAttribute("data-value", String(d.leads[key]));
-    await expect(page.getByTestId("panel-leads").getByRole("link", { name: "Mes statistiques" })).toHaveAttribute("href", "/myaffil/annonceur/stats/statsglobales");
+    await expect(page.getByTestId("panel-orders").getByRole("link", { name: "Toutes mes commandes" })).toHaveAttribute(
+      "href",
+      "/weedomarket/annonceur/mesCommandes",
+    );
+    for (const key of ["received", "valid", "invalid", "marketplace"] as const)
+      await expect(page.getByTestId(`leads-${key}`)).toHaveAttribute("data-value", String(d.leads[key]));
+    await expect(page.getByTestId("panel-leads").getByRole("link", { name: "Mes statistiques" })).toHaveAttribute(
+      "href",
+      "/myaffil/annonceur/stats/statsglobales",
+    );
     await expect(page.getByTestId("dashboard-advertiser")).not.toContainText("bientôt");
-    await expect(page.getByTestId("panel-documents").getByRole("link", { name: "Mes documents OI" })).toHaveAttribute("href", "/mes-documents-oi");
+    await expect(page.getByTestId("panel-documents").getByRole("link", { name: "Mes documents OI" })).toHaveAttribute(
+      "href",
+      "/mes-documents-oi",
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -94,7 +155,9 @@ test.describe("advertiser dashboard", () => {
     expect(balance.display).toBe(squash(await money(page, d.balance!.soldeHt, "en-GB")));
     await expect(page.getByTestId("panel-orders").getByRole("link", { name: "All my orders" })).toBeVisible();
     // Every figure in the page's language: the top-bar balance too.
-    expect(squash((await page.getByTestId("prepaid-balance").textContent()) ?? "")).toContain(squash(await money(page, d.balance!.soldeHt, "en-GB")));
+    expect(squash((await page.getByTestId("prepaid-balance").textContent()) ?? "")).toContain(
+      squash(await money(page, d.balance!.soldeHt, "en-GB")),
+    );
     await expectChart(page, "chart-spend");
   });
 });

@@ -1,11 +1,53 @@
 import { expect } from "@playwright/test";
 import { graphql } from "@/lib/graphql/myaffil";
 import { test } from "../fixtures";
-import { expectChart, kpi, money, myaffilQuery, seriousViolations, signInAndSettle, squash, useEnglish } from "./helpers";
+import {
+  expectChart,
+  kpi,
+  money,
+  myaffilQuery,
+  seriousViolations,
+  signInAndSettle,
+  squash,
+  useEnglish,
+} from "./helpers";
 
-const PUBLISHER = graphql(`query($id: Int!) { publisherDashboard(id_utilisateur: $id) {
-  earnings { amount } payments { platform waitingCount waitingTotal paidTotal } applications { accepted pending refused } acceptedCampaigns { programName } } }`);
-const GIFTS = graphql(`query($id: Int!) { giftDashboard(user_id: $id) { url balance earned spent history { reason } } }`);
+const PUBLISHER = graphql(`
+  query ($id: Int!) {
+    publisherDashboard(id_utilisateur: $id) {
+      earnings {
+        amount
+      }
+      payments {
+        platform
+        waitingCount
+        waitingTotal
+        paidTotal
+      }
+      applications {
+        accepted
+        pending
+        refused
+      }
+      acceptedCampaigns {
+        programName
+      }
+    }
+  }
+`);
+const GIFTS = graphql(`
+  query ($id: Int!) {
+    giftDashboard(user_id: $id) {
+      url
+      balance
+      earned
+      spent
+      history {
+        reason
+      }
+    }
+  }
+`);
 
 test.describe("publisher dashboard", () => {
   test("editeur@: earnings, payments, campaigns and applications match the API, in French", async ({ page }) => {
@@ -29,20 +71,41 @@ test.describe("publisher dashboard", () => {
     }
     expect(Number((await kpi(page, "campaigns")).value)).toBe(d.applications.accepted);
     expect(Number((await kpi(page, "applications")).value)).toBe(d.applications.pending);
-    await expect(page.getByTestId("applications-refused")).toHaveAttribute("data-value", String(d.applications.refused));
+    await expect(page.getByTestId("applications-refused")).toHaveAttribute(
+      "data-value",
+      String(d.applications.refused),
+    );
     await expect(page.getByTestId("campaign-row")).toHaveCount(d.acceptedCampaigns.length);
     await expect(page.getByTestId("campaign-row").first()).toContainText(d.acceptedCampaigns[0]!.programName);
 
     await expectChart(page, "chart-earnings");
     await expect(page.getByTestId("chart-earnings").locator(".recharts-bar-rectangle path").first()).toBeVisible();
     // The next shoots the publisher scheduled, soonest first, as the API lists them.
-    const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()));
-    const shoots = (await myaffilQuery(page, graphql(`query($from: String!) { shoots(from: $from) { id state } }`), { from: today })).filter((s: { state: string }) => s.state !== "cancelled");
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()),
+    );
+    const shoots = (
+      await myaffilQuery(
+        page,
+        graphql(`
+          query ($from: String!) {
+            shoots(from: $from) {
+              id
+              state
+            }
+          }
+        `),
+        { from: today },
+      )
+    ).filter((s: { state: string }) => s.state !== "cancelled");
     const panel = page.getByTestId("panel-shoots");
     await expect(panel).not.toContainText("bientôt");
     if (shoots.length) await expect(panel.getByTestId("shoot-row")).toHaveCount(Math.min(5, shoots.length));
     else await expect(panel.getByTestId("shoots-empty")).toContainText("Aucun shoot planifié");
-    await expect(panel.getByRole("link", { name: "Mes shoots" }).first()).toHaveAttribute("href", "/myaffil/editeur/MesShoots");
+    await expect(panel.getByRole("link", { name: "Mes shoots" }).first()).toHaveAttribute(
+      "href",
+      "/myaffil/editeur/MesShoots",
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -78,7 +141,9 @@ test.describe("publisher dashboard", () => {
     await expect(page.getByTestId("gift-no-shop")).toContainText("0 points accumulated");
   });
 
-  test("co-registration and Datadeal dashboards: explained empty states, and the coreg payments that exist", async ({ page }) => {
+  test("co-registration and Datadeal dashboards: explained empty states, and the coreg payments that exist", async ({
+    page,
+  }) => {
     await signInAndSettle(page, "editeur@weedo.test");
     const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     await page.goto("/mycoreg/editeur/dashboard");

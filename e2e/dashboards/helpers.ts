@@ -33,7 +33,11 @@ export async function useEnglish(page: Page) {
  * A MyAffil API call as the signed-in page's user (its cookie jar): the figures the dashboard must show.
  * The document (`graphql()` of `@/lib/graphql/myaffil`) asks for one field, whose value comes back typed.
  */
-export async function myaffilQuery<TData extends object>(page: Page, query: TadaDocumentNode<TData, never>, variables?: Record<string, unknown>): Promise<TData[keyof TData]> {
+export async function myaffilQuery<TData extends object>(
+  page: Page,
+  query: TadaDocumentNode<TData, never>,
+  variables?: Record<string, unknown>,
+): Promise<TData[keyof TData]> {
   const res = await page.request.post("/api/graphql", { data: { query: print(query), variables } });
   const body = (await res.json()) as { data?: TData; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
@@ -47,14 +51,20 @@ export const squash = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ").trim()
 
 /** What Intl gives for this amount in the browser, in the dashboard's locale. */
 export function money(page: Page, cents: number, tag: "fr-FR" | "en-GB") {
-  return page.evaluate(([c, t]) => new Intl.NumberFormat(t as string, { style: "currency", currency: "EUR" }).format((c as number) / 100), [cents, tag] as const);
+  return page.evaluate(
+    ([c, t]) => new Intl.NumberFormat(t as string, { style: "currency", currency: "EUR" }).format((c as number) / 100),
+    [cents, tag] as const,
+  );
 }
 
 /** A KPI card: its raw value (data-value) and the number it shows. */
 export async function kpi(page: Page, id: string) {
   const card = page.getByTestId(`kpi-${id}`);
   await expect(card).toBeVisible();
-  return { value: await card.getAttribute("data-value"), display: squash((await page.getByTestId(`kpi-${id}-display`).textContent()) ?? "") };
+  return {
+    value: await card.getAttribute("data-value"),
+    display: squash((await page.getByTestId(`kpi-${id}-display`).textContent()) ?? ""),
+  };
 }
 
 /** The chart drew its svg inside its container (recharts renders once the container has a size). */
@@ -68,7 +78,10 @@ export async function seriousViolations(page: Page) {
   const found: string[] = [];
   for (const theme of ["dark", "light"]) {
     await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
-    const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     for (const v of results.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
       found.push(`${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }

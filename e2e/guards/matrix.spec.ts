@@ -9,21 +9,49 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
  * Every registry route × every kind of principal, against the running server: the proxy must
  * redirect exactly where the registry's guards say, and let through what they allow.
  */
-const PRINCIPALS = ["admin@weedo.test", "tem@weedo.test", "ma@weedo.test", "annonceur@weedo.test", "annonceur.perf@weedo.test", "editeur@weedo.test", "multi@weedo.test"];
+const PRINCIPALS = [
+  "admin@weedo.test",
+  "tem@weedo.test",
+  "ma@weedo.test",
+  "annonceur@weedo.test",
+  "annonceur.perf@weedo.test",
+  "editeur@weedo.test",
+  "multi@weedo.test",
+];
 
-const samplePath = (pattern: string) => pattern.replace(/\/\{\w+\?\}/g, "").replace(/\/\*$/, "/abc").replace(/\{\w+\}/g, "1");
-const PATHS = ["/", ...ROUTES.map((r) => samplePath(r.pattern)), "/report/CaClient", "/OIlist/12", "/weedomarket/annonceur/creeCommande/3"];
+const samplePath = (pattern: string) =>
+  pattern
+    .replace(/\/\{\w+\?\}/g, "")
+    .replace(/\/\*$/, "/abc")
+    .replace(/\{\w+\}/g, "1");
+const PATHS = [
+  "/",
+  ...ROUTES.map((r) => samplePath(r.pattern)),
+  "/report/CaClient",
+  "/OIlist/12",
+  "/weedomarket/annonceur/creeCommande/3",
+];
 
 function principalOf(email: string): Principal {
   const a = DEMO_ACCOUNTS.find((x) => x.email === email)!;
-  return { id: a.id!, email: a.email, law: a.law, multiDroit: !!a.multiDroit, haswebhook: !!a.haswebhook, idClienLeadmarket: a.idClienLeadmarket ?? 0 };
+  return {
+    id: a.id!,
+    email: a.email,
+    law: a.law,
+    multiDroit: !!a.multiDroit,
+    haswebhook: !!a.haswebhook,
+    idClienLeadmarket: a.idClienLeadmarket ?? 0,
+  };
 }
 
 async function contextFor(baseURL: string, email: string | null): Promise<APIRequestContext> {
   if (!email) return request.newContext({ baseURL });
   const anon = await request.newContext({ baseURL });
   const res = await anon.post("/api/graphql/auth", {
-    data: { query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { code } }`, variables: { e: email, p: DEMO_PASSWORD } },
+    data: {
+      query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { code } }`,
+      variables: { e: email, p: DEMO_PASSWORD },
+    },
   });
   expect((await res.json()).data.login.code).toBe("OK");
   const cookie = /weedo_session=[^;]+/.exec(res.headers()["set-cookie"] ?? "")![0];
@@ -44,7 +72,8 @@ test.describe("guard matrix", () => {
         const location = res.headers()["location"];
         if (expected.action === "redirect") {
           const to = location ? new URL(location, baseURL).pathname : null;
-          if (res.status() < 300 || res.status() >= 400 || to !== expected.to) failures.push(`${path}: expected → ${expected.to}, got ${res.status()} ${location ?? ""}`);
+          if (res.status() < 300 || res.status() >= 400 || to !== expected.to)
+            failures.push(`${path}: expected → ${expected.to}, got ${res.status()} ${location ?? ""}`);
         } else if (res.status() === 307 || res.status() === 308) {
           // 307 is the proxy's redirect; a route's own answer (e.g. /checktocken's 303) is its business.
           failures.push(`${path}: expected to pass, got ${res.status()} → ${location}`);
@@ -56,7 +85,10 @@ test.describe("guard matrix", () => {
   }
 
   test("an expired or forged session is cleared and sent to the login page with the notice", async ({ baseURL }) => {
-    const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: "weedo_session=eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0." } });
+    const ctx = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: "weedo_session=eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0." },
+    });
     const res = await ctx.get("/dashboard", { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     expect(res.headers()["location"]).toMatch(/\/login\?session=expired$/);

@@ -20,5 +20,12 @@ export async function expiredTokenFor(claims: Record<string, unknown> & { sub: s
   const kid = await calculateJwkThumbprint({ kty: jwk.kty!, crv: jwk.crv, x: jwk.x, y: jwk.y });
   const now = Math.floor(Date.now() / 1000);
   const { sub, ...rest } = claims;
-  return new SignJWT(rest).setProtectedHeader({ alg: "ES256", kid }).setSubject(sub).setIssuer("weedo-portal").setAudience("weedo").setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(key);
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: "ES256", kid })
+    .setSubject(sub)
+    .setIssuer("weedo-portal")
+    .setAudience("weedo")
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(key);
 }

@@ -3,7 +3,10 @@ import { test } from "../fixtures";
 import { sinkCount, waitForCode } from "../helpers/mail";
 import { restoreDemoPassword } from "../shell/helpers";
 
-test("forgotten password: code by e-mail, wrong inputs first, then a new password that signs in", async ({ page, request }) => {
+test("forgotten password: code by e-mail, wrong inputs first, then a new password that signs in", async ({
+  page,
+  request,
+}) => {
   await page.goto("/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);

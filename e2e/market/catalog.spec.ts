@@ -64,7 +64,9 @@ test.describe("marketplace catalogue (admin)", () => {
     await row.getByRole("link", { name: `Modifier ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Modifier la catégorie" })).toBeVisible();
     await expect(page.getByTestId("category-field-0").getByLabel(/^Clé/)).toHaveValue("surface");
-    await expect(page.getByTestId("category-field-1").getByLabel(/^Valeurs possibles/)).toHaveValue("Gaz\nFioul\nÉlectrique");
+    await expect(page.getByTestId("category-field-1").getByLabel(/^Valeurs possibles/)).toHaveValue(
+      "Gaz\nFioul\nÉlectrique",
+    );
   });
 
   test("the stock page shows the stock figures, a chart and a table", async ({ page }) => {
@@ -89,8 +91,14 @@ test.describe("marketplace catalogue (admin)", () => {
     const collected = page.getByTestId("kpi-report-collected");
     await expect(collected).not.toHaveAttribute("data-value", "");
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-    const from = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() - 29 * 86_400_000));
-    const api = await marketQuery<{ collected: number; revenueCents: number }>(page, `query($id: Int!, $from: String!, $to: String!) { marketCategoryReport(id: $id, from: $from, to: $to) { collected revenueCents } }`, { id, from, to: today });
+    const from = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+      new Date(Date.now() - 29 * 86_400_000),
+    );
+    const api = await marketQuery<{ collected: number; revenueCents: number }>(
+      page,
+      `query($id: Int!, $from: String!, $to: String!) { marketCategoryReport(id: $id, from: $from, to: $to) { collected revenueCents } }`,
+      { id, from, to: today },
+    );
     await expect(collected).toHaveAttribute("data-value", String(api.collected));
     expect(api.collected).toBeGreaterThan(0);
     await expect(page.getByTestId("category-report-chart").locator("svg.recharts-surface").first()).toBeVisible();
@@ -100,7 +108,9 @@ test.describe("marketplace catalogue (admin)", () => {
   test("a new source shows its API key once", async ({ page }) => {
     await page.goto("/weedomarket/admin/categories");
     await page.getByRole("tab", { name: "Sources" }).click();
-    await expect(page.getByTestId("market-sources").getByRole("row").filter({ hasText: "LeadFlow Média" })).toBeVisible();
+    await expect(
+      page.getByTestId("market-sources").getByRole("row").filter({ hasText: "LeadFlow Média" }),
+    ).toBeVisible();
     const name = `Partenaire e2e ${Date.now().toString(36)}`;
     await page.getByRole("button", { name: "Nouvelle source" }).click();
     const dialog = page.getByRole("dialog");
@@ -112,21 +122,53 @@ test.describe("marketplace catalogue (admin)", () => {
     await expect(page.getByTestId("market-sources").getByRole("row").filter({ hasText: name })).toContainText("4,50");
   });
 
-  test("a partner posts leads to the intake endpoint: per-field errors, created, duplicate, bad key", async ({ page }) => {
+  test("a partner posts leads to the intake endpoint: per-field errors, created, duplicate, bad key", async ({
+    page,
+  }) => {
     const categories = await marketQuery<{ id: number; name: string }[]>(page, `{ marketCategories { id name } }`);
     const sante = categories.find((c) => c.name === "Assurance santé")!;
     const headers = { "x-api-key": "wm_demo_leadflow", "accept-language": "en-GB,en;q=0.9" };
-    const bad = await page.request.post("/api/market/leads", { headers, data: { category_id: sante.id, first_name: "Zoé", email: "zoe@", phone: "12", postcode: "7500" } });
+    const bad = await page.request.post("/api/market/leads", {
+      headers,
+      data: { category_id: sante.id, first_name: "Zoé", email: "zoe@", phone: "12", postcode: "7500" },
+    });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).errors).toMatchObject({ last_name: "This field is required.", email: "Invalid e-mail address.", phone: "Invalid phone number.", postcode: "Invalid French postcode (5 digits).", regime: "This field is required." });
+    expect((await bad.json()).errors).toMatchObject({
+      last_name: "This field is required.",
+      email: "Invalid e-mail address.",
+      phone: "Invalid phone number.",
+      postcode: "Invalid French postcode (5 digits).",
+      regime: "This field is required.",
+    });
     const stamp = Date.now() % 1_000_000;
-    const lead = { category_id: sante.id, first_name: "Zoé", last_name: "Garnier", email: `zoe.garnier.${stamp}@exemple.test`, phone: `06 45 ${String(stamp).padStart(6, "0").replace(/(..)(..)(..)/, "$1 $2 $3")}`, postcode: "20090", age: 41, regime: "TNS" };
+    const lead = {
+      category_id: sante.id,
+      first_name: "Zoé",
+      last_name: "Garnier",
+      email: `zoe.garnier.${stamp}@exemple.test`,
+      phone: `06 45 ${String(stamp)
+        .padStart(6, "0")
+        .replace(/(..)(..)(..)/, "$1 $2 $3")}`,
+      postcode: "20090",
+      age: 41,
+      regime: "TNS",
+    };
     const ok = await page.request.post("/api/market/leads", { headers, data: lead });
     expect(ok.status()).toBe(201);
     expect(await ok.json()).toMatchObject({ lead_id: expect.any(Number), sold_to: expect.any(Number) });
-    const again = await page.request.post("/api/market/leads", { headers: { "x-api-key": "wm_demo_leadflow" }, data: lead });
+    const again = await page.request.post("/api/market/leads", {
+      headers: { "x-api-key": "wm_demo_leadflow" },
+      data: lead,
+    });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toMatchObject({ error: "DUPLICATE", message: expect.stringContaining("30 derniers jours") });
-    expect((await page.request.post("/api/market/leads", { headers: { "x-api-key": "wm_demo_social-ads" }, data: lead })).status()).toBe(401);
+    expect(await again.json()).toMatchObject({
+      error: "DUPLICATE",
+      message: expect.stringContaining("30 derniers jours"),
+    });
+    expect(
+      (
+        await page.request.post("/api/market/leads", { headers: { "x-api-key": "wm_demo_social-ads" }, data: lead })
+      ).status(),
+    ).toBe(401);
   });
 });

@@ -39,16 +39,31 @@ async function screenBalance(page: Page): Promise<{ cents: number; low: boolean 
   return { cents: Number(await b.getAttribute("data-value")), low: (await b.getAttribute("data-low")) === "true" };
 }
 
-test("lead marketplace journey: order through the wizard, a partner lead fills it, invalidation accepted, the balance shows the refund", async ({ browser }) => {
+test("lead marketplace journey: order through the wizard, a partner lead fills it, invalidation accepted, the balance shows the refund", async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const categoryName = `Parcours e2e ${stamp}`;
   const lastName = `Parcours${stamp}`;
 
   // A category of its own, so that no other buyer's order competes for the journey's lead.
   const admin = await as(browser, "admin@weedo.test");
-  const { createMarketCategory: category } = await market<{ createMarketCategory: { id: number } }>(admin, `mutation($i: MarketCategoryInput!) { createMarketCategory(input: $i) { id } }`, {
-    i: { name: categoryName, icon: "tag", description: "Catégorie du parcours de bout en bout", priceExclusiveCents: PRICE_EXCLUSIVE, priceDuoCents: 1_600, priceTrioCents: 1_100, active: true, fields: [] },
-  });
+  const { createMarketCategory: category } = await market<{ createMarketCategory: { id: number } }>(
+    admin,
+    `mutation($i: MarketCategoryInput!) { createMarketCategory(input: $i) { id } }`,
+    {
+      i: {
+        name: categoryName,
+        icon: "tag",
+        description: "Catégorie du parcours de bout en bout",
+        priceExclusiveCents: PRICE_EXCLUSIVE,
+        priceDuoCents: 1_600,
+        priceTrioCents: 1_100,
+        active: true,
+        fields: [],
+      },
+    },
+  );
 
   // annonceur@ orders two exclusive leads of it through the wizard.
   const advertiser = await as(browser, "annonceur@weedo.test");
@@ -63,7 +78,8 @@ test("lead marketplace journey: order through the wizard, a partner lead fills i
   await nextStep(advertiser, "Volume et calendrier");
   await advertiser.getByLabel(/^Volume total \(leads\)/).fill("2");
   // Every day, all day: the lead arrives whenever the journey runs.
-  for (const day of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]) await advertiser.getByRole("checkbox", { name: day, exact: true }).check();
+  for (const day of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"])
+    await advertiser.getByRole("checkbox", { name: day, exact: true }).check();
   await advertiser.getByLabel("De", { exact: true }).selectOption("0");
   await advertiser.getByLabel("À", { exact: true }).selectOption("24");
   await nextStep(advertiser, "Livraison");
@@ -79,7 +95,15 @@ test("lead marketplace journey: order through the wizard, a partner lead fills i
   // A partner posts a lead to the intake endpoint with its API key: it is sold to the order at once.
   const posted = await advertiser.request.post("/api/market/leads", {
     headers: { "x-api-key": DEMO_SOURCE_KEY },
-    data: { category_id: category.id, first_name: "Jeanne", last_name: lastName, email: `parcours.${stamp}@exemple.fr`, phone: `+3361${String(stamp).slice(-7)}`, postcode: "75011", age: 42 },
+    data: {
+      category_id: category.id,
+      first_name: "Jeanne",
+      last_name: lastName,
+      email: `parcours.${stamp}@exemple.fr`,
+      phone: `+3361${String(stamp).slice(-7)}`,
+      postcode: "75011",
+      age: 42,
+    },
   });
   expect(posted.status()).toBe(201);
   expect((await posted.json()).sold_to).toBe(1);
@@ -127,17 +151,25 @@ test("lead marketplace journey: order through the wizard, a partner lead fills i
   expect(refunded.low).toBe(false);
   const topBar = advertiser.getByTestId("prepaid-balance");
   await expect(topBar).toHaveAttribute("data-low", "false");
-  await expect(topBar).toContainText(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(refunded.cents / 100));
+  await expect(topBar).toContainText(
+    new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(refunded.cents / 100),
+  );
   await advertiser.getByRole("tab", { name: "Mouvements du solde" }).click();
-  await expect(advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: "Remboursement" }).first()).toBeVisible();
+  await expect(
+    advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: "Remboursement" }).first(),
+  ).toBeVisible();
 
   // Left as found for the other journeys: the category no longer offered.
-  await market(admin, `mutation($id: Int!) { setMarketCategoryActive(id: $id, active: false) { id } }`, { id: category.id });
+  await market(admin, `mutation($id: Int!) { setMarketCategoryActive(id: $id, active: false) { id } }`, {
+    id: category.id,
+  });
   await advertiser.context().close();
   await admin.context().close();
 });
 
-test("the low-balance indicator reacts to the balance: multi@ credited then debited back by the desk", async ({ browser }) => {
+test("the low-balance indicator reacts to the balance: multi@ credited then debited back by the desk", async ({
+  browser,
+}) => {
   const advertiser = await as(browser, "multi@weedo.test");
   const before = await screenBalance(advertiser);
   expect(before.low).toBe(true);
@@ -147,7 +179,9 @@ test("the low-balance indicator reacts to the balance: multi@ credited then debi
 
   const admin = await as(browser, "admin@weedo.test");
   const adjust = (amountCents: number, reason: string) =>
-    market(admin, `mutation($i: AdjustmentInput!) { adjustBalance(input: $i) { id } }`, { i: { userId: 7, amountCents, reason } });
+    market(admin, `mutation($i: AdjustmentInput!) { adjustBalance(input: $i) { id } }`, {
+      i: { userId: 7, amountCents, reason },
+    });
   await adjust(1_000_000, "Crédit du parcours e2e");
   const credited = await screenBalance(advertiser);
   expect(credited.low).toBe(false);

@@ -22,7 +22,9 @@ async function screenBalance(page: Page): Promise<{ cents: number; low: boolean 
 }
 
 test.describe("prepaid balance and invalidations", () => {
-  test("annonceur@ requests a top-up by transfer, the admin validates it in ListePresPaiements, the balance shows it", async ({ browser }) => {
+  test("annonceur@ requests a top-up by transfer, the admin validates it in ListePresPaiements, the balance shows it", async ({
+    browser,
+  }) => {
     const advertiser = await as(browser, "annonceur@weedo.test");
     const before = await screenBalance(advertiser);
     await expect(advertiser.getByRole("heading", { level: 1, name: "Mon solde prépayé" })).toBeVisible();
@@ -63,14 +65,20 @@ test.describe("prepaid balance and invalidations", () => {
     const after = await screenBalance(advertiser);
     expect(after.cents).toBe(before.cents + 15_025);
     expect(after.low).toBe(false);
-    await expect(advertiser.getByTestId("prepaid-balance")).toContainText(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(after.cents / 100));
+    await expect(advertiser.getByTestId("prepaid-balance")).toContainText(
+      new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(after.cents / 100),
+    );
     await advertiser.getByRole("tab", { name: "Mouvements du solde" }).click();
-    await expect(advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: reference })).toContainText("Prépaiement");
+    await expect(
+      advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: reference }),
+    ).toContainText("Prépaiement");
     await advertiser.context().close();
     await admin.context().close();
   });
 
-  test("annonceur@ asks to invalidate a bought lead in mesLeads, the admin accepts it in leadsDevalides, the balance shows the refund", async ({ browser }) => {
+  test("annonceur@ asks to invalidate a bought lead in mesLeads, the admin accepts it in leadsDevalides, the balance shows the refund", async ({
+    browser,
+  }) => {
     // The seeded purchases are more than 7 days old: the desk widens the policy first (and restores it at the end).
     const admin = await as(browser, "admin@weedo.test");
     const setMaxAge = async (days: string) => {
@@ -88,7 +96,10 @@ test.describe("prepaid balance and invalidations", () => {
     await advertiser.goto("/weedomarket/annonceur/mesLeads");
     await expect(advertiser.getByTestId("invalidation-policy")).toContainText("365 jours");
     // The newest purchases come first: the first one without a request.
-    const ask = advertiser.getByTestId("my-leads").getByRole("button", { name: /^Demander l’invalidation du lead / }).first();
+    const ask = advertiser
+      .getByTestId("my-leads")
+      .getByRole("button", { name: /^Demander l’invalidation du lead / })
+      .first();
     await expect(ask).toBeVisible();
     const name = (await ask.getAttribute("aria-label"))!.replace("Demander l’invalidation du lead ", "");
     await ask.click();
@@ -101,11 +112,17 @@ test.describe("prepaid balance and invalidations", () => {
     await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
     await expect(advertiser.getByText("Demande d’invalidation envoyée.")).toBeVisible();
     await advertiser.getByLabel("Rechercher un nom, un téléphone, un e-mail…").fill(name);
-    await expect(advertiser.getByTestId("my-leads").getByRole("row").filter({ hasText: name }).first()).toContainText("En cours de traitement");
+    await expect(advertiser.getByTestId("my-leads").getByRole("row").filter({ hasText: name }).first()).toContainText(
+      "En cours de traitement",
+    );
 
     await admin.goto("/weedomarket/admin/leadsDevalides");
     await admin.getByLabel("Rechercher un lead, un client…").fill(name);
-    const row = admin.getByTestId("admin-invalidations").getByRole("row").filter({ hasText: "Faux numéro" }).filter({ hasText: name });
+    const row = admin
+      .getByTestId("admin-invalidations")
+      .getByRole("row")
+      .filter({ hasText: "Faux numéro" })
+      .filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: `Décider pour le lead ${name}` }).click();
     const decide = admin.getByRole("dialog", { name: "Décision sur la demande" });
@@ -119,16 +136,26 @@ test.describe("prepaid balance and invalidations", () => {
     const after = await screenBalance(advertiser);
     expect(after.cents).toBeGreaterThan(before.cents);
     await advertiser.getByRole("tab", { name: "Mouvements du solde" }).click();
-    await expect(advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: "Remboursement" }).first()).toBeVisible();
+    await expect(
+      advertiser.getByTestId("ledger-movements").getByRole("row").filter({ hasText: "Remboursement" }).first(),
+    ).toBeVisible();
     await advertiser.goto("/weedomarket/annonceur/mesLeads");
     await advertiser.getByLabel("Rechercher un nom, un téléphone, un e-mail…").fill(name);
-    await expect(advertiser.getByTestId("my-leads").getByRole("row").filter({ hasText: "Dévalidation acceptée" }).filter({ hasText: name })).toHaveCount(1);
+    await expect(
+      advertiser
+        .getByTestId("my-leads")
+        .getByRole("row")
+        .filter({ hasText: "Dévalidation acceptée" })
+        .filter({ hasText: name }),
+    ).toHaveCount(1);
     await setMaxAge("7");
     await advertiser.context().close();
     await admin.context().close();
   });
 
-  test("multi@'s low-balance indicator reacts to an admin adjustment from StatsClients, and back", async ({ browser }) => {
+  test("multi@'s low-balance indicator reacts to an admin adjustment from StatsClients, and back", async ({
+    browser,
+  }) => {
     const advertiser = await as(browser, "multi@weedo.test");
     const before = await screenBalance(advertiser);
     expect(before.low).toBe(true);
@@ -165,7 +192,12 @@ test.describe("prepaid balance and invalidations", () => {
     await admin.goto("/weedomarket/admin/Transactions");
     await admin.getByLabel("Type", { exact: true }).selectOption({ label: "Ajustement" });
     await admin.getByLabel("Rechercher un client, un libellé…").fill("geste");
-    await expect(admin.getByTestId("transactions").getByRole("row").filter({ hasText: /geste.*e2e/i })).toHaveCount(2);
+    await expect(
+      admin
+        .getByTestId("transactions")
+        .getByRole("row")
+        .filter({ hasText: /geste.*e2e/i }),
+    ).toHaveCount(2);
     await advertiser.context().close();
     await admin.context().close();
   });

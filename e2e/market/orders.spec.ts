@@ -3,7 +3,9 @@ import { test } from "../fixtures";
 import { signInAndSettle } from "../dashboards/helpers";
 
 test.describe("marketplace orders and filters", () => {
-  test("annonceur@ creates an order through every step of the wizard, then pauses and relaunches it in mesCommandes", async ({ page }) => {
+  test("annonceur@ creates an order through every step of the wizard, then pauses and relaunches it in mesCommandes", async ({
+    page,
+  }) => {
     test.setTimeout(120_000); // six steps, a creation and two state changes
     await signInAndSettle(page, "annonceur@weedo.test");
     await page.goto("/weedomarket/annonceur/creeCommande");
@@ -60,7 +62,10 @@ test.describe("marketplace orders and filters", () => {
     await page.getByRole("button", { name: "Confirmer la commande" }).click();
 
     await expect(page.getByText("Commande créée", { exact: true })).toBeVisible({ timeout: 15_000 });
-    const detail = await page.getByText(/^Commande n° \d+/).first().textContent();
+    const detail = await page
+      .getByText(/^Commande n° \d+/)
+      .first()
+      .textContent();
     const id = Number(/n° (\d+)/.exec(detail ?? "")?.[1]);
     expect(id).toBeGreaterThan(0);
     await page.waitForURL(/\/weedomarket\/annonceur\/mesCommandes$/);

@@ -8,7 +8,10 @@ async function gql(page: Page, query: string, variables?: Record<string, unknown
 }
 
 test.describe("MyAffil creatives: supports, applications, visuals", () => {
-  test("a publisher adds a support (the invalid name first), applies; an administrator accepts it", async ({ page, browser }) => {
+  test("a publisher adds a support (the invalid name first), applies; an administrator accepts it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36).toUpperCase();
     const supportName = `Newsletter Été ${stamp}`;
@@ -29,10 +32,13 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Support ajouté")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("supports-table").getByRole("cell", { name: supportName, exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("supports-table").getByRole("cell", { name: supportName, exact: true }),
+    ).toBeVisible();
 
     // A running program editeur@ has not applied to.
-    const programs = (await gql(page, `{ myaffilPrograms { id name access application { state } canBroadcast } }`)).data!.myaffilPrograms as { id: number; name: string; application: unknown; canBroadcast: boolean }[];
+    const programs = (await gql(page, `{ myaffilPrograms { id name access application { state } canBroadcast } }`))
+      .data!.myaffilPrograms as { id: number; name: string; application: unknown; canBroadcast: boolean }[];
     const program = programs.find((p) => !p.application && !p.canBroadcast);
     expect(program, "a program open to applications").toBeTruthy();
     await page.goto(`/myaffil/editeur/viewprogram?id=${program!.id}`);
@@ -56,7 +62,10 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
       await expect(table.getByRole("row")).toHaveCount(2, { timeout: 1000 });
     }).toPass();
     // Its data row (the "no match for « … »" row of an empty result names the support too).
-    const row = table.getByRole("row").filter({ hasText: supportName }).filter({ has: admin.getByRole("checkbox", { name: "Sélectionner la ligne" }) });
+    const row = table
+      .getByRole("row")
+      .filter({ hasText: supportName })
+      .filter({ has: admin.getByRole("checkbox", { name: "Sélectionner la ligne" }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(program!.name);
     await expect(row).toContainText("En cours de vérification");
@@ -82,11 +91,17 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
     await admin.close();
 
     // The publisher's application is now accepted.
-    const mine = (await gql(page, `{ myApplications { programId state } }`)).data!.myApplications as { programId: number; state: string }[];
+    const mine = (await gql(page, `{ myApplications { programId state } }`)).data!.myApplications as {
+      programId: number;
+      state: string;
+    }[];
     expect(mine.find((m) => m.programId === program!.id)?.state).toBe("accepted");
   });
 
-  test("an administrator adds an HTML visual with a script: the saved visual and its public preview have none", async ({ page, playwright }) => {
+  test("an administrator adds an HTML visual with a script: the saved visual and its public preview have none", async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/integration/ajoutervisuel");
@@ -97,7 +112,9 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
     await page.getByLabel("Objet", { exact: true }).fill("Votre devis en 2 minutes");
     await page.getByLabel("Expéditeur", { exact: true }).fill("Les Bons Plans");
     const html = page.getByLabel("Code HTML", { exact: true });
-    await html.fill(`<h1>Offre spéciale</h1><script>document.title = "pwned"</script><img src="https://cdn.example/x.png" onerror="alert(1)"><p><a href="">J'en profite</a></p>`);
+    await html.fill(
+      `<h1>Offre spéciale</h1><script>document.title = "pwned"</script><img src="https://cdn.example/x.png" onerror="alert(1)"><p><a href="">J'en profite</a></p>`,
+    );
     // The placeholder goes where the cursor is: between the link's quotes.
     await html.evaluate((el: HTMLTextAreaElement) => {
       const at = el.value.indexOf('href="') + 6;

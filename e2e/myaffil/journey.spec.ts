@@ -107,7 +107,9 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await add.getByRole("button", { name: "Créer la campagne" }).click();
     await expect(page.getByText("Campagne créée avec succès")).toBeVisible();
     await expect(add).toBeHidden();
-    await expect(page.getByTestId("campaigns-table").getByRole("row", { name: new RegExp(campaignName) })).toContainText(/T[0-9A-Z]{10}/);
+    await expect(
+      page.getByTestId("campaigns-table").getByRole("row", { name: new RegExp(campaignName) }),
+    ).toContainText(/T[0-9A-Z]{10}/);
 
     // The visuals card offers the new campaign at once.
     await page.getByRole("button", { name: `Ajouter un visuel à ${campaignName}` }).click();
@@ -115,7 +117,9 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await visual.getByLabel("Nom", { exact: true }).fill(visualName);
     await visual.getByLabel("Objet", { exact: true }).fill("Votre devis habitation offert");
     await visual.getByLabel("Expéditeur", { exact: true }).fill("Les Bons Plans");
-    await visual.getByLabel("Code HTML", { exact: true }).fill(`<h1>Assurez votre logement ${stamp}</h1><p><a href="{{tracking_link}}">Mon devis</a></p>`);
+    await visual
+      .getByLabel("Code HTML", { exact: true })
+      .fill(`<h1>Assurez votre logement ${stamp}</h1><p><a href="{{tracking_link}}">Mon devis</a></p>`);
     await visual.getByRole("button", { name: "Créer le visuel" }).click();
     await expect(page.getByText("Visuel créé")).toBeVisible();
     await expect(visual).toBeHidden();
@@ -169,12 +173,18 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await dialog.getByRole("button", { name: "Voyage" }).click();
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Support ajouté")).toBeVisible();
-    await expect(page.getByTestId("supports-table").getByRole("cell", { name: supportName, exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("supports-table").getByRole("cell", { name: supportName, exact: true }),
+    ).toBeVisible();
 
     // The running program is offered; no link before acceptance.
     await page.goto("/myaffil/editeur/prgramslist");
     await page.getByPlaceholder("Rechercher un programme…").fill(programName);
-    await page.getByTestId("programs-table").getByRole("link", { name: new RegExp(programName) }).first().click();
+    await page
+      .getByTestId("programs-table")
+      .getByRole("link", { name: new RegExp(programName) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/myaffil/editeur/viewprogram\\?id=${programId}$`));
     await expect(page.getByRole("heading", { level: 1, name: programName })).toBeVisible();
     await expect(page.getByText("Postulez pour recevoir vos liens de tracking.")).toBeVisible();
@@ -209,7 +219,9 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await admin.context().close();
   });
 
-  test("the publisher sees the campaign and its tracking link; a click then a lead postback are recorded", async ({ browser }) => {
+  test("the publisher sees the campaign and its tracking link; a click then a lead postback are recorded", async ({
+    browser,
+  }) => {
     const page = await as(browser, "editeur@weedo.test");
     await page.goto("/myaffil/editeur/campagnelist");
     await expect(page.getByRole("heading", { level: 1, name: "Mes campagnes" })).toBeVisible();
@@ -240,7 +252,9 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     await page.context().close();
   });
 
-  test("the click and the lead appear in every statistics view; the CSV holds the rows on screen", async ({ browser }) => {
+  test("the click and the lead appear in every statistics view; the CSV holds the rows on screen", async ({
+    browser,
+  }) => {
     // Publisher: its own figures for the program.
     const publisher = await as(browser, "editeur@weedo.test");
     await expectProgramFigures(publisher, "/myaffil/editeur/stats/statsglobales", "publisher");
@@ -251,7 +265,10 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     const shown = await table.locator("tbody tr").count();
     expect(shown).toBe(1);
     await expect(table.locator("tbody tr").first()).toContainText(parisToday().slice(8, 10));
-    const [download] = await Promise.all([publisher.waitForEvent("download"), table.getByRole("button", { name: "Exporter en CSV" }).click()]);
+    const [download] = await Promise.all([
+      publisher.waitForEvent("download"),
+      table.getByRole("button", { name: "Exporter en CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^stats_globales_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     const raw = readFileSync((await download.path())!, "utf8");
     expect(raw.startsWith("\uFEFF")).toBe(true);

@@ -31,7 +31,9 @@ test.describe("MyAffil programs and campaigns", () => {
     await fillProgram(page, name, { payout: "25" });
     await page.getByRole("button", { name: "Créer le programme" }).click();
     // Payout above the price: refused on the field, nothing created.
-    await expect(page.getByText("La rémunération de l'éditeur ne peut pas dépasser le prix annonceur.").first()).toBeVisible();
+    await expect(
+      page.getByText("La rémunération de l'éditeur ne peut pas dépasser le prix annonceur.").first(),
+    ).toBeVisible();
     await page.getByTestId("program-form").getByLabel("Rémunération éditeur (HT)").fill("12,50");
     await page.getByRole("button", { name: "Créer le programme" }).click();
     await expect(page.getByText("Programme créé avec succès")).toBeVisible();
@@ -60,7 +62,9 @@ test.describe("MyAffil programs and campaigns", () => {
     await page.getByRole("button", { name: "Dupliquer" }).click();
     await expect(page.getByText("Programme dupliqué avec succès")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: `${name} (copie)` })).toBeVisible();
-    await expect(page.getByTestId("campaigns-table").getByRole("row", { name: /Vague e-mail de printemps/ })).toBeVisible();
+    await expect(
+      page.getByTestId("campaigns-table").getByRole("row", { name: /Vague e-mail de printemps/ }),
+    ).toBeVisible();
 
     // Both appear in the admin's program list.
     await page.goto("/myaffil/admin/prgramslist");
@@ -107,7 +111,10 @@ test.describe("MyAffil programs and campaigns", () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText("Supprimé", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Supprimer", exact: true }).click();
-    await page.getByRole("alertdialog", { name: "Supprimer ce programme ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Supprimer ce programme ?" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page.getByText("Programme supprimé avec succès")).toBeVisible();
     await expect(page.getByText("Supprimé", { exact: true })).toBeVisible();
   });

@@ -5,7 +5,9 @@ import { signIn } from "../helpers/session";
 import { dismissLoginPopup } from "./helpers";
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -27,7 +29,9 @@ test.describe("accessibility (axe: no serious or critical violation)", () => {
       await signIn(page, email);
       await expect(page).toHaveURL(new RegExp(`${home}$`));
       // The post-sign-in popup (or modal) is open first.
-      await expect(page.getByTestId(popup === "modal" ? "advertiser-notification-modal" : "notification-popup")).toBeVisible();
+      await expect(
+        page.getByTestId(popup === "modal" ? "advertiser-notification-modal" : "notification-popup"),
+      ).toBeVisible();
       await page.waitForTimeout(600);
       expect(await seriousViolations(page)).toEqual([]);
       await dismissLoginPopup(page, popup);

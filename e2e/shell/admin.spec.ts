@@ -1,7 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
-import { dismissLoginPopup, expectProductAreas, expectSidebarOf, principalOf, restoreDemoPassword, sidebar } from "./helpers";
+import {
+  dismissLoginPopup,
+  expectProductAreas,
+  expectSidebarOf,
+  principalOf,
+  restoreDemoPassword,
+  sidebar,
+} from "./helpers";
 
 const topBar = (page: Page) => page.getByRole("banner");
 
@@ -12,7 +19,10 @@ test.describe("admin shells", () => {
     // The notification popup opens by itself once after the sign-in (admin counts are not zero).
     const popup = page.getByTestId("notification-popup");
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole("link", { name: /membres? en attente de validation/ })).toHaveAttribute("href", "/Membreslist");
+    await expect(popup.getByRole("link", { name: /membres? en attente de validation/ })).toHaveAttribute(
+      "href",
+      "/Membreslist",
+    );
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("notificationsPopup"))).toBeNull();
@@ -59,7 +69,15 @@ test.describe("admin shells", () => {
     await dismissLoginPopup(page, "popup");
     const p = principalOf("tem@weedo.test");
     await expectSidebarOf(page, p, "general");
-    for (const forbidden of ["/pushNotifications/statistiques", "/ltv", "/StatsTopCaAnOrAf", "/report", "/weedomarket/admin/categories", "/DashboardCadeaux", "/TeletechLeads"]) {
+    for (const forbidden of [
+      "/pushNotifications/statistiques",
+      "/ltv",
+      "/StatsTopCaAnOrAf",
+      "/report",
+      "/weedomarket/admin/categories",
+      "/DashboardCadeaux",
+      "/TeletechLeads",
+    ]) {
       await expect(sidebar(page).locator(`a[href="${forbidden}"]`)).toHaveCount(0);
     }
     await expect(page.getByTestId("gift-points")).toHaveCount(0);
@@ -67,7 +85,9 @@ test.describe("admin shells", () => {
     await expect(page.getByTestId("welcome-line")).toContainText("Bienvenue Thomas EXPLOITANT");
     // Staff counts link to screens tem may open; the marketplace one is for whitelisted admins.
     await page.getByRole("button", { name: /^Notifications/ }).click();
-    await expect(page.getByTestId("notification-popup").locator('a[href="/weedomarket/admin/Transactions"]')).toHaveCount(0);
+    await expect(
+      page.getByTestId("notification-popup").locator('a[href="/weedomarket/admin/Transactions"]'),
+    ).toHaveCount(0);
     await expectProductAreas(page, p);
   });
 
@@ -93,7 +113,9 @@ test.describe("admin shells", () => {
     await expect(page.getByTestId("welcome-line")).toContainText("Welcome Alice ADMINISTRATRICE");
     await expect(page).toHaveTitle("Dashboard · Weedo");
     await page.getByRole("button", { name: /^Notifications/ }).click();
-    await expect(page.getByTestId("notification-popup").getByRole("link", { name: /members? awaiting approval/ })).toBeVisible();
+    await expect(
+      page.getByTestId("notification-popup").getByRole("link", { name: /members? awaiting approval/ }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await topBar(page).getByRole("button", { name: "Français" }).click();
     await expect(sidebar(page).getByRole("link", { name: "Membres" })).toBeVisible({ timeout: 10_000 });

@@ -18,12 +18,17 @@ async function cartOf(page: Page, id: number) {
 }
 
 test.describe("advertiser shells", () => {
-  test("annonceur@ (marketplace client): modal once, balance above the threshold, cart, no mode switch", async ({ page }) => {
+  test("annonceur@ (marketplace client): modal once, balance above the threshold, cart, no mode switch", async ({
+    page,
+  }) => {
     await signIn(page, "annonceur@weedo.test");
     await expect(page).toHaveURL(/\/dashboard-annonceur$/);
     // Law an: the advertiser notification modal, once.
     await expect(modal(page)).toBeVisible();
-    await expect(modal(page).getByRole("link", { name: /documents? OI à signer/ })).toHaveAttribute("href", "/mes-documents-oi");
+    await expect(modal(page).getByRole("link", { name: /documents? OI à signer/ })).toHaveAttribute(
+      "href",
+      "/mes-documents-oi",
+    );
     await modal(page).getByRole("button", { name: "Fermer" }).click();
     await expect(modal(page)).toBeHidden();
     await expect(page.getByTestId("notification-popup")).toBeHidden();
@@ -36,7 +41,9 @@ test.describe("advertiser shells", () => {
     expect(isLowBalance(solde.soldeHt, solde.lastPrepaiement)).toBe(false);
     const balance = page.getByTestId("prepaid-balance");
     await expect(balance).toHaveAttribute("data-low", "false");
-    await expect(balance).toContainText(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(solde.soldeHt / 100));
+    await expect(balance).toContainText(
+      new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(solde.soldeHt / 100),
+    );
     expect(await balance.locator(".weedo-blink").count()).toBe(0);
 
     const count = await cartOf(page, 4);

@@ -10,7 +10,10 @@ test.describe("publisher shells", () => {
     const popup = page.getByTestId("notification-popup");
     await expect(popup).toBeVisible();
     await expect(page.getByTestId("advertiser-notification-modal")).toHaveCount(0);
-    await expect(popup.getByRole("link", { name: /campagnes? acceptées?/ })).toHaveAttribute("href", "/myaffil/editeur/campagnelist");
+    await expect(popup.getByRole("link", { name: /campagnes? acceptées?/ })).toHaveAttribute(
+      "href",
+      "/myaffil/editeur/campagnelist",
+    );
     await page.keyboard.press("Escape");
 
     const p = principalOf("editeur@weedo.test");
@@ -19,7 +22,8 @@ test.describe("publisher shells", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Accueil" })).toHaveCount(0);
     await expect(page).toHaveTitle("Tableau de bord éditeur · Weedo");
 
-    const gift = (await gqlAs(page, "auth", `{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`)).data!.getCompteCadeaux as { url: string; solde: number };
+    const gift = (await gqlAs(page, "auth", `{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`)).data!
+      .getCompteCadeaux as { url: string; solde: number };
     const points = page.getByTestId("gift-points");
     await expect(points).toHaveText(`${new Intl.NumberFormat("fr-FR").format(gift.solde)} points`);
     await expect(page.getByRole("link", { name: /points/ })).toHaveAttribute("href", gift.url);
@@ -57,12 +61,18 @@ test.describe("publisher shells", () => {
   });
 });
 
-test("a session the API no longer accepts ends in the shell: storage cleared, cookie dropped, login notice", async ({ page, request }) => {
+test("a session the API no longer accepts ends in the shell: storage cleared, cookie dropped, login notice", async ({
+  page,
+  request,
+}) => {
   await signIn(page, "editeur@weedo.test");
   await page.evaluate(() => localStorage.setItem("user", "{}"));
   // Signing out everywhere from another client bumps the token version: the page's cookie still verifies.
   const cookie = await apiLogin(request, "editeur@weedo.test");
-  const out = await request.post("/api/graphql/auth", { headers: { cookie }, data: { query: `mutation { logout(everywhere: true) }` } });
+  const out = await request.post("/api/graphql/auth", {
+    headers: { cookie },
+    data: { query: `mutation { logout(everywhere: true) }` },
+  });
   expect((await out.json()).data.logout).toBe(true);
   await page.goto("/dashboard-editeur");
   await expect(page).toHaveURL(/\/login\?session=expired$/);

@@ -66,7 +66,9 @@ test.describe("top bar on a 375 × 812 phone", () => {
 
   // Every role's home, the multi_droit advertiser (mode switch, balance, cart) being the fullest bar.
   for (const email of ["admin@weedo.test", "annonceur@weedo.test", "multi@weedo.test", "editeur@weedo.test"]) {
-    test(`${email}: one row, nothing wider than the screen, the theme in the profile menu by keyboard`, async ({ page }) => {
+    test(`${email}: one row, nothing wider than the screen, the theme in the profile menu by keyboard`, async ({
+      page,
+    }) => {
       await signInAndSettle(page, email);
       const bar = page.getByRole("banner");
       // The streamed parts (balance, cart, gifts, bell) are in before measuring.

@@ -3,7 +3,15 @@ import { decide } from "./decide";
 import type { Principal } from "./principal";
 import { ROUTES } from "./routes";
 
-const p = (over: Partial<Principal>): Principal => ({ id: 99, email: "x@weedo.test", law: "af", multiDroit: false, haswebhook: false, idClienLeadmarket: 0, ...over });
+const p = (over: Partial<Principal>): Principal => ({
+  id: 99,
+  email: "x@weedo.test",
+  law: "af",
+  multiDroit: false,
+  haswebhook: false,
+  idClienLeadmarket: 0,
+  ...over,
+});
 const admin = p({ id: 1, email: "admin@weedo.test", law: "ad" });
 const tem = p({ id: 2, email: "tem@weedo.test", law: "tem" });
 const an = p({ id: 4, email: "annonceur@weedo.test", law: "an", haswebhook: true, idClienLeadmarket: 701 });
@@ -12,7 +20,8 @@ const af = p({ id: 6, email: "editeur@weedo.test", law: "af" });
 
 describe("request-time guards", () => {
   it("sends / to /dashboard", () => expect(decide("/", null)).toEqual({ action: "redirect", to: "/dashboard" }));
-  it("lets unknown paths through to the not-found page", () => expect(decide("/nope", null)).toEqual({ action: "next" }));
+  it("lets unknown paths through to the not-found page", () =>
+    expect(decide("/nope", null)).toEqual({ action: "next" }));
 
   it("guest-only pages send signed-in users to their home", () => {
     expect(decide("/login", null)).toEqual({ action: "next" });
@@ -28,7 +37,10 @@ describe("request-time guards", () => {
 
   it("every protected route sends anonymous users to the login page", () => {
     for (const r of ROUTES.filter((r) => r.guard !== "public" && r.guard !== "guest")) {
-      const path = r.pattern.replace(/\/\{\w+\?\}/g, "").replace(/\/\*$/, "").replace(/\{\w+\}/g, "1");
+      const path = r.pattern
+        .replace(/\/\{\w+\?\}/g, "")
+        .replace(/\/\*$/, "")
+        .replace(/\{\w+\}/g, "1");
       expect(decide(path, null), path).toEqual({ action: "redirect", to: "/login" });
     }
   });
@@ -56,7 +68,10 @@ describe("request-time guards", () => {
     expect(decide("/pushNotifications/statistiques", admin)).toEqual({ action: "next" });
     expect(decide("/pushNotifications/statistiques", tem).action).toBe("redirect");
     expect(decide("/weedomarket/annonceur/webhookAnnonceur", an)).toEqual({ action: "next" });
-    expect(decide("/weedomarket/annonceur/mesCommandes", anPerf)).toEqual({ action: "redirect", to: "/dashboard-annonceur" });
+    expect(decide("/weedomarket/annonceur/mesCommandes", anPerf)).toEqual({
+      action: "redirect",
+      to: "/dashboard-annonceur",
+    });
     expect(decide("/weedomarket/admin/categories", admin)).toEqual({ action: "next" });
     expect(decide("/weedomarket/admin/categories", tem).action).toBe("redirect");
     expect(decide("/mongustave/annonceur/extract-mer", an)).toEqual({ action: "next" });

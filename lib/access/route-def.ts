@@ -17,7 +17,18 @@ export type SidebarLabel = Extract<MessageKey, `sidebar.${string}`>;
 export type Guard = "public" | "guest" | "auth" | "admin" | "anAf";
 export type Side = "admin" | "annonceur" | "editeur" | "any";
 /** The shell a route renders in: "general" is the dashboard layout, the others are product areas. */
-export type Area = "auth" | "public" | "general" | "myaffil" | "weedomarket" | "weedodata" | "weedocheck" | "mongustave" | "mycoreg" | "datadeal" | "report";
+export type Area =
+  | "auth"
+  | "public"
+  | "general"
+  | "myaffil"
+  | "weedomarket"
+  | "weedodata"
+  | "weedocheck"
+  | "mongustave"
+  | "mycoreg"
+  | "datadeal"
+  | "report";
 
 /** Sidebar sections, in the order they are painted. "products" (the areas' entry points) is in every sidebar of a side. */
 export const NAV_SECTIONS = ["general", "menu", "tools", "emailStats", "partners", "products"] as const;
@@ -57,7 +68,14 @@ export interface RouteOptions {
 
 const navList = (nav: RouteOptions["nav"]) => (nav === undefined ? undefined : Array.isArray(nav) ? nav : [nav]);
 
-export function route(pattern: string, title: RouteTitle, guard: Guard, side: Side, area: Area, o: RouteOptions = {}): RouteDef {
+export function route(
+  pattern: string,
+  title: RouteTitle,
+  guard: Guard,
+  side: Side,
+  area: Area,
+  o: RouteOptions = {},
+): RouteDef {
   const def: RouteDef = { pattern, guard, side, area, title };
   if (o.r?.length) def.restrictions = o.r;
   const nav = navList(o.nav);
@@ -71,11 +89,32 @@ export function route(pattern: string, title: RouteTitle, guard: Guard, side: Si
 export type Entry = [path: string, title: RouteTitle, options?: RouteOptions];
 
 /** The routes of one product area, all sharing a prefix, a guard, a side and some restrictions. */
-export function areaRoutes(prefix: string, guard: Guard, side: Side, area: Area, common: Restriction[], entries: Entry[]): RouteDef[] {
-  return entries.map(([path, title, o = {}]) => route(`${prefix}/${path}`, title, guard, side, area, { ...o, r: [...common, ...(o.r ?? [])] }));
+export function areaRoutes(
+  prefix: string,
+  guard: Guard,
+  side: Side,
+  area: Area,
+  common: Restriction[],
+  entries: Entry[],
+): RouteDef[] {
+  return entries.map(([path, title, o = {}]) =>
+    route(`${prefix}/${path}`, title, guard, side, area, { ...o, r: [...common, ...(o.r ?? [])] }),
+  );
 }
 
-export const menu = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "menu", order, ...extra });
+export const menu = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({
+  section: "menu",
+  order,
+  ...extra,
+});
 export const tools = (order: number): NavPlacement => ({ section: "tools", order });
-export const general = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "general", order, ...extra });
-export const product = (order: number, label: KeysUnder<"sidebar.products">, extra: Partial<NavPlacement> = {}): NavPlacement => ({ section: "products", order, label: `sidebar.products.${label}`, ...extra });
+export const general = (order: number, extra: Partial<NavPlacement> = {}): NavPlacement => ({
+  section: "general",
+  order,
+  ...extra,
+});
+export const product = (
+  order: number,
+  label: KeysUnder<"sidebar.products">,
+  extra: Partial<NavPlacement> = {},
+): NavPlacement => ({ section: "products", order, label: `sidebar.products.${label}`, ...extra });

@@ -26,9 +26,14 @@ export const GENERAL_ROUTES: RouteDef[] = [
   r("/bedrock/interactions", "general.bedrockInteractions", "admin", "admin", "general"),
 
   r("/dashboard", "general.dashboard", "admin", "admin", "general", { nav: product(0, "home") }),
-  r("/dashboard-annonceur", "general.dashboardAnnonceur", "anAf", "annonceur", "general", { r: AN, nav: product(0, "home") }),
+  r("/dashboard-annonceur", "general.dashboardAnnonceur", "anAf", "annonceur", "general", {
+    r: AN,
+    nav: product(0, "home"),
+  }),
   r("/dashboard-editeur", "general.dashboardEditeur", "anAf", "editeur", "general", { r: AF, nav: product(0, "home") }),
-  r("/DashboardMonGustaveAdmin", "general.dashboardMonGustave", "admin", "admin", "general", { nav: product(3, "gustave") }),
+  r("/DashboardMonGustaveAdmin", "general.dashboardMonGustave", "admin", "admin", "general", {
+    nav: product(3, "gustave"),
+  }),
   r("/DashboardCadeaux", "general.dashboardCadeaux", "auth", "any", "general", {
     r: [{ kind: "giftPointsViewer" }],
     nav: product(8, "gifts", { sides: ["admin", "editeur"] }),
@@ -37,7 +42,10 @@ export const GENERAL_ROUTES: RouteDef[] = [
   r("/weedodata", "general.weedodata", "admin", "admin", "general"),
 
   // Admin general sidebar, in the spec's order.
-  r("/StatsTopCaAnOrAf", "general.statsTopCa", "admin", "admin", "general", { r: [emailListed("restrictedStaff")], nav: general(1) }),
+  r("/StatsTopCaAnOrAf", "general.statsTopCa", "admin", "admin", "general", {
+    r: [emailListed("restrictedStaff")],
+    nav: general(1),
+  }),
   r("/Membreslist", "general.members", "admin", "admin", "general", { nav: general(2) }),
   r("/member/{utilisateur_id?}", "general.member", "admin", "admin", "general"),
   r("/suivi_weedo_trust/statistiques", "general.trustStats", "admin", "admin", "general", {
@@ -45,16 +53,23 @@ export const GENERAL_ROUTES: RouteDef[] = [
     // The admin check layout links to it too ("Weedo Trust", six staff e-mails).
     nav: [general(3), { section: "menu", order: 5, in: "weedocheck", label: "sidebar.items.weedoTrust" }],
   }),
-  r("/suivi_weedo_trust/consommation", "general.trustUsage", "admin", "admin", "general", { r: [emailListed("weedoTrustStaff")] }),
+  r("/suivi_weedo_trust/consommation", "general.trustUsage", "admin", "admin", "general", {
+    r: [emailListed("weedoTrustStaff")],
+  }),
   r("/OIlist/{id_annonceur?}", "general.oiList", "admin", "admin", "general", { nav: general(4) }),
   r("/add_oi/{id_utilisateur}/{id_annonceur?}", "general.addOi", "admin", "admin", "general"),
   r("/updateOi", "general.updateOi", "admin", "admin", "general"),
   r("/ListePresPaiements", "general.prepayments", "admin", "admin", "general", { nav: general(5) }),
   r("/Logs", "general.logs", "admin", "admin", "general", { nav: general(6) }),
-  r("/pushNotifications/statistiques", "general.pushStats", "admin", "admin", "general", { r: AD_ONLY, nav: general(7) }),
+  r("/pushNotifications/statistiques", "general.pushStats", "admin", "admin", "general", {
+    r: AD_ONLY,
+    nav: general(7),
+  }),
   r("/pushNotifications/logs", "general.pushLogs", "admin", "admin", "general", { r: AD_ONLY }),
   r("/stats-valides", "general.validatedStats", "admin", "admin", "general"),
-  r("/stats-valides/stats-valides-myaffil", "general.validatedStatsMyaffil", "admin", "admin", "general", { nav: general(9) }),
+  r("/stats-valides/stats-valides-myaffil", "general.validatedStatsMyaffil", "admin", "admin", "general", {
+    nav: general(9),
+  }),
   r("/stats-valides/stats-valides-mycoreg", "general.validatedStatsMycoreg", "admin", "admin", "general"),
   r("/statsSocialMedia", "general.socialMedia", "admin", "admin", "general", { nav: general(11) }),
   r("/TeletechLeads", "general.teletechLeads", "auth", "any", "general", {
@@ -62,8 +77,18 @@ export const GENERAL_ROUTES: RouteDef[] = [
     nav: general(12, { sides: ["admin", "editeur"] }),
   }),
   r("/ltv", "general.ltv", "admin", "admin", "general", { r: [emailListed("restrictedStaff")], nav: general(13) }),
-  r("/temps-reel/mongustave", "general.realTimeMongustave", "admin", "admin", "general", { r: [idListed("realTimeStats")], nav: general(14), noPadding: true, hideFooter: true }),
-  r("/temps-reel/weedomarket", "general.realTimeMarket", "admin", "admin", "general", { r: [idListed("realTimeStats")], nav: general(15), noPadding: true, hideFooter: true }),
+  r("/temps-reel/mongustave", "general.realTimeMongustave", "admin", "admin", "general", {
+    r: [idListed("realTimeStats")],
+    nav: general(14),
+    noPadding: true,
+    hideFooter: true,
+  }),
+  r("/temps-reel/weedomarket", "general.realTimeMarket", "admin", "admin", "general", {
+    r: [idListed("realTimeStats")],
+    nav: general(15),
+    noPadding: true,
+    hideFooter: true,
+  }),
 
   // Publisher general sidebar.
   r("/AppelFactureEditeur", "general.invoiceCalls", "anAf", "editeur", "general", { r: AF, nav: general(1) }),
@@ -83,17 +108,27 @@ export const GENERAL_ROUTES: RouteDef[] = [
 /** Reports (admin; /report paths only for the report allow-list, through the role-home guard). */
 export const REPORT_ROUTES: RouteDef[] = [
   r("/report", "report.monthly", "admin", "admin", "report", { nav: [general(8), { section: "menu", order: 1 }] }),
-  ...areaRoutes("/report", "admin", "admin", "report", [], [
-    ["rapport", "report.report", { nav: { section: "menu", order: 2 } }],
-    ["rapportCoreg", "report.coreg", { nav: { section: "menu", order: 3 } }],
-    ["rapportMongustave", "report.mongustave", { nav: { section: "menu", order: 4 } }],
-    ["payments", "report.payments", { nav: { section: "menu", order: 5 } }],
-    ["factures", "report.invoices", { nav: { section: "menu", order: 6 } }],
-    ["facturesMonGustave", "report.invoicesMongustave", { nav: { section: "menu", order: 7 } }],
-    ["facturesLeadMarket", "report.invoicesLeadMarket", { nav: { section: "menu", order: 8 } }],
-    ["facturesAvoir", "report.creditNotes", { nav: { section: "menu", order: 9 } }],
-    ["facturesWeedoMarket", "report.invoicesWeedoMarket", { nav: { section: "menu", order: 10 } }],
-    ["CaClient", "report.clientRevenue", { nav: [general(10), { section: "menu", order: 11 }] }],
-    ["AvancesClient/{client}/{platform}/{id_facture_perf}/{id_facture_coreg}/{id_perf}/{id_coreg}", "report.clientAdvances"],
-  ]),
+  ...areaRoutes(
+    "/report",
+    "admin",
+    "admin",
+    "report",
+    [],
+    [
+      ["rapport", "report.report", { nav: { section: "menu", order: 2 } }],
+      ["rapportCoreg", "report.coreg", { nav: { section: "menu", order: 3 } }],
+      ["rapportMongustave", "report.mongustave", { nav: { section: "menu", order: 4 } }],
+      ["payments", "report.payments", { nav: { section: "menu", order: 5 } }],
+      ["factures", "report.invoices", { nav: { section: "menu", order: 6 } }],
+      ["facturesMonGustave", "report.invoicesMongustave", { nav: { section: "menu", order: 7 } }],
+      ["facturesLeadMarket", "report.invoicesLeadMarket", { nav: { section: "menu", order: 8 } }],
+      ["facturesAvoir", "report.creditNotes", { nav: { section: "menu", order: 9 } }],
+      ["facturesWeedoMarket", "report.invoicesWeedoMarket", { nav: { section: "menu", order: 10 } }],
+      ["CaClient", "report.clientRevenue", { nav: [general(10), { section: "menu", order: 11 }] }],
+      [
+        "AvancesClient/{client}/{platform}/{id_facture_perf}/{id_facture_coreg}/{id_perf}/{id_coreg}",
+        "report.clientAdvances",
+      ],
+    ],
+  ),
 ];

@@ -12,7 +12,14 @@ export type { Area, Guard, NavPlacement, NavSection, RouteDef, Side } from "./ro
  * restrictions, title key, footer and padding flags and sidebar placement. The proxy, the
  * sidebars, the browser titles and the tests all read it.
  */
-export const ROUTES: RouteDef[] = [...PUBLIC_ROUTES, ...GENERAL_ROUTES, ...REPORT_ROUTES, ...ADMIN_AREA_ROUTES, ...PUBLISHER_AREA_ROUTES, ...ADVERTISER_AREA_ROUTES];
+export const ROUTES: RouteDef[] = [
+  ...PUBLIC_ROUTES,
+  ...GENERAL_ROUTES,
+  ...REPORT_ROUTES,
+  ...ADMIN_AREA_ROUTES,
+  ...PUBLISHER_AREA_ROUTES,
+  ...ADVERTISER_AREA_ROUTES,
+];
 
 /** Weedo Max lives outside the portal. */
 export const WEEDO_MAX_URL = "https://max.weedo.fr";
@@ -27,11 +34,26 @@ export interface ExternalNavItem {
 
 export const EXTERNAL_NAV: ExternalNavItem[] = [
   // Weedo Max: advertisers and publishers.
-  { href: WEEDO_MAX_URL, label: "sidebar.products.weedoMax", nav: { section: "products", order: 20, sides: ["annonceur", "editeur"] }, restrictions: [onlyLaws("an", "af")] },
+  {
+    href: WEEDO_MAX_URL,
+    label: "sidebar.products.weedoMax",
+    nav: { section: "products", order: 20, sides: ["annonceur", "editeur"] },
+    restrictions: [onlyLaws("an", "af")],
+  },
 ];
 
 /** The areas that render inside the portal shell. */
-export const SHELL_AREAS: Area[] = ["general", "myaffil", "weedomarket", "weedodata", "weedocheck", "mongustave", "mycoreg", "datadeal", "report"];
+export const SHELL_AREAS: Area[] = [
+  "general",
+  "myaffil",
+  "weedomarket",
+  "weedodata",
+  "weedocheck",
+  "mongustave",
+  "mycoreg",
+  "datadeal",
+  "report",
+];
 
 const compiled = ROUTES.map((route) => ({ route, re: compilePattern(route.pattern) }));
 

@@ -1,7 +1,14 @@
 import { ADMIN_LAWS, type Law } from "@/lib/constants";
 import { decide } from "./decide";
 import type { Principal } from "./principal";
-import { NAV_SECTIONS, type Area, type NavPlacement, type NavSection, type RouteTitle, type SidebarLabel } from "./route-def";
+import {
+  NAV_SECTIONS,
+  type Area,
+  type NavPlacement,
+  type NavSection,
+  type RouteTitle,
+  type SidebarLabel,
+} from "./route-def";
 import { EXTERNAL_NAV, navHref, ROUTES } from "./routes";
 import { allHold } from "./rules";
 
@@ -48,12 +55,25 @@ export function sidebarFor(principal: Principal, area: Area): SidebarSection[] {
       if (!sides.includes(side)) continue;
       const href = navHref(route.pattern);
       if (decide(href, principal).action !== "next") continue;
-      placed.push({ href, label: nav.label ?? `routes.${route.title}`, area: route.area, section: nav.section, order: nav.order });
+      placed.push({
+        href,
+        label: nav.label ?? `routes.${route.title}`,
+        area: route.area,
+        section: nav.section,
+        order: nav.order,
+      });
     }
   }
   for (const ext of EXTERNAL_NAV) {
     if (!ext.nav.sides.includes(side) || !allHold(ext.restrictions, principal)) continue;
-    placed.push({ href: ext.href, label: ext.label, area: "public", external: true, section: ext.nav.section, order: ext.nav.order });
+    placed.push({
+      href: ext.href,
+      label: ext.label,
+      area: "public",
+      external: true,
+      section: ext.nav.section,
+      order: ext.nav.order,
+    });
   }
 
   return NAV_SECTIONS.map((id) => ({

@@ -6,7 +6,8 @@ import { createGraphQLError } from "graphql-yoga";
 export const unauthenticated = () =>
   createGraphQLError("Authentication required", { extensions: { code: "UNAUTHENTICATED" } });
 
-export const forbidden = (message = "Not allowed") => createGraphQLError(message, { extensions: { code: "FORBIDDEN" } });
+export const forbidden = (message = "Not allowed") =>
+  createGraphQLError(message, { extensions: { code: "FORBIDDEN" } });
 
 export const badInput = (message: string, fields?: Record<string, string>) =>
   createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });

@@ -15,7 +15,11 @@ const noIntrospection: Plugin = {
 };
 
 /** One service's HTTP handler: CSRF prevention, depth and cost limits, masked errors. */
-export function createApiHandler(schema: GraphQLSchema, graphqlEndpoint: string, opts: { db?: () => Promise<Db> } = {}) {
+export function createApiHandler(
+  schema: GraphQLSchema,
+  graphqlEndpoint: string,
+  opts: { db?: () => Promise<Db> } = {},
+) {
   const e = env();
   const production = e.NODE_ENV === "production";
   const cookiesOf = new WeakMap<Request, string[]>();

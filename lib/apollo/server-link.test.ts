@@ -23,8 +23,10 @@ const BELL: [Service, string][] = [
   ["auth", "query ServerLinkTestPrepayments { getpresPaiementAttent { nb } }"],
   ["market", "query ServerLinkTestMarketPrepayments { lastTotalPrepaiements }"],
 ];
-const DASHBOARD_QUEUES = "query ServerLinkTestQueues { adminDashboard { queues { members applications ois prepayments programs } } }";
-const SHELL_ME = "query ServerLinkTestShellMe { me { id email law first_name last_name image language id_clien_leadmarket } }";
+const DASHBOARD_QUEUES =
+  "query ServerLinkTestQueues { adminDashboard { queues { members applications ois prepayments programs } } }";
+const SHELL_ME =
+  "query ServerLinkTestShellMe { me { id email law first_name last_name image language id_clien_leadmarket } }";
 const VIEWER = "query ServerLinkTestViewer { me { id law } }";
 
 describe("the server render's API calls", () => {
@@ -32,7 +34,10 @@ describe("the server render's API calls", () => {
   let token: string;
 
   beforeAll(async () => {
-    h = await openDb({ dataDir: "memory://", logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) } });
+    h = await openDb({
+      dataDir: "memory://",
+      logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) },
+    });
     await migrateDb(h);
     await seed(h.db, { leads: 0 });
     const [admin] = await h.db.select().from(users).where(eq(users.email, "admin@weedo.test"));
@@ -44,10 +49,17 @@ describe("the server render's API calls", () => {
   function request() {
     const client = new ApolloClient({
       cache: new InMemoryCache(),
-      link: makeServerLink({ headers: async () => new Headers({ cookie: `${SESSION_COOKIE}=${token}` }), db: async () => h.db }),
+      link: makeServerLink({
+        headers: async () => new Headers({ cookie: `${SESSION_COOKIE}=${token}` }),
+        db: async () => h.db,
+      }),
     });
     return async (service: Service, query: string) => {
-      const r = await client.query<Record<string, unknown>>({ query: gql(query), context: { service }, fetchPolicy: "no-cache" });
+      const r = await client.query<Record<string, unknown>>({
+        query: gql(query),
+        context: { service },
+        fetchPolicy: "no-cache",
+      });
       expect(r.error).toBeUndefined();
       return r.data!;
     };
@@ -56,7 +68,11 @@ describe("the server render's API calls", () => {
   it("reads the signed-in user's row once per request, however many operations ask for them", async () => {
     statements.length = 0;
     const run = request();
-    const [shell, viewer] = await Promise.all([run("myaffil", SHELL_ME), run("myaffil", VIEWER), ...BELL.map(([s, q]) => run(s, q))]);
+    const [shell, viewer] = await Promise.all([
+      run("myaffil", SHELL_ME),
+      run("myaffil", VIEWER),
+      ...BELL.map(([s, q]) => run(s, q)),
+    ]);
     await run("myaffil", SHELL_ME);
     expect(shell).toMatchObject({ me: { email: "admin@weedo.test", law: "ad", language: expect.any(String) } });
     expect(viewer).toMatchObject({ me: { law: "ad" } });
@@ -72,13 +88,21 @@ describe("the server render's API calls", () => {
     statements.length = 0;
     const run = request();
     const bell = await Promise.all(BELL.map(([s, q]) => run(s, q)));
-    const { adminDashboard } = (await run("myaffil", DASHBOARD_QUEUES)) as { adminDashboard: { queues: Record<string, number> } };
+    const { adminDashboard } = (await run("myaffil", DASHBOARD_QUEUES)) as {
+      adminDashboard: { queues: Record<string, number> };
+    };
     const counts = statements.filter((s) => s.includes("count(*)"));
     // Five queues; the bell's two prepayment counts (portal and marketplace) are one.
     expect(counts).toHaveLength(5);
     expect(new Set(counts).size).toBe(counts.length);
     const nb = (i: number) => (Object.values(bell[i]!)[0] as { nb: number }).nb;
-    expect(adminDashboard.queues).toMatchObject({ members: nb(0), applications: nb(1), ois: nb(2), programs: nb(3), prepayments: nb(4) });
+    expect(adminDashboard.queues).toMatchObject({
+      members: nb(0),
+      applications: nb(1),
+      ois: nb(2),
+      programs: nb(3),
+      prepayments: nb(4),
+    });
     expect(bell[5]).toEqual({ lastTotalPrepaiements: nb(4) });
   });
 });

@@ -19,5 +19,9 @@ export const requestCaller = async (): Promise<Caller | null> => (await requestC
 
 /** The Apollo client of React server components, one per request, acting as the request's caller. */
 export const { getClient, query, PreloadQuery } = registerApolloClient(
-  () => new ApolloClient({ cache: new InMemoryCache(), link: makeServerLink({ headers: requestHeaders, context: requestContext }) }),
+  () =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: makeServerLink({ headers: requestHeaders, context: requestContext }),
+    }),
 );

@@ -28,7 +28,11 @@ describe("allow-lists", () => {
 
   it("refuses a malformed override where the environment is parsed, naming the variable", () => {
     try {
-      parseEnv({ ALLOW_REPORT_VIEWERS: "admin@weedo.test,not-an-email", ALLOW_GIFT_POINTS: "1,x", ALLOW_EXTRACT_MER: "4" });
+      parseEnv({
+        ALLOW_REPORT_VIEWERS: "admin@weedo.test,not-an-email",
+        ALLOW_GIFT_POINTS: "1,x",
+        ALLOW_EXTRACT_MER: "4",
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);

@@ -21,17 +21,27 @@ describe("configuration", () => {
   });
 
   it("accepts a PostgreSQL URL and remote API URLs", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/weedo", MYAFFIL_API_URL: "https://api.example.com/graphql" });
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/weedo",
+      MYAFFIL_API_URL: "https://api.example.com/graphql",
+    });
     expect(env.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/weedo");
     expect(env.MYAFFIL_API_URL).toBe("https://api.example.com/graphql");
   });
 
   it("names the variable and what it expects for a bad database URL", () => {
-    expect(issuesOf({ DATABASE_URL: "mysql://x" })).toEqual(["DATABASE_URL: expected a postgres:// or postgresql:// URL"]);
+    expect(issuesOf({ DATABASE_URL: "mysql://x" })).toEqual([
+      "DATABASE_URL: expected a postgres:// or postgresql:// URL",
+    ]);
   });
 
   it("names every bad variable at once", () => {
-    const issues = issuesOf({ SESSION_TTL_SECONDS: "abc", AUTH_API_URL: "not a url", NODE_ENV: "staging", JWT_PRIVATE_KEY: "secret" });
+    const issues = issuesOf({
+      SESSION_TTL_SECONDS: "abc",
+      AUTH_API_URL: "not a url",
+      NODE_ENV: "staging",
+      JWT_PRIVATE_KEY: "secret",
+    });
     expect(issues).toHaveLength(4);
     expect(issues).toContain("SESSION_TTL_SECONDS: expected a whole number from 60 to 2592000");
     expect(issues).toContain("AUTH_API_URL: expected the authentication GraphQL API URL");

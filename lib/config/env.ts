@@ -42,7 +42,9 @@ export const envSchema = z.object({
   EMBEDDED_DB: z.enum(["process", "in-process"], { message: "expected process or in-process" }).default("process"),
   /** Where the embedded database, the generated signing key and the outbox live. */
   DATA_DIR: z.string().trim().min(1, { message: "expected a directory path" }).default(".data"),
-  APP_URL: z.url({ message: "expected the portal's public URL, e.g. http://127.0.0.1:3000" }).default("http://127.0.0.1:3000"),
+  APP_URL: z
+    .url({ message: "expected the portal's public URL, e.g. http://127.0.0.1:3000" })
+    .default("http://127.0.0.1:3000"),
   /** ES256 private key as a PKCS#8 PEM; generated into DATA_DIR when absent. */
   JWT_PRIVATE_KEY: z
     .string()
@@ -63,7 +65,9 @@ export const envSchema = z.object({
   SSO_GOOGLE_ISSUER: optionalUrl("the Google OpenID issuer URL, e.g. https://accounts.google.com"),
   SSO_GOOGLE_CLIENT_ID: optionalText(),
   SSO_GOOGLE_CLIENT_SECRET: optionalText(),
-  SSO_MICROSOFT_ISSUER: optionalUrl("the Microsoft OpenID issuer URL, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0"),
+  SSO_MICROSOFT_ISSUER: optionalUrl(
+    "the Microsoft OpenID issuer URL, e.g. https://login.microsoftonline.com/<tenant-id>/v2.0",
+  ),
   SSO_MICROSOFT_CLIENT_ID: optionalText(),
   SSO_MICROSOFT_CLIENT_SECRET: optionalText(),
   /** Port of the local stand-in OpenID provider that `npm run demo` starts (scripts/oidc-provider.ts). */
@@ -91,7 +95,9 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^[\w+]{1,128}$/.test(v), { message: "expected a Cognito app client id (letters and digits)" }),
+    .refine((v) => v === undefined || /^[\w+]{1,128}$/.test(v), {
+      message: "expected a Cognito app client id (letters and digits)",
+    }),
   COGNITO_REGION: z
     .string()
     .trim()
@@ -127,7 +133,10 @@ function allowListIssues(source: Record<string, string | undefined>): string[] {
 /** Parses a set of variables; throws a ConfigError naming each bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  const issues = [...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)), ...allowListIssues(source)];
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+    ...allowListIssues(source),
+  ];
   if (!result.success || issues.length) throw new ConfigError(issues);
   return result.data;
 }

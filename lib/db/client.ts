@@ -43,12 +43,22 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: opts.url, max, ...(max === 1 ? { idleTimeoutMillis: 0 } : {}) });
     // An idle connection dropped by the server (restart, dropped database) must not crash the process.
     pool.on("error", (err) => console.error(`database pool: ${err.message}`));
-    return { db: drizzle(pool, { schema, logger: opts.logger }) as unknown as Db, engine: opts.engine ?? "postgres", driver: "pg", close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema, logger: opts.logger }) as unknown as Db,
+      engine: opts.engine ?? "postgres",
+      driver: "pg",
+      close: () => pool.end(),
+    };
   }
   const dir = opts.dataDir ?? ".data/pglite";
   if (dir !== "memory://") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   const client = dir === "memory://" ? new PGlite() : new PGlite(dir);
   await client.waitReady;
-  return { db: drizzle(client, { schema, logger: opts.logger }) as unknown as Db, engine: "pglite", driver: "pglite", close: () => client.close() };
+  return {
+    db: drizzle(client, { schema, logger: opts.logger }) as unknown as Db,
+    engine: "pglite",
+    driver: "pglite",
+    close: () => client.close(),
+  };
 }

@@ -94,7 +94,10 @@ try {
   await server.start();
   // The handler writes each protocol message's answer as it comes: without TCP_NODELAY Nagle holds
   // the last one back until the client acknowledges the first (milliseconds on every query).
-  /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server?.on("connection", (s) => s.setNoDelay(true));
+  /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server?.on(
+    "connection",
+    (s) => s.setNoDelay(true),
+  );
   tell({ ready: `postgres://postgres@${server.getServerConn()}/postgres` });
 } catch (e) {
   tell({ error: e instanceof Error ? e.message : String(e) });

@@ -21,13 +21,30 @@ export const ORDER_STATES = ["in_progress", "completed", "paused", "cancelled"] 
 export type OrderState = (typeof ORDER_STATES)[number];
 export const DELIVERY_MODES = ["webhook", "email", "csv"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
-export const INVALIDATION_REASONS = ["no_answer", "no_request", "fake_phone", "number_not_allocated", "ws_refused", "no_ws_return"] as const;
+export const INVALIDATION_REASONS = [
+  "no_answer",
+  "no_request",
+  "fake_phone",
+  "number_not_allocated",
+  "ws_refused",
+  "no_ws_return",
+] as const;
 /** Spec §4 outcomes; a request starts being processed. */
 export const INVALIDATION_OUTCOMES = ["being_processed", "valid", "accepted", "refused"] as const;
 
 // market-webhooks
 export const WEBHOOK_STATES = ["test", "active", "paused"] as const;
-export const WEBHOOK_PARTNERS = ["ecilia", "duplix", "oggodata", "courtigo", "So-Soft", "insquary", "ernest", "bubbleIn", "ringover"] as const;
+export const WEBHOOK_PARTNERS = [
+  "ecilia",
+  "duplix",
+  "oggodata",
+  "courtigo",
+  "So-Soft",
+  "insquary",
+  "ernest",
+  "bubbleIn",
+  "ringover",
+] as const;
 export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
 
 // market
@@ -73,7 +90,17 @@ export type PrepaymentMethod = (typeof PREPAYMENT_METHODS)[number];
 export const WEBHOOK_METHODS = ["POST", "PUT"] as const;
 
 // statistics
-export const STATS_GROUP_BY = ["day", "week", "month", "program", "campaign", "publisher", "support", "subId", "advertiser"] as const;
+export const STATS_GROUP_BY = [
+  "day",
+  "week",
+  "month",
+  "program",
+  "campaign",
+  "publisher",
+  "support",
+  "subId",
+  "advertiser",
+] as const;
 export type StatsGroupBy = (typeof STATS_GROUP_BY)[number];
 /** Whose figures a statistics answer holds (decides which money columns it carries). */
 export const STATS_ROLES = ["admin", "advertiser", "publisher"] as const;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 const SERVICES = ["myaffil", "auth", "market"] as const;
 const envFile = (s: string) => `lib/graphql/${s}-env.d.ts`;
-const run = (args: string[]) => spawnSync("npx", ["gql.tada", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+const run = (args: string[]) =>
+  spawnSync("npx", ["gql.tada", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
 
 /**
  * The browser's documents are checked against the schema of the API each one is written for

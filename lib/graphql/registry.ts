@@ -18,7 +18,8 @@ export function registerDocument(service: Service, doc: { definitions: readonly 
     const name = def.name.value;
     const known = byOperation.get(name);
     // Two services answering to one operation name would make routing a guess: refuse it early.
-    if (known && known !== service) throw new Error(`GraphQL operation ${name} is declared for both ${known} and ${service}`);
+    if (known && known !== service)
+      throw new Error(`GraphQL operation ${name} is declared for both ${known} and ${service}`);
     byOperation.set(name, service);
   }
 }

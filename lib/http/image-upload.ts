@@ -6,7 +6,8 @@ import type { Db } from "@/lib/db";
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export type UploadRefusal = "CSRF" | "UNAUTHENTICATED" | "FORBIDDEN" | "FILE_MISSING" | "FILE_TOO_LARGE" | "FILE_TYPE" | "BAD_INPUT";
+export type UploadRefusal =
+  "CSRF" | "UNAUTHENTICATED" | "FORBIDDEN" | "FILE_MISSING" | "FILE_TOO_LARGE" | "FILE_TYPE" | "BAD_INPUT";
 
 export const uploadAnswer = (status: number, code: UploadRefusal | "OK", extra: Record<string, unknown> = {}) =>
   Response.json({ code, ...extra }, { status, headers: { "cache-control": "no-store" } });
@@ -50,7 +51,11 @@ export interface UploadedImage {
  * cannot send it); a bearer token does not. `allow` refuses a caller before the body is read.
  * Type checks stay with each caller.
  */
-export async function readImageUpload(request: Request, maxBytes: number, opts: { db?: Db; allow?: (caller: Caller) => boolean } = {}): Promise<UploadedImage | Response> {
+export async function readImageUpload(
+  request: Request,
+  maxBytes: number,
+  opts: { db?: Db; allow?: (caller: Caller) => boolean } = {},
+): Promise<UploadedImage | Response> {
   const bearer = /^Bearer\s+\S+$/i.test(request.headers.get("authorization") ?? "");
   if (!bearer && !request.headers.get("x-weedo-csrf")) return uploadAnswer(403, "CSRF");
   const ctx = await buildContext(request.headers, opts.db);

@@ -29,7 +29,11 @@ export function isOneOf<K extends string>(list: readonly K[], value: string | nu
  * The label of a value that comes from data (a theme id, a broadcast type) in a list group of the
  * translator's namespace, or the value itself when the catalogue has no message for it.
  */
-export function listLabel(t: { has(key: string): boolean } & ((key: never) => string), group: string, value: string): string {
+export function listLabel(
+  t: { has(key: string): boolean } & ((key: never) => string),
+  group: string,
+  value: string,
+): string {
   const key = `${group}.${value}`;
   return t.has(key) ? (t as unknown as (k: string) => string)(key) : value;
 }

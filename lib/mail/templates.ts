@@ -16,8 +16,10 @@ const SUBJECTS: Record<Locale, Record<CodePurpose, string>> = {
 };
 
 const BODIES: Record<Locale, (code: string, minutes: number) => string> = {
-  fr: (code, minutes) => `Bonjour,\n\nVotre code : ${code}\n\nIl est valable ${minutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe Weedo`,
-  en: (code, minutes) => `Hello,\n\nYour code: ${code}\n\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this message.\n\nThe Weedo team`,
+  fr: (code, minutes) =>
+    `Bonjour,\n\nVotre code : ${code}\n\nIl est valable ${minutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe Weedo`,
+  en: (code, minutes) =>
+    `Hello,\n\nYour code: ${code}\n\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this message.\n\nThe Weedo team`,
 };
 
 /** The e-mail that carries a 6-digit code, in the user's language. */

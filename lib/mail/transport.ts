@@ -17,7 +17,9 @@ const holder = globalThis as unknown as { __weedoMail?: Transporter };
 function transport(): Transporter {
   if (holder.__weedoMail) return holder.__weedoMail;
   const url = env().SMTP_URL;
-  holder.__weedoMail = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  holder.__weedoMail = url
+    ? nodemailer.createTransport(url)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return holder.__weedoMail;
 }
 
@@ -27,7 +29,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (!e.SMTP_URL) {
     const dir = path.join(e.DATA_DIR, "outbox");
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`,
+    );
     writeFileSync(file, (info as unknown as { message: Buffer }).message);
     // Without a mail server the code must still reach whoever runs the portal locally.
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -35,7 +35,11 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
     if (url) {
       if (!holder.__weedoLimitRedis) {
         const { Redis } = await import("ioredis");
-        holder.__weedoLimitRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+        holder.__weedoLimitRedis = new Redis(url, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        });
         holder.__weedoLimitRedis.on("error", (err) => console.error(`rate-limit store: ${err.message}`));
       }
       // Without Redis answering, fall back to this process's memory rather than refusing every sign-in.

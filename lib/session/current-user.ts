@@ -32,7 +32,11 @@ export async function callerFromToken(db: Db, token: string | null): Promise<Cal
   if (!token) return { caller: null, reason: "none" };
   const v = await verifySessionToken(token);
   if (!v.ok) return { caller: null, reason: v.reason };
-  const [u] = await db.select().from(users).where(eq(users.id, Number(v.claims.sub))).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(v.claims.sub)))
+    .limit(1);
   if (!u || u.tokenVersion !== v.claims.tv || u.status !== "active") return { caller: null, reason: "revoked" };
   return {
     caller: {

@@ -16,7 +16,8 @@ const claims: SessionClaims = {
 };
 
 const { sub: _sub, ...payload } = claims;
-const std = (jwt: SignJWT) => jwt.setSubject("4").setIssuer("weedo-portal").setAudience("weedo").setIssuedAt().setExpirationTime("1h");
+const std = (jwt: SignJWT) =>
+  jwt.setSubject("4").setIssuer("weedo-portal").setAudience("weedo").setIssuedAt().setExpirationTime("1h");
 
 describe("session tokens", () => {
   it("verifies a token it issued, with its kid in the header", async () => {
@@ -31,7 +32,9 @@ describe("session tokens", () => {
     const { kid, privateKey } = await signingKeys();
     const token = await new SignJWT(payload)
       .setProtectedHeader({ alg: "ES256", kid })
-      .setSubject("4").setIssuer("weedo-portal").setAudience("weedo")
+      .setSubject("4")
+      .setIssuer("weedo-portal")
+      .setAudience("weedo")
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(privateKey);
@@ -63,20 +66,33 @@ describe("session tokens", () => {
   it("rejects an unknown kid", async () => {
     const other = await generateKeyPair("ES256", { extractable: true });
     const jwk = await exportJWK(other.publicKey);
-    const token = await std(new SignJWT(payload).setProtectedHeader({ alg: "ES256", kid: `other-${jwk.x}` })).sign(other.privateKey);
+    const token = await std(new SignJWT(payload).setProtectedHeader({ alg: "ES256", kid: `other-${jwk.x}` })).sign(
+      other.privateKey,
+    );
     expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("rejects tampered claims", async () => {
     const token = await issueSessionToken(claims);
     const [h, , s] = token.split(".");
-    const forged = base64url.encode(JSON.stringify({ ...payload, law: "ad", sub: "4", iss: "weedo-portal", aud: "weedo", exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const forged = base64url.encode(
+      JSON.stringify({
+        ...payload,
+        law: "ad",
+        sub: "4",
+        iss: "weedo-portal",
+        aud: "weedo",
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
     expect(await verifySessionToken(`${h}.${forged}.${s}`)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("rejects a well-signed token whose claims are malformed", async () => {
     const { kid, privateKey } = await signingKeys();
-    const token = await std(new SignJWT({ ...payload, law: "root" }).setProtectedHeader({ alg: "ES256", kid })).sign(privateKey);
+    const token = await std(new SignJWT({ ...payload, law: "root" }).setProtectedHeader({ alg: "ES256", kid })).sign(
+      privateKey,
+    );
     expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "invalid" });
   });
 });

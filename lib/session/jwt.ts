@@ -23,7 +23,10 @@ export const sessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export type SessionClaimsInput = z.input<typeof sessionClaimsSchema>;
 
-export async function issueSessionToken(claims: SessionClaimsInput, ttlSeconds = env().SESSION_TTL_SECONDS): Promise<string> {
+export async function issueSessionToken(
+  claims: SessionClaimsInput,
+  ttlSeconds = env().SESSION_TTL_SECONDS,
+): Promise<string> {
   const { kid, privateKey } = await signingKeys();
   const { sub, ...rest } = claims;
   return new SignJWT(rest)
@@ -37,8 +40,7 @@ export async function issueSessionToken(claims: SessionClaimsInput, ttlSeconds =
 }
 
 export type VerifyResult =
-  | { ok: true; claims: SessionClaims; expiresAt: number }
-  | { ok: false; reason: "expired" | "invalid" };
+  { ok: true; claims: SessionClaims; expiresAt: number } | { ok: false; reason: "expired" | "invalid" };
 
 /** Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. */
 export async function verifySessionToken(token: string): Promise<VerifyResult> {

@@ -1,6 +1,14 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK } from "jose";
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importPKCS8,
+  type JWK,
+} from "jose";
 import { env } from "@/lib/config/env";
 
 export const JWT_ALG = "ES256";

@@ -18,7 +18,9 @@ export async function redeemLoginToken(db: Db, token: string): Promise<number | 
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(loginTokens.tokenHash, hash(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date())))
+    .where(
+      and(eq(loginTokens.tokenHash, hash(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date())),
+    )
     .returning({ userId: loginTokens.userId });
   return row?.userId ?? null;
 }

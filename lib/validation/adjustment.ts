@@ -14,7 +14,10 @@ export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 
 /** "-12,50" or "+30" (euros typed in a form) → signed cents; NaN when it is not an amount. */
 export function signedEurosToCents(value: string): number {
-  const s = value.trim().replace(/\s|\u00a0|€/g, "").replace(",", ".");
+  const s = value
+    .trim()
+    .replace(/\s|\u00a0|€/g, "")
+    .replace(",", ".");
   if (!/^[+-]?\d+(\.\d{1,2})?$/.test(s)) return Number.NaN;
   return Math.round(Number(s) * 100);
 }

@@ -7,7 +7,10 @@ export const APPLICATION_MESSAGE_MAX = 1000;
 /** A publisher's application to a program, with one of its supports. */
 export const applySchema = z.object({
   programId: z.number().int().positive(),
-  supportId: z.number({ message: "chooseSupport" }).int({ message: "chooseSupport" }).positive({ message: "chooseSupport" }),
+  supportId: z
+    .number({ message: "chooseSupport" })
+    .int({ message: "chooseSupport" })
+    .positive({ message: "chooseSupport" }),
   message: z.string().trim().max(APPLICATION_MESSAGE_MAX, { message: "tooLong" }),
 });
 export type ApplyInput = z.infer<typeof applySchema>;
@@ -22,6 +25,7 @@ export const decideApplicationsSchema = z
     reason: z.string().trim().max(REFUSAL_REASON_MAX, { message: "tooLong" }),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === "refused" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
+    if (v.decision === "refused" && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
   });
 export type DecideApplicationsInput = z.infer<typeof decideApplicationsSchema>;

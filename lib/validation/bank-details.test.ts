@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { bankDetailsSchema } from "./bank-details";
 
 const fr = { kind: "fr", accountOwner: "Émile Leroy", bankName: "Banque Populaire", rib: "30004000031234567890143" };
-const intl = { kind: "intl", accountOwner: "Emil Lehr", bankName: "Deutsche Bank", iban: "DE89370400440532013000", swift: "DEUTDEFF", vatSubject: false };
-const issues = (v: unknown) => bankDetailsSchema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
+const intl = {
+  kind: "intl",
+  accountOwner: "Emil Lehr",
+  bankName: "Deutsche Bank",
+  iban: "DE89370400440532013000",
+  swift: "DEUTDEFF",
+  vatSubject: false,
+};
+const issues = (v: unknown) =>
+  bankDetailsSchema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
 
 describe("publisher bank details (spec section 5)", () => {
   it("accepts a French RIB of 23 letters or digits", () => {

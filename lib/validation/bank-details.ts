@@ -29,7 +29,8 @@ export const bankDetailsSchema = z.discriminatedUnion(
         vatNumber: z.string().trim().max(30, { message: "tooLong" }).optional(),
       })
       .superRefine((v, ctx) => {
-        if (v.vatSubject && !v.vatNumber) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "vatNumberRequired" });
+        if (v.vatSubject && !v.vatNumber)
+          ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "vatNumberRequired" });
       }),
   ],
   { error: "bankKind" },

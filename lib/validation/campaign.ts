@@ -15,7 +15,10 @@ const optionalCount = z
 /** A campaign (a flight of a program): name, dates, optional budget (cents) and lead caps. */
 export const campaignSchema = z
   .object({
-    programId: z.number({ message: "unknownProgram" }).int({ message: "unknownProgram" }).positive({ message: "unknownProgram" }),
+    programId: z
+      .number({ message: "unknownProgram" })
+      .int({ message: "unknownProgram" })
+      .positive({ message: "unknownProgram" }),
     name: z.string().trim().min(1, { message: "required" }).max(200, { message: "tooLong" }),
     startsOn: optionalDay,
     endsOn: optionalDay,

@@ -15,15 +15,23 @@ export const categoryFieldInput = z
       .refine((k) => !(RESERVED_LEAD_KEYS as readonly string[]).includes(k), { error: "fieldKeyReserved" }),
     label: z.string().trim().min(1, { error: "required" }).max(80, { error: "tooLong" }),
     type: z.enum(CATEGORY_FIELD_TYPES, { error: "required" }),
-    options: z.array(z.string().trim().min(1, { error: "required" }).max(80, { error: "tooLong" })).max(50, { error: "tooMany" }),
+    options: z
+      .array(z.string().trim().min(1, { error: "required" }).max(80, { error: "tooLong" }))
+      .max(50, { error: "tooMany" }),
     required: z.boolean(),
   })
   .superRefine((f, ctx) => {
-    if (f.type === "select" && f.options.length === 0) ctx.addIssue({ code: "custom", path: ["options"], message: "optionsRequired" });
-    if (new Set(f.options).size !== f.options.length) ctx.addIssue({ code: "custom", path: ["options"], message: "optionsDuplicate" });
+    if (f.type === "select" && f.options.length === 0)
+      ctx.addIssue({ code: "custom", path: ["options"], message: "optionsRequired" });
+    if (new Set(f.options).size !== f.options.length)
+      ctx.addIssue({ code: "custom", path: ["options"], message: "optionsDuplicate" });
   });
 
-const price = z.number({ error: "price" }).int({ error: "price" }).min(1, { error: "price" }).max(100_000_000, { error: "price" });
+const price = z
+  .number({ error: "price" })
+  .int({ error: "price" })
+  .min(1, { error: "price" })
+  .max(100_000_000, { error: "price" });
 
 export const categoryInput = z
   .object({
@@ -54,6 +62,10 @@ export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const sourceInput = z.object({
   name: z.string().trim().min(2, { error: "nameLength" }).max(80, { error: "nameLength" }),
-  costCents: z.number({ error: "price" }).int({ error: "price" }).min(0, { error: "price" }).max(10_000_000, { error: "price" }),
+  costCents: z
+    .number({ error: "price" })
+    .int({ error: "price" })
+    .min(0, { error: "price" })
+    .max(10_000_000, { error: "price" }),
 });
 export type SourceInput = z.infer<typeof sourceInput>;

@@ -13,13 +13,22 @@ const fieldValue = z.union([z.string().trim().min(1).max(120), z.number(), z.boo
  */
 export const criteriaSchema = z
   .object({
-    departments: z.array(z.string().trim().toUpperCase().regex(DEPARTMENT_PATTERN, { message: "department" })).max(110).default([]),
-    postcodes: z.array(z.string().trim().regex(POSTCODE_PATTERN, { message: "postcode" })).max(500).default([]),
+    departments: z
+      .array(z.string().trim().toUpperCase().regex(DEPARTMENT_PATTERN, { message: "department" }))
+      .max(110)
+      .default([]),
+    postcodes: z
+      .array(z.string().trim().regex(POSTCODE_PATTERN, { message: "postcode" }))
+      .max(500)
+      .default([]),
     ageMin: z.number().int().min(18, { message: "ageRange" }).max(120, { message: "ageRange" }).nullable().optional(),
     ageMax: z.number().int().min(18, { message: "ageRange" }).max(120, { message: "ageRange" }).nullable().optional(),
     fields: z.record(z.string().min(1).max(60), z.array(fieldValue).max(50)).default({}),
   })
-  .refine((c) => c.ageMin == null || c.ageMax == null || c.ageMin <= c.ageMax, { message: "ageOrder", path: ["ageMax"] });
+  .refine((c) => c.ageMin == null || c.ageMax == null || c.ageMin <= c.ageMax, {
+    message: "ageOrder",
+    path: ["ageMax"],
+  });
 
 export type CriteriaInput = z.input<typeof criteriaSchema>;
 export type Criteria = z.output<typeof criteriaSchema>;
@@ -34,5 +43,12 @@ export type FilterInput = z.input<typeof filterSchema>;
 
 /** Parses a comma/space separated list ("75, 92 93") into trimmed, de-duplicated upper-case tokens. */
 export function splitList(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }

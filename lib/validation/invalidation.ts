@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** Spec §4 reasons (same order and values as the market_invalidations check). */
-export const INVALIDATION_REASON_VALUES = ["no_answer", "no_request", "fake_phone", "number_not_allocated", "ws_refused", "no_ws_return"] as const;
+export const INVALIDATION_REASON_VALUES = [
+  "no_answer",
+  "no_request",
+  "fake_phone",
+  "number_not_allocated",
+  "ws_refused",
+  "no_ws_return",
+] as const;
 export type InvalidationReason = (typeof INVALIDATION_REASON_VALUES)[number];
 /** Spec §4 outcomes: a request starts "being processed". */
 export const INVALIDATION_OUTCOME_VALUES = ["being_processed", "valid", "accepted", "refused"] as const;
@@ -23,14 +30,23 @@ export const invalidationDecisionSchema = z
     note: z.string().trim().max(1000, { error: "tooLong" }).default(""),
   })
   .superRefine((v, ctx) => {
-    if (v.outcome === "refused" && v.note.length < 3) ctx.addIssue({ code: "custom", path: ["note"], message: "noteRequired" });
+    if (v.outcome === "refused" && v.note.length < 3)
+      ctx.addIssue({ code: "custom", path: ["note"], message: "noteRequired" });
   });
 export type InvalidationDecisionInput = z.input<typeof invalidationDecisionSchema>;
 
 /** The invalidation policy stored in market_settings under `invalidation_policy`. */
 export const invalidationPolicySchema = z.object({
-  maxLeadAgeDays: z.number({ error: "numberRequired" }).int({ error: "integer" }).min(1, { error: "min1" }).max(365, { error: "max365" }),
-  maxReturnRatePercent: z.number({ error: "numberRequired" }).int({ error: "integer" }).min(0, { error: "min0" }).max(100, { error: "max100" }),
+  maxLeadAgeDays: z
+    .number({ error: "numberRequired" })
+    .int({ error: "integer" })
+    .min(1, { error: "min1" })
+    .max(365, { error: "max365" }),
+  maxReturnRatePercent: z
+    .number({ error: "numberRequired" })
+    .int({ error: "integer" })
+    .min(0, { error: "min0" })
+    .max(100, { error: "max100" }),
 });
 export type InvalidationPolicy = z.infer<typeof invalidationPolicySchema>;
 

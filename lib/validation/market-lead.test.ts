@@ -25,44 +25,104 @@ describe("lead intake validation", () => {
     { key: "nb", label: "Nb", type: "number" as const },
     { key: "proprio", label: "Proprio", type: "boolean" as const },
   ];
-  const base = { first_name: " Léa ", last_name: "Martin", email: "Lea.Martin@Exemple.fr", phone: "0612345678", postcode: "13006" };
+  const base = {
+    first_name: " Léa ",
+    last_name: "Martin",
+    email: "Lea.Martin@Exemple.fr",
+    phone: "0612345678",
+    postcode: "13006",
+  };
 
   it("accepts a valid lead with the category's own fields, optional ones absent", () => {
     expect(validateLead({ ...base, regime: "TNS" }, fields)).toEqual({
       ok: true,
-      lead: { firstName: "Léa", lastName: "Martin", email: "lea.martin@exemple.fr", phone: "+33612345678", postcode: "13006", department: "13", age: null, fields: { regime: "TNS" } },
+      lead: {
+        firstName: "Léa",
+        lastName: "Martin",
+        email: "lea.martin@exemple.fr",
+        phone: "+33612345678",
+        postcode: "13006",
+        department: "13",
+        age: null,
+        fields: { regime: "TNS" },
+      },
     });
     const r = validateLead({ ...base, age: "45", fields: { regime: "Salarié", nb: "3", proprio: "oui" } }, fields);
     expect(r.ok && r.lead).toMatchObject({ age: 45, fields: { regime: "Salarié", nb: 3, proprio: true } });
   });
 
   it("answers one error key per field", () => {
-    expect(validateLead({ email: "nope", phone: "123", postcode: "ABCDE", age: 17, regime: "Autre", nb: "x", proprio: "peut-être" }, fields)).toEqual({
+    expect(
+      validateLead(
+        { email: "nope", phone: "123", postcode: "ABCDE", age: 17, regime: "Autre", nb: "x", proprio: "peut-être" },
+        fields,
+      ),
+    ).toEqual({
       ok: false,
-      errors: { first_name: "required", last_name: "required", email: "invalidEmail", phone: "invalidPhone", postcode: "invalidPostcode", age: "ageRange", regime: "invalidOption", nb: "invalidNumber", proprio: "invalidBoolean" },
+      errors: {
+        first_name: "required",
+        last_name: "required",
+        email: "invalidEmail",
+        phone: "invalidPhone",
+        postcode: "invalidPostcode",
+        age: "ageRange",
+        regime: "invalidOption",
+        nb: "invalidNumber",
+        proprio: "invalidBoolean",
+      },
     });
     expect(validateLead(base, fields)).toEqual({ ok: false, errors: { regime: "required" } });
   });
 });
 
 describe("category input", () => {
-  const ok = { name: "Isolation", icon: "house", description: "", priceExclusiveCents: 3000, priceDuoCents: 2000, priceTrioCents: 1000, active: true, fields: [] };
+  const ok = {
+    name: "Isolation",
+    icon: "house",
+    description: "",
+    priceExclusiveCents: 3000,
+    priceDuoCents: 2000,
+    priceTrioCents: 1000,
+    active: true,
+    fields: [],
+  };
   it("checks prices, field keys and options", () => {
     expect(categoryInput.safeParse(ok).success).toBe(true);
-    const r = categoryInput.safeParse({ ...ok, priceDuoCents: 5000, fields: [{ key: "email", label: "E", type: "text", options: [], required: false }, { key: "a", label: "A", type: "select", options: [], required: false }, { key: "a", label: "B", type: "text", options: [], required: false }] });
+    const r = categoryInput.safeParse({
+      ...ok,
+      priceDuoCents: 5000,
+      fields: [
+        { key: "email", label: "E", type: "text", options: [], required: false },
+        { key: "a", label: "A", type: "select", options: [], required: false },
+        { key: "a", label: "B", type: "text", options: [], required: false },
+      ],
+    });
     expect(r.success).toBe(false);
     const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(messages).toMatchObject({ "fields.0.key": "fieldKeyReserved", "fields.1.options": "optionsRequired", "fields.2.key": "fieldKeyDuplicate", priceDuoCents: "priceOrder" });
+    expect(messages).toMatchObject({
+      "fields.0.key": "fieldKeyReserved",
+      "fields.1.options": "optionsRequired",
+      "fields.2.key": "fieldKeyDuplicate",
+      priceDuoCents: "priceOrder",
+    });
   });
 });
 
 describe("catalogue messages", async () => {
   const { readFileSync } = await import("node:fs");
   const path = await import("node:path");
-  const fr = (await import("@/messages/fr")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
-  const en = (await import("@/messages/en")).default as unknown as { marketCatalog: Record<string, Record<string, string>> };
+  const fr = (await import("@/messages/fr")).default as unknown as {
+    marketCatalog: Record<string, Record<string, string>>;
+  };
+  const en = (await import("@/messages/en")).default as unknown as {
+    marketCatalog: Record<string, Record<string, string>>;
+  };
   const { LEAD_ERROR_KEYS } = await import("./market-lead");
-  const keys = [...readFileSync(path.join(import.meta.dirname, "category.ts"), "utf8").matchAll(/(?:message|error): "([A-Za-z]+)"/g)].map((m) => m[1]!);
+  const keys = [
+    ...readFileSync(path.join(import.meta.dirname, "category.ts"), "utf8").matchAll(
+      /(?:message|error): "([A-Za-z]+)"/g,
+    ),
+  ].map((m) => m[1]!);
 
   it.each([
     ["fr", fr],

@@ -21,7 +21,16 @@ export const LEAD_ERROR_KEYS = [
 export type LeadErrorKey = (typeof LEAD_ERROR_KEYS)[number];
 
 /** The common lead keys; a category's own field may not reuse them. */
-export const RESERVED_LEAD_KEYS = ["category_id", "first_name", "last_name", "email", "phone", "postcode", "age", "fields"] as const;
+export const RESERVED_LEAD_KEYS = [
+  "category_id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "age",
+  "fields",
+] as const;
 
 /** "75001" → "75"; Corsica "20000"–"20199" → "2A", "20200"+ → "2B"; overseas "97411" → "974". Null when not a French postcode. */
 export function departmentOf(postcode: string): string | null {
@@ -31,7 +40,9 @@ export function departmentOf(postcode: string): string | null {
   if (two === "20") return Number(postcode) < 20200 ? "2A" : "2B";
   if (two === "97" || two === "98") {
     const three = postcode.slice(0, 3);
-    return ["971", "972", "973", "974", "975", "976", "977", "978", "984", "986", "987", "988", "980"].includes(three) ? three : null;
+    return ["971", "972", "973", "974", "975", "976", "977", "978", "984", "986", "987", "988", "980"].includes(three)
+      ? three
+      : null;
   }
   return two;
 }
@@ -43,17 +54,16 @@ export function parseLeadPhone(raw: string): string | null {
 }
 
 const text = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" });
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
 const BOOL_TRUE = ["true", "1", "oui", "yes"];
 const BOOL_FALSE = ["false", "0", "non", "no"];
 
 /** Checks one of a category's own field values: the stored value, or an error key. */
-export function checkCategoryField(field: CategoryField, raw: unknown): { value: string | number | boolean | undefined } | { error: LeadErrorKey } {
+export function checkCategoryField(
+  field: CategoryField,
+  raw: unknown,
+): { value: string | number | boolean | undefined } | { error: LeadErrorKey } {
   const empty = raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
   if (empty) return field.required ? { error: "required" } : { value: undefined };
   switch (field.type) {
@@ -133,39 +143,49 @@ export function leadIntakeSchema(categoryFields: CategoryField[]) {
         }),
       postcode: z
         .union([z.string(), z.number()], { error: "required" })
-        .transform((p) => String(p).trim().padStart(typeof p === "number" ? 5 : 0, "0"))
+        .transform((p) =>
+          String(p)
+            .trim()
+            .padStart(typeof p === "number" ? 5 : 0, "0"),
+        )
         .refine((p) => p.length > 0, { error: "required" })
         .refine((p) => departmentOf(p) !== null, { error: "invalidPostcode" }),
       age: z.preprocess(
         (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
-        z.number({ error: "ageRange" }).int({ error: "ageRange" }).min(18, { error: "ageRange" }).max(99, { error: "ageRange" }).optional(),
+        z
+          .number({ error: "ageRange" })
+          .int({ error: "ageRange" })
+          .min(18, { error: "ageRange" })
+          .max(99, { error: "ageRange" })
+          .optional(),
       ),
       ...own,
     })
-    .transform(
-      (v): ParsedLead => ({
-        firstName: v.first_name,
-        lastName: v.last_name,
-        email: v.email,
-        phone: v.phone,
-        postcode: v.postcode,
-        department: departmentOf(v.postcode)!,
-        age: v.age ?? null,
-        fields: Object.fromEntries(
-          categoryFields.flatMap((f) => {
-            const value = (v as Record<string, unknown>)[f.key];
-            return value === undefined ? [] : [[f.key, value as string | number | boolean]];
-          }),
-        ),
-      }),
-    );
+    .transform((v): ParsedLead => ({
+      firstName: v.first_name,
+      lastName: v.last_name,
+      email: v.email,
+      phone: v.phone,
+      postcode: v.postcode,
+      department: departmentOf(v.postcode)!,
+      age: v.age ?? null,
+      fields: Object.fromEntries(
+        categoryFields.flatMap((f) => {
+          const value = (v as Record<string, unknown>)[f.key];
+          return value === undefined ? [] : [[f.key, value as string | number | boolean]];
+        }),
+      ),
+    }));
 }
 
 export type LeadValidation = { ok: true; lead: ParsedLead } | { ok: false; errors: Record<string, LeadErrorKey> };
 
 /** Validates an intake body against a category's fields; one error key per field. */
 export function validateLead(body: Record<string, unknown>, categoryFields: CategoryField[]): LeadValidation {
-  const nested = body.fields && typeof body.fields === "object" && !Array.isArray(body.fields) ? (body.fields as Record<string, unknown>) : {};
+  const nested =
+    body.fields && typeof body.fields === "object" && !Array.isArray(body.fields)
+      ? (body.fields as Record<string, unknown>)
+      : {};
   const input = { ...nested, ...body };
   const parsed = leadIntakeSchema(categoryFields).safeParse(input);
   if (parsed.success) return { ok: true, lead: parsed.data };
@@ -173,7 +193,11 @@ export function validateLead(body: Record<string, unknown>, categoryFields: Cate
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? "body");
     if (errors[key]) continue;
-    errors[key] = (LEAD_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as LeadErrorKey) : issue.code === "invalid_type" ? "required" : "required";
+    errors[key] = (LEAD_ERROR_KEYS as readonly string[]).includes(issue.message)
+      ? (issue.message as LeadErrorKey)
+      : issue.code === "invalid_type"
+        ? "required"
+        : "required";
   }
   return { ok: false, errors };
 }

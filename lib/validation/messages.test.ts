@@ -8,8 +8,9 @@ import { BROADCAST_TYPES, MINIMUM_STATUSES, PRACTICES, REMUNERATION_TYPES, THEME
 type Messages = Record<string, Record<string, unknown>>;
 const dir = path.resolve(import.meta.dirname);
 /** Every message key the sign-up schemas can produce. */
-const schemaKeys = ["sign-up.ts", "password.ts", "verification-code.ts", "bank-details.ts"]
-  .flatMap((f) => [...readFileSync(path.join(dir, f), "utf8").matchAll(/(?:message|error): "([A-Za-z]+)"/g)].map((m) => m[1]!));
+const schemaKeys = ["sign-up.ts", "password.ts", "verification-code.ts", "bank-details.ts"].flatMap((f) =>
+  [...readFileSync(path.join(dir, f), "utf8").matchAll(/(?:message|error): "([A-Za-z]+)"/g)].map((m) => m[1]!),
+);
 
 describe.each([
   ["fr", fr as unknown as Messages],
@@ -32,7 +33,11 @@ describe.each([
 
 it("keeps the spec's exact sentences", () => {
   const v = (en as unknown as Messages).validation as Record<string, string>;
-  expect(v.password).toContain("must be 8 characters long and composed of 4 types: upper case, lower case, numbers and special characters");
+  expect(v.password).toContain(
+    "must be 8 characters long and composed of 4 types: upper case, lower case, numbers and special characters",
+  );
   expect(v.code).toBe("Verification code must contain 6 digits");
-  expect(((en as unknown as Messages).validateEmail!.pendingApproval as string).toLowerCase()).toContain("account must be approved by the administrator");
+  expect(((en as unknown as Messages).validateEmail!.pendingApproval as string).toLowerCase()).toContain(
+    "account must be approved by the administrator",
+  );
 });

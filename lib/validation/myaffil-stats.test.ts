@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { maskEmail, maskPhone } from "@/lib/api/myaffil/stats/leads";
 import { daysInRange, myaffilStatsInputSchema, statsRangeSchema } from "./myaffil-stats";
 
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (r.error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
 
 describe("statistics ranges", () => {
   it("counts both ends", () => {
@@ -14,17 +15,27 @@ describe("statistics ranges", () => {
 
   it("accepts up to 366 days, in order, of real dates", () => {
     expect(statsRangeSchema.safeParse({ from: "2025-03-31", to: "2026-03-31" }).success).toBe(true);
-    expect(issues(statsRangeSchema.safeParse({ from: "2025-03-30", to: "2026-03-31" }))).toEqual(["to:myaffilStats.errors.rangeTooLong"]);
-    expect(issues(statsRangeSchema.safeParse({ from: "2026-03-02", to: "2026-03-01" }))).toEqual(["to:myaffilStats.errors.rangeOrder"]);
-    expect(issues(statsRangeSchema.safeParse({ from: "2026-02-29", to: "2026-03-01" }))).toEqual(["from:myaffilStats.errors.day"]);
-    expect(issues(statsRangeSchema.safeParse({ from: "01/03/2026", to: "2026-03-01" }))).toContain("from:myaffilStats.errors.day");
+    expect(issues(statsRangeSchema.safeParse({ from: "2025-03-30", to: "2026-03-31" }))).toEqual([
+      "to:myaffilStats.errors.rangeTooLong",
+    ]);
+    expect(issues(statsRangeSchema.safeParse({ from: "2026-03-02", to: "2026-03-01" }))).toEqual([
+      "to:myaffilStats.errors.rangeOrder",
+    ]);
+    expect(issues(statsRangeSchema.safeParse({ from: "2026-02-29", to: "2026-03-01" }))).toEqual([
+      "from:myaffilStats.errors.day",
+    ]);
+    expect(issues(statsRangeSchema.safeParse({ from: "01/03/2026", to: "2026-03-01" }))).toContain(
+      "from:myaffilStats.errors.day",
+    );
   });
 
   it("knows the dimensions and refuses crossing one with itself", () => {
     const base = { from: "2026-01-01", to: "2026-01-31" };
     expect(myaffilStatsInputSchema.safeParse({ ...base, groupBy: "program", thenBy: "publisher" }).success).toBe(true);
     expect(myaffilStatsInputSchema.safeParse({ ...base, groupBy: "country" }).success).toBe(false);
-    expect(issues(myaffilStatsInputSchema.safeParse({ ...base, groupBy: "program", thenBy: "program" }))).toEqual(["thenBy:myaffilStats.errors.sameDimension"]);
+    expect(issues(myaffilStatsInputSchema.safeParse({ ...base, groupBy: "program", thenBy: "program" }))).toEqual([
+      "thenBy:myaffilStats.errors.sameDimension",
+    ]);
   });
 });
 

@@ -8,7 +8,19 @@ import { STATS_GROUP_BY } from "@/lib/domain/states";
 export { STATS_GROUP_BY } from "@/lib/domain/states";
 export type { StatsGroupBy } from "@/lib/domain/states";
 
-export const STATS_SORT_FIELDS = ["key", "clicks", "leads", "validLeads", "invalidLeads", "duplicateLeads", "conversion", "revenue", "payout", "margin", "epc"] as const;
+export const STATS_SORT_FIELDS = [
+  "key",
+  "clicks",
+  "leads",
+  "validLeads",
+  "invalidLeads",
+  "duplicateLeads",
+  "conversion",
+  "revenue",
+  "payout",
+  "margin",
+  "epc",
+] as const;
 export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];
 
 export const LEAD_STATUS_FILTERS = ["pending", "valid", "invalid", "duplicate"] as const;
@@ -33,7 +45,8 @@ const rangeShape = { from: calendarDay, to: calendarDay };
 function checkRange(v: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (!DAY_RE.test(v.from) || !DAY_RE.test(v.to)) return;
   if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "myaffilStats.errors.rangeOrder" });
-  else if (daysInRange(v.from, v.to) > MAX_STATS_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "myaffilStats.errors.rangeTooLong" });
+  else if (daysInRange(v.from, v.to) > MAX_STATS_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "myaffilStats.errors.rangeTooLong" });
 }
 
 export const statsRangeSchema = z.object(rangeShape).superRefine(checkRange);
@@ -64,7 +77,8 @@ export const myaffilStatsInputSchema = z
   })
   .superRefine(checkRange)
   .superRefine((v, ctx) => {
-    if (v.thenBy && v.thenBy === v.groupBy) ctx.addIssue({ code: "custom", path: ["thenBy"], message: "myaffilStats.errors.sameDimension" });
+    if (v.thenBy && v.thenBy === v.groupBy)
+      ctx.addIssue({ code: "custom", path: ["thenBy"], message: "myaffilStats.errors.sameDimension" });
   });
 export type MyaffilStatsInput = z.infer<typeof myaffilStatsInputSchema>;
 

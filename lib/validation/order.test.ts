@@ -14,8 +14,10 @@ const order = {
   hourTo: 20,
   delivery: "email",
 };
-const issues = (schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
+const issues = (
+  schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
 
 describe("order input (wizard and API)", () => {
   it("accepts a complete order", () => {
@@ -56,7 +58,15 @@ describe("promo codes", () => {
   it("caps percentages at 100 and orders the dates", () => {
     expect(issues(promoCodeSchema, { code: "ete", kind: "percent", value: 10 })).toEqual([]);
     expect(issues(promoCodeSchema, { code: "ETE", kind: "percent", value: 120 })).toEqual(["value:percentMax"]);
-    expect(issues(promoCodeSchema, { code: "ETE", kind: "amount", value: 5000, validFrom: "2026-06-01", validTo: "2026-05-01" })).toEqual(["validTo:dateOrder"]);
+    expect(
+      issues(promoCodeSchema, {
+        code: "ETE",
+        kind: "amount",
+        value: 5000,
+        validFrom: "2026-06-01",
+        validTo: "2026-05-01",
+      }),
+    ).toEqual(["validTo:dateOrder"]);
     expect(issues(promoCodeSchema, { code: "É T", kind: "amount", value: 1 })).toEqual(["code:codeFormat"]);
   });
 });

@@ -11,20 +11,45 @@ export const BUYER_LIMIT: Record<SaleType, number> = { exclusive: 1, duo: 2, tri
 export const MAX_ORDER_VOLUME = 100_000;
 
 /** The wizard's steps, each checked before the next one opens (messages: `marketOrders.errors` keys). */
-export const orderCategorySchema = z.object({ categoryId: z.number({ message: "category" }).int().positive({ message: "category" }) });
+export const orderCategorySchema = z.object({
+  categoryId: z.number({ message: "category" }).int().positive({ message: "category" }),
+});
 export const orderSaleTypeSchema = z.object({ saleType: z.enum(SALE_TYPES, { message: "saleType" }) });
-export const orderFiltersSchema = z.object({ filterId: z.number().int().positive().nullable().optional(), criteria: criteriaSchema });
+export const orderFiltersSchema = z.object({
+  filterId: z.number().int().positive().nullable().optional(),
+  criteria: criteriaSchema,
+});
 
 export const orderScheduleSchema = z
   .object({
-    totalVolume: z.number({ message: "volume" }).int({ message: "volume" }).min(1, { message: "volume" }).max(MAX_ORDER_VOLUME, { message: "volumeMax" }),
-    dailyCap: z.number({ message: "dailyCap" }).int({ message: "dailyCap" }).min(1, { message: "dailyCap" }).nullable().optional(),
+    totalVolume: z
+      .number({ message: "volume" })
+      .int({ message: "volume" })
+      .min(1, { message: "volume" })
+      .max(MAX_ORDER_VOLUME, { message: "volumeMax" }),
+    dailyCap: z
+      .number({ message: "dailyCap" })
+      .int({ message: "dailyCap" })
+      .min(1, { message: "dailyCap" })
+      .nullable()
+      .optional(),
     days: z.array(z.number().int().min(1, { message: "days" }).max(7, { message: "days" })).min(1, { message: "days" }),
-    hourFrom: z.number({ message: "hours" }).int({ message: "hours" }).min(0, { message: "hours" }).max(23, { message: "hours" }),
-    hourTo: z.number({ message: "hours" }).int({ message: "hours" }).min(1, { message: "hours" }).max(24, { message: "hours" }),
+    hourFrom: z
+      .number({ message: "hours" })
+      .int({ message: "hours" })
+      .min(0, { message: "hours" })
+      .max(23, { message: "hours" }),
+    hourTo: z
+      .number({ message: "hours" })
+      .int({ message: "hours" })
+      .min(1, { message: "hours" })
+      .max(24, { message: "hours" }),
   })
   .refine((s) => s.hourFrom < s.hourTo, { message: "hoursOrder", path: ["hourTo"] })
-  .refine((s) => s.dailyCap == null || s.dailyCap <= s.totalVolume, { message: "dailyCapAboveVolume", path: ["dailyCap"] });
+  .refine((s) => s.dailyCap == null || s.dailyCap <= s.totalVolume, {
+    message: "dailyCapAboveVolume",
+    path: ["dailyCap"],
+  });
 
 export const orderDeliverySchema = z.object({ delivery: z.enum(DELIVERY_MODES, { message: "delivery" }) });
 
@@ -36,16 +61,36 @@ export const orderSchema = z
     ...orderCategorySchema.shape,
     ...orderSaleTypeSchema.shape,
     ...orderFiltersSchema.shape,
-    totalVolume: z.number({ message: "volume" }).int({ message: "volume" }).min(1, { message: "volume" }).max(MAX_ORDER_VOLUME, { message: "volumeMax" }),
-    dailyCap: z.number({ message: "dailyCap" }).int({ message: "dailyCap" }).min(1, { message: "dailyCap" }).nullable().optional(),
+    totalVolume: z
+      .number({ message: "volume" })
+      .int({ message: "volume" })
+      .min(1, { message: "volume" })
+      .max(MAX_ORDER_VOLUME, { message: "volumeMax" }),
+    dailyCap: z
+      .number({ message: "dailyCap" })
+      .int({ message: "dailyCap" })
+      .min(1, { message: "dailyCap" })
+      .nullable()
+      .optional(),
     days: z.array(z.number().int().min(1, { message: "days" }).max(7, { message: "days" })).min(1, { message: "days" }),
-    hourFrom: z.number({ message: "hours" }).int({ message: "hours" }).min(0, { message: "hours" }).max(23, { message: "hours" }),
-    hourTo: z.number({ message: "hours" }).int({ message: "hours" }).min(1, { message: "hours" }).max(24, { message: "hours" }),
+    hourFrom: z
+      .number({ message: "hours" })
+      .int({ message: "hours" })
+      .min(0, { message: "hours" })
+      .max(23, { message: "hours" }),
+    hourTo: z
+      .number({ message: "hours" })
+      .int({ message: "hours" })
+      .min(1, { message: "hours" })
+      .max(24, { message: "hours" }),
     ...orderDeliverySchema.shape,
     promoCode: promoCodeInputSchema.nullable().optional(),
   })
   .refine((s) => s.hourFrom < s.hourTo, { message: "hoursOrder", path: ["hourTo"] })
-  .refine((s) => s.dailyCap == null || s.dailyCap <= s.totalVolume, { message: "dailyCapAboveVolume", path: ["dailyCap"] });
+  .refine((s) => s.dailyCap == null || s.dailyCap <= s.totalVolume, {
+    message: "dailyCapAboveVolume",
+    path: ["dailyCap"],
+  });
 
 export type OrderInput = z.input<typeof orderSchema>;
 export type Order = z.output<typeof orderSchema>;

@@ -33,7 +33,10 @@ export type PrepaymentRefusalInput = z.infer<typeof prepaymentRefusalSchema>;
 
 /** "12,50" or "12.5" (euros typed in a form) → 1250 cents; NaN when it is not an amount. */
 export function eurosToCents(value: string): number {
-  const s = value.trim().replace(/\s|\u00a0|€/g, "").replace(",", ".");
+  const s = value
+    .trim()
+    .replace(/\s|\u00a0|€/g, "")
+    .replace(",", ".");
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return Number.NaN;
   return Math.round(Number(s) * 100);
 }

@@ -27,8 +27,15 @@ const { bankDetails: _bank, ...publisherPreferencesShape } = publisherPreference
 
 /** The same phone rule as the sign-up: valid for the chosen country code. */
 function phoneRule(v: { countryCode?: unknown; phone?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof v.phone !== "string" || typeof v.countryCode !== "string" || !v.phone.trim() || !isCountryCode(v.countryCode)) return;
-  if (checkPhone(v.countryCode, v.phone) !== "ok") ctx.addIssue({ code: "custom", path: ["phone"], message: "phoneInvalid" });
+  if (
+    typeof v.phone !== "string" ||
+    typeof v.countryCode !== "string" ||
+    !v.phone.trim() ||
+    !isCountryCode(v.countryCode)
+  )
+    return;
+  if (checkPhone(v.countryCode, v.phone) !== "ok")
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "phoneInvalid" });
 }
 
 /** Identity, contact, company and, for advertisers and publishers, the preferences. The e-mail is not editable here. */
@@ -62,10 +69,20 @@ export interface ProfileDraft extends ProfileFields {
 }
 
 export interface BankDetailsDraft {
-  bankDetails: { kind: "fr" | "intl"; accountOwner: string; bankName: string; rib: string; iban: string; swift: string; vatSubject: boolean; vatNumber: string };
+  bankDetails: {
+    kind: "fr" | "intl";
+    accountOwner: string;
+    bankName: string;
+    rib: string;
+    iban: string;
+    swift: string;
+    vatSubject: boolean;
+    vatNumber: string;
+  };
 }
 
-export const noPractices = (): Record<Practice, boolean> => Object.fromEntries(PRACTICES.map((p) => [p, false])) as Record<Practice, boolean>;
+export const noPractices = (): Record<Practice, boolean> =>
+  Object.fromEntries(PRACTICES.map((p) => [p, false])) as Record<Practice, boolean>;
 
 const passwordShape = {
   currentPassword: z.string().min(1, { message: "required" }).max(PASSWORD_MAX_LENGTH, { message: "tooLong" }),
@@ -82,7 +99,11 @@ export const changePasswordSchema = z
 export const changePasswordFormSchema = z
   .object({ ...passwordShape, confirmPassword: z.string() })
   .refine(unchanged, { path: ["newPassword"], message: "passwordUnchanged", when: () => true })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "passwordMismatch", when: () => true });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordMismatch",
+    when: () => true,
+  });
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
 
 // Profile image: checked in the browser before sending and again, by content, on the server.
@@ -103,7 +124,8 @@ export function sniffImageType(bytes: Uint8Array): AvatarType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   // "RIFF" <size> "WEBP"
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return "image/webp";
   return null;
 }
 

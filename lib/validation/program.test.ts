@@ -4,7 +4,13 @@ import fr from "@/messages/fr";
 import { campaignSchema } from "./campaign";
 import { EMPTY_PROGRAM, fieldErrors, PROGRAM_VALIDATION_KEYS, programSchema } from "./program";
 
-const valid = { ...EMPTY_PROGRAM, name: "Assurance moto", advertiserPriceCents: 2000, publisherPayoutCents: 1500, landingUrl: "https://moto.example.test" };
+const valid = {
+  ...EMPTY_PROGRAM,
+  name: "Assurance moto",
+  advertiserPriceCents: 2000,
+  publisherPayoutCents: 1500,
+  landingUrl: "https://moto.example.test",
+};
 const errors = (input: unknown) => {
   const r = programSchema.safeParse(input);
   return r.success ? {} : fieldErrors(r.error);
@@ -31,16 +37,27 @@ describe("program and campaign rules", () => {
 
   it("checks campaigns the same way", () => {
     expect(campaignSchema.safeParse({ programId: 1, name: "Vol" }).success).toBe(true);
-    const r = campaignSchema.safeParse({ programId: 1, name: "", budgetCents: -5, startsOn: "2026-03-02", endsOn: "2026-03-01" });
+    const r = campaignSchema.safeParse({
+      programId: 1,
+      name: "",
+      budgetCents: -5,
+      startsOn: "2026-03-02",
+      endsOn: "2026-03-01",
+    });
     expect(r.success).toBe(false);
-    expect(fieldErrors(r.error!)).toEqual({ name: "required", budgetCents: "negativeAmount", endsOn: "endBeforeStart" });
+    expect(fieldErrors(r.error!)).toEqual({
+      name: "required",
+      budgetCents: "negativeAmount",
+      endsOn: "endBeforeStart",
+    });
   });
 
   it.each([
     ["fr", fr],
     ["en", en],
   ])("words every message key in %s", (_, messages) => {
-    const v = (messages as unknown as { myaffilPrograms: { validation: Record<string, string> } }).myaffilPrograms.validation;
+    const v = (messages as unknown as { myaffilPrograms: { validation: Record<string, string> } }).myaffilPrograms
+      .validation;
     for (const key of PROGRAM_VALIDATION_KEYS) expect(v[key], key).toBeTruthy();
   });
 });

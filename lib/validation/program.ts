@@ -46,7 +46,8 @@ export const recordStateSchema = z.enum(RECORD_STATES, { message: "unknownState"
 
 /** The end may not come before the start (both optional). */
 export function datesInOrder(v: { startsOn: string | null; endsOn: string | null }, ctx: z.RefinementCtx) {
-  if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: "endBeforeStart" });
+  if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
+    ctx.addIssue({ code: "custom", path: ["endsOn"], message: "endBeforeStart" });
 }
 
 /**
@@ -55,7 +56,12 @@ export function datesInOrder(v: { startsOn: string | null; endsOn: string | null
  */
 export const programSchema = z
   .object({
-    advertiserClientId: z.number({ message: "required" }).int({ message: "required" }).positive({ message: "required" }).nullable().optional(),
+    advertiserClientId: z
+      .number({ message: "required" })
+      .int({ message: "required" })
+      .positive({ message: "required" })
+      .nullable()
+      .optional(),
     name: z.string().trim().min(1, { message: "required" }).max(200, { message: "tooLong" }),
     description: z.string().trim().max(10_000, { message: "tooLong" }),
     conditions: z.string().trim().max(10_000, { message: "tooLong" }),
@@ -68,16 +74,28 @@ export const programSchema = z
     publisherPayoutCents: cents,
     broadcastTypes: z.array(z.enum(BROADCAST_TYPES, { message: "choose" })).max(BROADCAST_TYPES.length),
     countries: z
-      .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { message: "countries" }))
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, { message: "countries" }),
+      )
       .min(1, { message: "countries" })
       .max(50, { message: "countries" }),
-    landingUrl: z.string().trim().min(1, { message: "required" }).max(2000, { message: "tooLong" }).refine(isHttpsUrl, { message: "url" }),
+    landingUrl: z
+      .string()
+      .trim()
+      .min(1, { message: "required" })
+      .max(2000, { message: "tooLong" })
+      .refine(isHttpsUrl, { message: "url" }),
     startsOn: optionalDay,
     endsOn: optionalDay,
     access: z.enum(PROGRAM_ACCESS, { message: "choose" }),
   })
   .superRefine((v, ctx) => {
-    if (v.publisherPayoutCents > v.advertiserPriceCents) ctx.addIssue({ code: "custom", path: ["publisherPayoutCents"], message: "payoutAbovePrice" });
+    if (v.publisherPayoutCents > v.advertiserPriceCents)
+      ctx.addIssue({ code: "custom", path: ["publisherPayoutCents"], message: "payoutAbovePrice" });
     datesInOrder(v, ctx);
   });
 export type ProgramInput = z.input<typeof programSchema>;

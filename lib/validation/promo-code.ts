@@ -18,7 +18,12 @@ export const promoCodeSchema = z
     value: z.number({ message: "value" }).int({ message: "value" }).positive({ message: "value" }),
     validFrom: z.string().regex(DAY, { message: "date" }).nullable().optional(),
     validTo: z.string().regex(DAY, { message: "date" }).nullable().optional(),
-    maxUses: z.number({ message: "maxUses" }).int({ message: "maxUses" }).positive({ message: "maxUses" }).nullable().optional(),
+    maxUses: z
+      .number({ message: "maxUses" })
+      .int({ message: "maxUses" })
+      .positive({ message: "maxUses" })
+      .nullable()
+      .optional(),
     active: z.boolean().default(true),
   })
   .refine((p) => p.kind !== "percent" || p.value <= 100, { message: "percentMax", path: ["value"] })

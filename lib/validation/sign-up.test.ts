@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { BROADCAST_TYPES, PRACTICES, THEMES } from "@/lib/sign-up/lists";
 import { publisherDraft } from "@/tests/helpers/sign-up-draft";
-import { accountStepSchema, preferencesStepSchema, profileStepSchema, registrationSchema, stepOfField } from "./sign-up";
+import {
+  accountStepSchema,
+  preferencesStepSchema,
+  profileStepSchema,
+  registrationSchema,
+  stepOfField,
+} from "./sign-up";
 
-const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
+const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
 
 describe("sign-up lists (spec section 3)", () => {
   it("has 35 themes with distinct ids and icons, 13 broadcast types, 9 practices", () => {
@@ -21,7 +28,9 @@ describe("step 1: account", () => {
   });
 
   it("refuses a missing type, a bad e-mail and a weak password, each on its field", () => {
-    const r = accountStepSchema.safeParse(publisherDraft({ accountType: "", email: "pas-un-email", password: "faible" }));
+    const r = accountStepSchema.safeParse(
+      publisherDraft({ accountType: "", email: "pas-un-email", password: "faible" }),
+    );
     expect(issues(r)).toEqual(["accountType:accountType", "email:email", "password:password"]);
   });
 
@@ -36,18 +45,36 @@ describe("step 2: profile", () => {
   });
 
   it("says phone number required and address required with their own messages", () => {
-    expect(issues(profileStepSchema.safeParse(publisherDraft({ phone: " ", address: "" })))).toEqual(["phone:phoneRequired", "address:addressRequired"]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ phone: " ", address: "" })))).toEqual([
+      "phone:phoneRequired",
+      "address:addressRequired",
+    ]);
   });
 
   it("checks the phone against the chosen country code, together with other errors", () => {
     expect(issues(profileStepSchema.safeParse(publisherDraft({ phone: "06 12 34" })))).toEqual(["phone:phoneInvalid"]);
     expect(issues(profileStepSchema.safeParse(publisherDraft({ countryCode: "GB" })))).toEqual(["phone:phoneInvalid"]);
-    expect(issues(profileStepSchema.safeParse(publisherDraft({ countryCode: "GB", phone: "07400 123456" })))).toEqual([]);
-    expect(issues(profileStepSchema.safeParse(publisherDraft({ phone: "06 12 34", city: "" })))).toEqual(["city:required", "phone:phoneInvalid"]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ countryCode: "GB", phone: "07400 123456" })))).toEqual(
+      [],
+    );
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ phone: "06 12 34", city: "" })))).toEqual([
+      "city:required",
+      "phone:phoneInvalid",
+    ]);
   });
 
   it("requires the names, city, zip code, countries and company", () => {
-    const r = profileStepSchema.safeParse(publisherDraft({ lastname: "", firstname: "", city: "", zipCode: "", country: "", countryCode: "", companyName: "" }));
+    const r = profileStepSchema.safeParse(
+      publisherDraft({
+        lastname: "",
+        firstname: "",
+        city: "",
+        zipCode: "",
+        country: "",
+        countryCode: "",
+        companyName: "",
+      }),
+    );
     expect(issues(r)).toEqual([
       "lastname:required",
       "firstname:required",
@@ -68,17 +95,24 @@ describe("step 2: profile", () => {
 describe("step 3: preferences", () => {
   it("accepts a publisher with bank details and an advertiser without", () => {
     expect(issues(preferencesStepSchema.safeParse(publisherDraft()))).toEqual([]);
-    expect(issues(preferencesStepSchema.safeParse(publisherDraft({ accountType: "an", broadcastType: "" })))).toEqual([]);
+    expect(issues(preferencesStepSchema.safeParse(publisherDraft({ accountType: "an", broadcastType: "" })))).toEqual(
+      [],
+    );
   });
 
   it("requires a broadcast type, a theme and bank details from a publisher", () => {
     const d = publisherDraft({ broadcastType: "", themes: [] });
-    const r = preferencesStepSchema.safeParse({ ...d, bankDetails: { ...d.bankDetails, rib: "2004101005050001302606" } });
+    const r = preferencesStepSchema.safeParse({
+      ...d,
+      bankDetails: { ...d.bankDetails, rib: "2004101005050001302606" },
+    });
     expect(issues(r)).toEqual(["broadcastType:broadcastType", "themes:themes", "bankDetails.rib:rib"]);
   });
 
   it("refuses unknown list values and a non-web address", () => {
-    const r = preferencesStepSchema.safeParse(publisherDraft({ themes: ["inconnu"], remunerationType: "gratuit", websiteUrl: "ftp://site.fr" }));
+    const r = preferencesStepSchema.safeParse(
+      publisherDraft({ themes: ["inconnu"], remunerationType: "gratuit", websiteUrl: "ftp://site.fr" }),
+    );
     expect(issues(r)).toEqual(["websiteUrl:url", "themes.0:choose", "remunerationType:choose"]);
   });
 
@@ -101,7 +135,9 @@ describe("the whole registration", () => {
   });
 
   it("refuses an unknown account type", () => {
-    expect(issues(registrationSchema.safeParse({ ...publisherDraft(), accountType: "ad" }))).toEqual(["accountType:accountType"]);
+    expect(issues(registrationSchema.safeParse({ ...publisherDraft(), accountType: "ad" }))).toEqual([
+      "accountType:accountType",
+    ]);
   });
 
   it("knows which step holds each field", () => {

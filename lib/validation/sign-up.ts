@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { BROADCAST_TYPES, MINIMUM_STATUSES, PRACTICES, REMUNERATION_TYPES, THEME_IDS, type Practice } from "@/lib/sign-up/lists";
+import {
+  BROADCAST_TYPES,
+  MINIMUM_STATUSES,
+  PRACTICES,
+  REMUNERATION_TYPES,
+  THEME_IDS,
+  type Practice,
+} from "@/lib/sign-up/lists";
 import { bankDetailsSchema } from "./bank-details";
 import { passwordSchema } from "./password";
 import { checkPhone, isCountryCode } from "./phone";
@@ -11,7 +18,10 @@ import { verificationCodeSchema } from "./verification-code";
 const required = (max: number) => z.string().trim().min(1, { message: "required" }).max(max, { message: "tooLong" });
 const optional = (max: number) => z.string().trim().max(max, { message: "tooLong" }).optional();
 const optionalChoice = (values: readonly string[]) =>
-  z.string().refine((v) => v === "" || values.includes(v), { message: "choose" }).optional();
+  z
+    .string()
+    .refine((v) => v === "" || values.includes(v), { message: "choose" })
+    .optional();
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -22,7 +32,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const emailSchema = z.string().trim().max(254, { message: "tooLong" }).pipe(z.email({ message: "email" }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: "tooLong" })
+  .pipe(z.email({ message: "email" }));
 
 /** /validateEmail: the address and its 6-digit code. */
 export const validateEmailSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
@@ -41,20 +55,35 @@ const profileShape = {
   address: z.string().trim().min(1, { message: "addressRequired" }).max(200, { message: "tooLong" }),
   language: z.enum(["fr", "en"], { message: "choose" }),
   city: required(100),
-  zipCode: z.string().trim().regex(/^[A-Za-z0-9 -]{2,10}$/, { message: "zipCode" }),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,10}$/, { message: "zipCode" }),
   country: z.string().refine(isCountryCode, { message: "country" }),
   companyName: required(150),
   businessSector: optional(100),
   jobFunction: optional(100),
-  vatIntra: z.string().trim().refine((v) => v === "" || /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/.test(v), { message: "vatIntra" }).optional(),
+  vatIntra: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/.test(v), { message: "vatIntra" })
+    .optional(),
 };
 
 const practicesShape = Object.fromEntries(PRACTICES.map((p) => [p, z.boolean()])) as Record<Practice, z.ZodBoolean>;
 
 const preferencesShape = {
   broadcastType: optionalChoice(BROADCAST_TYPES),
-  websiteUrl: z.string().trim().max(300, { message: "tooLong" }).refine((v) => v === "" || isHttpUrl(v), { message: "url" }).optional(),
-  themes: z.array(z.enum(THEME_IDS, { message: "choose" })).min(1, { message: "themes" }).max(THEME_IDS.length),
+  websiteUrl: z
+    .string()
+    .trim()
+    .max(300, { message: "tooLong" })
+    .refine((v) => v === "" || isHttpUrl(v), { message: "url" })
+    .optional(),
+  themes: z
+    .array(z.enum(THEME_IDS, { message: "choose" }))
+    .min(1, { message: "themes" })
+    .max(THEME_IDS.length),
   practices: z.object(practicesShape),
   remunerationType: optionalChoice(REMUNERATION_TYPES),
   minimumStatus: optionalChoice(MINIMUM_STATUSES),
@@ -69,19 +98,32 @@ const publisherPreferences = {
 
 /** The phone is checked against the chosen country code (libphonenumber-js). */
 function phoneRule(v: { countryCode?: unknown; phone?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof v.phone !== "string" || typeof v.countryCode !== "string" || !v.phone.trim() || !isCountryCode(v.countryCode)) return;
-  if (checkPhone(v.countryCode, v.phone) !== "ok") ctx.addIssue({ code: "custom", path: ["phone"], message: "phoneInvalid" });
+  if (
+    typeof v.phone !== "string" ||
+    typeof v.countryCode !== "string" ||
+    !v.phone.trim() ||
+    !isCountryCode(v.countryCode)
+  )
+    return;
+  if (checkPhone(v.countryCode, v.phone) !== "ok")
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "phoneInvalid" });
 }
 // The phone rule also runs when other fields of the step are wrong, so that every error shows at once.
 const always = { when: () => true };
 
-export const accountStepSchema = z.object({ accountType: z.enum(ACCOUNT_TYPES, { message: "accountType" }), ...accountShape });
+export const accountStepSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES, { message: "accountType" }),
+  ...accountShape,
+});
 
 export const profileStepSchema = z.object(profileShape).superRefine(phoneRule, always);
 
 export const preferencesStepSchema = z.discriminatedUnion(
   "accountType",
-  [z.object({ accountType: z.literal("an"), ...preferencesShape }), z.object({ accountType: z.literal("af"), ...preferencesShape, ...publisherPreferences })],
+  [
+    z.object({ accountType: z.literal("an"), ...preferencesShape }),
+    z.object({ accountType: z.literal("af"), ...preferencesShape, ...publisherPreferences }),
+  ],
   { error: "accountType" },
 );
 
@@ -91,7 +133,13 @@ export const registrationSchema = z
     "accountType",
     [
       z.object({ accountType: z.literal("an"), ...accountShape, ...profileShape, ...preferencesShape }),
-      z.object({ accountType: z.literal("af"), ...accountShape, ...profileShape, ...preferencesShape, ...publisherPreferences }),
+      z.object({
+        accountType: z.literal("af"),
+        ...accountShape,
+        ...profileShape,
+        ...preferencesShape,
+        ...publisherPreferences,
+      }),
     ],
     { error: "accountType" },
   )
@@ -135,7 +183,16 @@ export interface RegistrationDraft extends ProfileFields {
   accountType: AccountType | "";
   email: string;
   password: string;
-  bankDetails: { kind: "fr" | "intl"; accountOwner: string; bankName: string; rib: string; iban: string; swift: string; vatSubject: boolean; vatNumber: string };
+  bankDetails: {
+    kind: "fr" | "intl";
+    accountOwner: string;
+    bankName: string;
+    rib: string;
+    iban: string;
+    swift: string;
+    vatSubject: boolean;
+    vatNumber: string;
+  };
 }
 
 export function emptyDraft(language: "fr" | "en"): RegistrationDraft {
@@ -163,6 +220,15 @@ export function emptyDraft(language: "fr" | "en"): RegistrationDraft {
     remunerationType: "",
     minimumStatus: "",
     secureTracking: false,
-    bankDetails: { kind: "fr", accountOwner: "", bankName: "", rib: "", iban: "", swift: "", vatSubject: false, vatNumber: "" },
+    bankDetails: {
+      kind: "fr",
+      accountOwner: "",
+      bankName: "",
+      rib: "",
+      iban: "",
+      swift: "",
+      vatSubject: false,
+      vatNumber: "",
+    },
   };
 }

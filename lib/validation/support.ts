@@ -26,7 +26,11 @@ export const supportSchema = z.object({
   name: supportNameSchema,
   broadcastType: z.enum(BROADCAST_TYPES, { message: "choose" }),
   url: urlSchema,
-  audience: z.number({ message: "audience" }).int({ message: "audience" }).min(0, { message: "audience" }).max(2_000_000_000, { message: "audience" }),
+  audience: z
+    .number({ message: "audience" })
+    .int({ message: "audience" })
+    .min(0, { message: "audience" })
+    .max(2_000_000_000, { message: "audience" }),
   themes: z.array(z.enum(THEME_IDS, { message: "choose" })).max(10, { message: "tooManyThemes" }),
 });
 export type SupportInput = z.infer<typeof supportSchema>;

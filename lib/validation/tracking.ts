@@ -12,7 +12,13 @@ const optionalId = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v == null || String(v).trim() === "" ? undefined : String(v).trim()))
-  .pipe(z.string().regex(/^\d{1,9}$/, "notAnId").transform(Number).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, "notAnId")
+      .transform(Number)
+      .optional(),
+  );
 
 /**
  * A lead postback (GET query, form or JSON): `click_id`, or `campagne` (the campaign's tracking

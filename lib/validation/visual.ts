@@ -9,7 +9,12 @@ export const TRACKING_PLACEHOLDER = "{{tracking_link}}";
 export const VISUAL_HTML_MAX = 500_000;
 
 const text = (max: number) => z.string().trim().max(max, { message: "tooLong" });
-const dimension = z.number({ message: "dimension" }).int({ message: "dimension" }).min(1, { message: "dimension" }).max(5000, { message: "dimension" }).nullable();
+const dimension = z
+  .number({ message: "dimension" })
+  .int({ message: "dimension" })
+  .min(1, { message: "dimension" })
+  .max(5000, { message: "dimension" })
+  .nullable();
 
 /**
  * A visual: every field is present (the form holds them all); each kind requires its own:
@@ -17,7 +22,10 @@ const dimension = z.number({ message: "dimension" }).int({ message: "dimension" 
  */
 export const visualSchema = z
   .object({
-    campaignId: z.number({ message: "chooseCampaign" }).int({ message: "chooseCampaign" }).positive({ message: "chooseCampaign" }),
+    campaignId: z
+      .number({ message: "chooseCampaign" })
+      .int({ message: "chooseCampaign" })
+      .positive({ message: "chooseCampaign" }),
     kind: z.enum(VISUAL_KINDS, { message: "choose" }),
     name: text(120).min(1, { message: "required" }),
     subject: text(200),
@@ -31,7 +39,8 @@ export const visualSchema = z
   .superRefine((v, ctx) => {
     const need = (field: keyof typeof v, message = "required") => {
       const value = v[field];
-      if (value === null || value === "" || (typeof value === "string" && !value.trim())) ctx.addIssue({ code: "custom", path: [field], message });
+      if (value === null || value === "" || (typeof value === "string" && !value.trim()))
+        ctx.addIssue({ code: "custom", path: [field], message });
     };
     if (v.kind === "email") {
       need("subject");

@@ -5,7 +5,14 @@ import { LEAD_FIELDS } from "@/lib/domain/webhooks";
 /** Webhook form and resolver inputs. Messages are keys of `marketWebhooks.validation`. */
 
 /** Headers the portal sets itself: a webhook cannot override them. */
-export const RESERVED_HEADERS = ["host", "content-length", "content-type", "x-weedo-signature", "x-weedo-delivery", "user-agent"];
+export const RESERVED_HEADERS = [
+  "host",
+  "content-length",
+  "content-type",
+  "x-weedo-signature",
+  "x-weedo-delivery",
+  "user-agent",
+];
 
 /** A lead field a mapping may read: a standard one, or a category field as `fields.<key>`. */
 export function isLeadSource(v: string): boolean {
@@ -72,7 +79,12 @@ export const webhookInput = z
   });
 export type WebhookInput = z.infer<typeof webhookInput>;
 
-const credential = z.string().trim().max(500, { error: "tooLong" }).refine((v) => !/[\r\n]/.test(v), { error: "headerValue" }).optional();
+const credential = z
+  .string()
+  .trim()
+  .max(500, { error: "tooLong" })
+  .refine((v) => !/[\r\n]/.test(v), { error: "headerValue" })
+  .optional();
 
 /** The partner pages: the partner's endpoint and the credentials pasted from the partner account. */
 export const partnerSetupInput = z.object({

@@ -1,4 +1,16 @@
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, readlinkSync, writeFileSync, realpathSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  readlinkSync,
+  writeFileSync,
+  realpathSync,
+} from "node:fs";
 import path from "node:path";
 import { isStale, nextBin, run } from "./servers";
 
@@ -32,17 +44,26 @@ function linkTree(from: string, to: string): void {
 /** Stages and builds the bare app when its sources or the installed packages changed; returns its folder. */
 export function prepareBareApp(force: boolean): string {
   const marker = path.join(BARE_STAGE, ".next", "BUILD_ID");
-  if (!force && !isStale(marker, [BARE_SOURCE, "package-lock.json", path.join("node_modules", "next", "package.json")])) {
+  if (
+    !force &&
+    !isStale(marker, [BARE_SOURCE, "package-lock.json", path.join("node_modules", "next", "package.json")])
+  ) {
     console.log(`bare app: reusing the build of ${statSync(marker).mtime.toISOString()}`);
     return BARE_STAGE;
   }
   console.log("bare app: staging and next build…");
   rmSync(BARE_STAGE, { recursive: true, force: true });
-  cpSync(BARE_SOURCE, BARE_STAGE, { recursive: true, filter: (src) => !/[\\/](\.next|node_modules)$/.test(src) && !src.endsWith("next-env.d.ts") });
+  cpSync(BARE_SOURCE, BARE_STAGE, {
+    recursive: true,
+    filter: (src) => !/[\\/](\.next|node_modules)$/.test(src) && !src.endsWith("next-env.d.ts"),
+  });
   writeFileSync(path.join(BARE_STAGE, "package.json"), JSON.stringify({ private: true, type: "module" }) + "\n");
   // realpath: the repository's node_modules may itself be a link to another checkout's.
   linkTree(realpathSync("node_modules"), path.join(BARE_STAGE, "node_modules"));
-  run(process.execPath, [nextBin(BARE_STAGE), "build"], { cwd: BARE_STAGE, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" } });
+  run(process.execPath, [nextBin(BARE_STAGE), "build"], {
+    cwd: BARE_STAGE,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
   if (!existsSync(marker)) throw new Error("bare app: the build left no BUILD_ID");
   return BARE_STAGE;
 }

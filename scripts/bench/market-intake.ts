@@ -20,7 +20,8 @@ export interface IntakeFigures {
 /** One counter for the whole process, so that the warm-up and the run never post the same person twice. */
 let seq = 0;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** The intake payloads, each a new person (unique e-mail and phone) in one of the first five categories. */
 function bodyOf(n: number): string {
@@ -83,7 +84,9 @@ export async function loadIntake(base: string, seconds: number, connections: num
  * ample balances (so every lead is offered to the distribution engine and sold), serves the
  * production build on a free port (BENCH_INTAKE_PORT to choose one) and loads the intake endpoint.
  */
-export async function benchMarketIntake(opts: { port?: number; seconds?: number; connections?: number } = {}): Promise<IntakeFigures> {
+export async function benchMarketIntake(
+  opts: { port?: number; seconds?: number; connections?: number } = {},
+): Promise<IntakeFigures> {
   const port = opts.port ?? (process.env.BENCH_INTAKE_PORT ? Number(process.env.BENCH_INTAKE_PORT) : await freePort());
   const seconds = opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10);
   const connections = opts.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -92,7 +95,10 @@ export async function benchMarketIntake(opts: { port?: number; seconds?: number;
   buildPortal({ reuse: true, force: false });
   rmSync(dataDir, { recursive: true, force: true });
   seedPortal(env, ["--leads", "2000"]);
-  run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/bench/market-intake-setup.ts"], { env, minutes: 5 });
+  run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/bench/market-intake-setup.ts"], {
+    env,
+    minutes: 5,
+  });
   const server = await startNext({ cwd: ".", port, env, readyPath: "/api/health", name: "portal (intake)" });
   try {
     await loadIntake(server.base, 1, connections); // warm-up
@@ -104,9 +110,13 @@ export async function benchMarketIntake(opts: { port?: number; seconds?: number;
 
 export function printIntake(f: IntakeFigures): void {
   const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "-");
-  console.log(`\nmarketplace intake (POST /api/market/leads, distribution on, 20 orders in progress): ${f.seconds} s, ${f.connections} connections`);
+  console.log(
+    `\nmarketplace intake (POST /api/market/leads, distribution on, 20 orders in progress): ${f.seconds} s, ${f.connections} connections`,
+  );
   console.log(`  leads accepted ${f.created}, duplicates ${f.duplicates}, failures ${f.failures}`);
-  console.log(`  throughput ${fmt(f.leadsPerSecond)} leads/s, latency p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, p99 ${fmt(f.p99)} ms`);
+  console.log(
+    `  throughput ${fmt(f.leadsPerSecond)} leads/s, latency p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, p99 ${fmt(f.p99)} ms`,
+  );
 }
 
 // `npx tsx scripts/bench/market-intake.ts` runs it alone.

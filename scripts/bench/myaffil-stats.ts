@@ -27,7 +27,8 @@ interface Figures {
   runs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function time(name: string, runs: number, fn: () => Promise<unknown>): Promise<Figures> {
   for (let i = 0; i < 3; i++) await fn(); // warm-up: plans, caches
@@ -42,17 +43,24 @@ async function time(name: string, runs: number, fn: () => Promise<unknown>): Pro
 }
 
 async function count(db: Db, table: string): Promise<number> {
-  const r = (await db.execute(sql.raw(`select count(*)::float8 as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  const r = (await db.execute(sql.raw(`select count(*)::float8 as n from ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(r.rows[0]?.n ?? 0);
 }
 
 async function openBenchDb(leads: number): Promise<DbHandle> {
   const url = process.env.BENCH_DATABASE_URL;
-  const handle = await openDb(url ? { url } : { dataDir: process.env.BENCH_STATS_DIR ?? ".data/bench-perf-stats/pglite" });
+  const handle = await openDb(
+    url ? { url } : { dataDir: process.env.BENCH_STATS_DIR ?? ".data/bench-perf-stats/pglite" },
+  );
   await migrateDb(handle);
   if (await isSeeded(handle.db)) {
     const have = await count(handle.db, "perf_leads");
-    if (have < leads * 0.95) throw new Error(`the bench database holds ${have} leads, not ${leads}: remove it (or point BENCH_DATABASE_URL at an empty database)`);
+    if (have < leads * 0.95)
+      throw new Error(
+        `the bench database holds ${have} leads, not ${leads}: remove it (or point BENCH_DATABASE_URL at an empty database)`,
+      );
     console.log(`reusing the bench database: ${have} leads`);
   } else {
     console.log(`seeding ${leads} leads on ${handle.engine} (once; the database is kept for the next runs)…`);
@@ -70,7 +78,11 @@ export async function runPerfStatsBench(): Promise<void> {
   const handle = await openBenchDb(leads);
   const db = handle.db;
   try {
-    const [rollupRows, leadRows, clickRows] = await Promise.all([count(db, "perf_stats_daily"), count(db, "perf_leads"), count(db, "perf_clicks")]);
+    const [rollupRows, leadRows, clickRows] = await Promise.all([
+      count(db, "perf_stats_daily"),
+      count(db, "perf_leads"),
+      count(db, "perf_clicks"),
+    ]);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
     const fromDate = new Date(`${today}T00:00:00Z`);
     fromDate.setUTCDate(fromDate.getUTCDate() - 89);
@@ -93,7 +105,10 @@ export async function runPerfStatsBench(): Promise<void> {
           body: JSON.stringify({ query, variables: { input: { from, to, groupBy, pageSize: 5000 } } }),
         }),
       );
-      const body = (await res.json()) as { errors?: unknown[]; data?: { myaffilStats: { rowCount: number; totals: { leads: number } } } };
+      const body = (await res.json()) as {
+        errors?: unknown[];
+        data?: { myaffilStats: { rowCount: number; totals: { leads: number } } };
+      };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data!.myaffilStats;
     };
@@ -123,13 +138,34 @@ export async function runPerfStatsBench(): Promise<void> {
 
     // The API's figures must be the raw leads' before any timing means anything.
     const check = await api("day");
-    const raw = (await db.execute(sql.raw(`select count(*)::float8 n from perf_leads where day >= '${from}' and day <= '${to}'`))) as unknown as { rows: { n: number }[] };
-    if (check.totals.leads !== Number(raw.rows[0]!.n)) throw new Error(`roll-up and raw leads differ: ${check.totals.leads} vs ${raw.rows[0]!.n}`);
+    const raw = (await db.execute(
+      sql.raw(`select count(*)::float8 n from perf_leads where day >= '${from}' and day <= '${to}'`),
+    )) as unknown as { rows: { n: number }[] };
+    if (check.totals.leads !== Number(raw.rows[0]!.n))
+      throw new Error(`roll-up and raw leads differ: ${check.totals.leads} vs ${raw.rows[0]!.n}`);
 
     const screens = [
-      { screen: "statsglobales (by day)", groupBy: "day", dim: "day", naiveDim: "day", clickDim: "(c.created_at at time zone 'Europe/Paris')::date" },
-      { screen: "statsdetaillees (by program)", groupBy: "program", dim: "program_id", naiveDim: "program_id", clickDim: "k.program_id" },
-      { screen: "statsdetaillees (by campaign)", groupBy: "campaign", dim: "campaign_id", naiveDim: "campaign_id", clickDim: "c.campaign_id" },
+      {
+        screen: "statsglobales (by day)",
+        groupBy: "day",
+        dim: "day",
+        naiveDim: "day",
+        clickDim: "(c.created_at at time zone 'Europe/Paris')::date",
+      },
+      {
+        screen: "statsdetaillees (by program)",
+        groupBy: "program",
+        dim: "program_id",
+        naiveDim: "program_id",
+        clickDim: "k.program_id",
+      },
+      {
+        screen: "statsdetaillees (by campaign)",
+        groupBy: "campaign",
+        dim: "campaign_id",
+        naiveDim: "campaign_id",
+        clickDim: "c.campaign_id",
+      },
     ];
     const results: { screen: string; rows: number; api: Figures; bare: Figures; naive: Figures }[] = [];
     for (const s of screens) {
@@ -141,13 +177,19 @@ export async function runPerfStatsBench(): Promise<void> {
     }
 
     const f = (n: number) => n.toFixed(1).padStart(8);
-    console.log(`\nMyAffil statistics, ${from} … ${to} (90 days), ${handle.engine}: ${leadRows} leads, ${clickRows} clicks, ${rollupRows} roll-up rows; p50/p95 in ms`);
-    console.log(`${"screen".padEnd(30)} ${"rows".padStart(5)} ${"API p50".padStart(8)} ${"API p95".padStart(8)} ${"SQL p50".padStart(8)} ${"SQL p95".padStart(8)} ${"scan p50".padStart(8)} ${"scan p95".padStart(8)}  API/SQL (p50, p95)  scan/API p50  target`);
+    console.log(
+      `\nMyAffil statistics, ${from} … ${to} (90 days), ${handle.engine}: ${leadRows} leads, ${clickRows} clicks, ${rollupRows} roll-up rows; p50/p95 in ms`,
+    );
+    console.log(
+      `${"screen".padEnd(30)} ${"rows".padStart(5)} ${"API p50".padStart(8)} ${"API p95".padStart(8)} ${"SQL p50".padStart(8)} ${"SQL p95".padStart(8)} ${"scan p50".padStart(8)} ${"scan p95".padStart(8)}  API/SQL (p50, p95)  scan/API p50  target`,
+    );
     for (const r of results) {
       const ratio50 = r.api.p50 / r.bare.p50;
       const ratio95 = r.api.p95 / r.bare.p95;
       console.log(
-        `${r.screen.padEnd(30)} ${String(r.rows).padStart(5)} ${f(r.api.p50)} ${f(r.api.p95)} ${f(r.bare.p50)} ${f(r.bare.p95)} ${f(r.naive.p50)} ${f(r.naive.p95)}  ${ratio50.toFixed(2)}×, ${ratio95.toFixed(2)}×`.padEnd(130) +
+        `${r.screen.padEnd(30)} ${String(r.rows).padStart(5)} ${f(r.api.p50)} ${f(r.api.p95)} ${f(r.bare.p50)} ${f(r.bare.p95)} ${f(r.naive.p50)} ${f(r.naive.p95)}  ${ratio50.toFixed(2)}×, ${ratio95.toFixed(2)}×`.padEnd(
+          130,
+        ) +
           `  ${(r.naive.p50 / r.api.p50).toFixed(1)}×`.padStart(12) +
           `  ${ratio50 <= 2 ? "ok (≤ 2×)" : "MISSED (> 2×)"}`,
       );

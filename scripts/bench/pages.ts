@@ -42,7 +42,10 @@ async function sessionOf(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/graphql/auth`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`, variables: { email, password: PASSWORD } }),
+    body: JSON.stringify({
+      query: `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`,
+      variables: { email, password: PASSWORD },
+    }),
     signal: AbortSignal.timeout(30_000),
   });
   const token = /weedo_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
@@ -52,17 +55,47 @@ async function sessionOf(base: string, email: string): Promise<string> {
 
 async function targetsOf(portal: string): Promise<PageTarget[]> {
   const tokens = new Map<string, string>();
-  for (const email of ["admin@weedo.test", "annonceur@weedo.test", "editeur@weedo.test"]) tokens.set(email, await sessionOf(portal, email));
+  for (const email of ["admin@weedo.test", "annonceur@weedo.test", "editeur@weedo.test"])
+    tokens.set(email, await sessionOf(portal, email));
   const cookie = (email: string) => ({ cookie: `weedo_session=${tokens.get(email)}` });
   const bearer = { "content-type": "application/json", authorization: `Bearer ${tokens.get("annonceur@weedo.test")}` };
-  const page = (name: string, path: string, kind: Kind, email?: string): PageTarget => ({ name, path, kind, on: "portal", page: true, headers: email ? cookie(email) : undefined });
-  const api = (name: string, path: string, body: string): PageTarget => ({ name, path, kind: "reference", on: "portal", page: false, method: "POST", headers: bearer, body });
+  const page = (name: string, path: string, kind: Kind, email?: string): PageTarget => ({
+    name,
+    path,
+    kind,
+    on: "portal",
+    page: true,
+    headers: email ? cookie(email) : undefined,
+  });
+  const api = (name: string, path: string, body: string): PageTarget => ({
+    name,
+    path,
+    kind: "reference",
+    on: "portal",
+    page: false,
+    method: "POST",
+    headers: bearer,
+    body,
+  });
   return [
     { name: "bare page (/)", path: "/", kind: "floor", on: "bare", page: true },
-    { name: "bare POST handler (/api/echo)", path: "/api/echo", kind: "reference", on: "bare", page: false, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ hello: "world", n: 42 }) },
+    {
+      name: "bare POST handler (/api/echo)",
+      path: "/api/echo",
+      kind: "reference",
+      on: "bare",
+      page: false,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ hello: "world", n: 42 }),
+    },
     { name: "static file (/logo.svg)", path: "/logo.svg", kind: "reference", on: "portal", page: false },
     api("GraphQL myaffil: me", "/api/graphql", JSON.stringify({ query: "{ me { id email law society } }" })),
-    api("GraphQL market: getSoldeactuel", "/api/graphql/market", JSON.stringify({ query: "{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }" })),
+    api(
+      "GraphQL market: getSoldeactuel",
+      "/api/graphql/market",
+      JSON.stringify({ query: "{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }" }),
+    ),
     page("/login", "/login", "login"),
     page("/dashboard (admin)", "/dashboard", "dashboard", "admin@weedo.test"),
     page("/dashboard-annonceur", "/dashboard-annonceur", "dashboard", "annonceur@weedo.test"),
@@ -102,7 +135,9 @@ export function printPages(title: string, rows: Row[]): { met: number; missed: n
     return `${label} ${ok ? "ok" : "MISSED"}`;
   };
   console.log(`\n${title}`);
-  console.log("KB = 1000 bytes; HTML as served (uncompressed); JS = gzipped size of every <script src> of the HTML (nomodule skipped); inline = inline <script> bodies, gz (part of the HTML)");
+  console.log(
+    "KB = 1000 bytes; HTML as served (uncompressed); JS = gzipped size of every <script src> of the HTML (nomodule skipped); inline = inline <script> bodies, gz (part of the HTML)",
+  );
   const head = `${"target".padEnd(30)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"err".padStart(5)} ${"HTML KB".padStart(8)} ${"JS gz KB".padStart(9)} ${"scripts".padStart(7)} ${"inline gz".padStart(9)} ${"× slower".padStart(9)}  targets`;
   console.log(head);
   console.log("-".repeat(head.length + 40));

@@ -70,14 +70,32 @@ export function nextBin(dir: string): string {
 }
 
 /** Runs a command to completion (bounded by `minutes`) and throws when it fails. */
-export function run(cmd: string, args: string[], opts: { cwd?: string; env: NodeJS.ProcessEnv; minutes?: number }): void {
-  const r = spawnSync(cmd, args, { stdio: "inherit", cwd: opts.cwd, env: opts.env, timeout: (opts.minutes ?? 20) * 60_000 });
-  if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(" ")} failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`})`);
+export function run(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env: NodeJS.ProcessEnv; minutes?: number },
+): void {
+  const r = spawnSync(cmd, args, {
+    stdio: "inherit",
+    cwd: opts.cwd,
+    env: opts.env,
+    timeout: (opts.minutes ?? 20) * 60_000,
+  });
+  if (r.status !== 0)
+    throw new Error(
+      `${path.basename(cmd)} ${args.join(" ")} failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`})`,
+    );
 }
 
 /** Environment of a production portal process; DATABASE_URL only when given (else the embedded database). */
 export function portalEnv(opts: { port?: number; dataDir: string; databaseUrl?: string }): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: opts.dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: opts.dataDir,
+  };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.port) env.APP_URL = `http://127.0.0.1:${opts.port}`;
@@ -85,7 +103,20 @@ export function portalEnv(opts: { port?: number; dataDir: string; databaseUrl?: 
 }
 
 /** Sources whose change makes the portal's production build stale. */
-const PORTAL_SOURCES = ["app", "components", "lib", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.ts", "tsconfig.json", "postcss.config.mjs", "package-lock.json"];
+const PORTAL_SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-node.ts",
+  "next.config.ts",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "package-lock.json",
+];
 
 /**
  * Builds the portal unless a build newer than its sources exists; `reuse` keeps any existing
@@ -103,7 +134,10 @@ export function buildPortal(mode: { reuse: boolean; force: boolean }): void {
 
 /** Seeds a fresh portal database (the embedded one in `dataDir`, or the PostgreSQL database named). */
 export function seedPortal(env: NodeJS.ProcessEnv, extra: string[] = []): void {
-  run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/seed.ts", ...extra], { env, minutes: 10 });
+  run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/seed.ts", ...extra], {
+    env,
+    minutes: 10,
+  });
 }
 
 export interface Server {
@@ -112,13 +146,23 @@ export interface Server {
 }
 
 /** Serves a production build (`next start` in `cwd`) and waits, at most a minute, for `readyPath` to answer. */
-export async function startNext(opts: { cwd: string; port: number; env: NodeJS.ProcessEnv; readyPath: string; name: string }): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [nextBin(opts.cwd), "start", "-H", "127.0.0.1", "-p", String(opts.port)], {
-    cwd: opts.cwd,
-    env: opts.env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+export async function startNext(opts: {
+  cwd: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  readyPath: string;
+  name: string;
+}): Promise<Server> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin(opts.cwd), "start", "-H", "127.0.0.1", "-p", String(opts.port)],
+    {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   let stopped = false;
   const stop = () => {
     if (stopped) return;

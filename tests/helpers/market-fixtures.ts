@@ -6,25 +6,39 @@ import { hashApiKey } from "@/lib/api/market/intake/api-key";
 import { parisDay } from "@/lib/api/market/distribution/criteria";
 
 /** Small builders for the marketplace tests (distribution, concurrency, catalog). */
-export const rowsOf = <R>(res: unknown): R[] => (Array.isArray(res) ? (res as R[]) : ((res as { rows: R[] }).rows ?? []));
+export const rowsOf = <R>(res: unknown): R[] =>
+  Array.isArray(res) ? (res as R[]) : ((res as { rows: R[] }).rows ?? []);
 
 export async function resetMarket(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate users, market_categories, market_sources, market_promo_codes restart identity cascade`,
-  );
+  await db.execute(sql`truncate users, market_categories, market_sources, market_promo_codes restart identity cascade`);
 }
 
 export async function addBuyers(db: Db, balances: number[]): Promise<number[]> {
   const rows = await db
     .insert(users)
-    .values(balances.map((_, i) => ({ email: `acheteur${i}@exemple.test`, law: "an" as const, status: "active" as const, firstName: "Ach", lastName: `Eteur${i}`, idClienLeadmarket: 9000 + i })))
+    .values(
+      balances.map((_, i) => ({
+        email: `acheteur${i}@exemple.test`,
+        law: "an" as const,
+        status: "active" as const,
+        firstName: "Ach",
+        lastName: `Eteur${i}`,
+        idClienLeadmarket: 9000 + i,
+      })),
+    )
     .returning({ id: users.id });
-  const credits = rows.flatMap((u, i) => (balances[i]! > 0 ? [{ userId: u.id, kind: "adjustment" as const, amountCents: balances[i]!, reason: "test" }] : []));
+  const credits = rows.flatMap((u, i) =>
+    balances[i]! > 0 ? [{ userId: u.id, kind: "adjustment" as const, amountCents: balances[i]!, reason: "test" }] : [],
+  );
   if (credits.length) await db.insert(balanceLedger).values(credits);
   return rows.map((r) => r.id);
 }
 
-export async function addCategory(db: Db, name = "Assurance test", fields: (typeof marketCategories.$inferInsert)["fields"] = []): Promise<number> {
+export async function addCategory(
+  db: Db,
+  name = "Assurance test",
+  fields: (typeof marketCategories.$inferInsert)["fields"] = [],
+): Promise<number> {
   const [c] = await db
     .insert(marketCategories)
     .values({ name, fields, priceExclusiveCents: 3000, priceDuoCents: 2000, priceTrioCents: 1000 })
@@ -33,7 +47,10 @@ export async function addCategory(db: Db, name = "Assurance test", fields: (type
 }
 
 export async function addSource(db: Db, key = "test-key", active = true): Promise<number> {
-  const [s] = await db.insert(marketSources).values({ name: `Source ${key}`, apiKeyHash: hashApiKey(key), active }).returning({ id: marketSources.id });
+  const [s] = await db
+    .insert(marketSources)
+    .values({ name: `Source ${key}`, apiKeyHash: hashApiKey(key), active })
+    .returning({ id: marketSources.id });
   return s!.id;
 }
 
@@ -111,15 +128,45 @@ export async function invariantViolations(db: Db): Promise<string[]> {
     return rows.length ? [`${label}: ${JSON.stringify(rows.slice(0, 3))}`] : [];
   };
   return [
-    ...(await q("lead beyond its buyer limit", `select l.id, l.buyer_limit, l.sold_count, count(s.id) n from market_leads l left join market_sales s on s.lead_id = l.id group by l.id having count(s.id) <> l.sold_count or count(s.id) > coalesce(l.buyer_limit, 0)`)),
-    ...(await q("lead state wrong", `select id from market_leads where (state = 'sold') <> (buyer_limit is not null and sold_count = buyer_limit) and state <> 'unsold'`)),
-    ...(await q("sale types mixed on a lead", `select l.id from market_leads l join market_sales s on s.lead_id = l.id where (case s.sale_type when 'exclusive' then 1 when 'duo' then 2 else 3 end) <> l.buyer_limit`)),
-    ...(await q("lead sold twice to a buyer", `select lead_id, user_id from market_sales group by lead_id, user_id having count(*) > 1`)),
-    ...(await q("negative balance", `select user_id, sum(amount_cents) b from balance_ledger group by user_id having sum(amount_cents) < 0`)),
-    ...(await q("sale without its debit", `select s.id from market_sales s left join balance_ledger b on b.sale_id = s.id and b.kind = 'sale' where b.id is null or b.amount_cents <> -s.price_cents or b.user_id <> s.user_id`)),
-    ...(await q("debit without its sale", `select b.id from balance_ledger b where b.kind = 'sale' and (b.sale_id is null or not exists (select 1 from market_sales s where s.id = b.sale_id))`)),
-    ...(await q("order delivered count wrong", `select o.id from market_orders o left join market_sales s on s.order_id = o.id group by o.id having count(s.id) <> o.delivered or o.delivered > o.total_volume or ((o.state = 'completed') <> (o.delivered = o.total_volume))`)),
-    ...(await q("daily cap exceeded", `select o.id, (s.created_at at time zone 'Europe/Paris')::date d, count(*) from market_orders o join market_sales s on s.order_id = o.id where o.daily_cap is not null group by o.id, o.daily_cap, d having count(*) > o.daily_cap`)),
-    ...(await q("sale to another buyer than the order's", `select s.id from market_sales s join market_orders o on o.id = s.order_id where o.user_id <> s.user_id or o.sale_type <> s.sale_type or o.unit_price_cents <> s.price_cents or o.category_id <> (select category_id from market_leads where id = s.lead_id)`)),
+    ...(await q(
+      "lead beyond its buyer limit",
+      `select l.id, l.buyer_limit, l.sold_count, count(s.id) n from market_leads l left join market_sales s on s.lead_id = l.id group by l.id having count(s.id) <> l.sold_count or count(s.id) > coalesce(l.buyer_limit, 0)`,
+    )),
+    ...(await q(
+      "lead state wrong",
+      `select id from market_leads where (state = 'sold') <> (buyer_limit is not null and sold_count = buyer_limit) and state <> 'unsold'`,
+    )),
+    ...(await q(
+      "sale types mixed on a lead",
+      `select l.id from market_leads l join market_sales s on s.lead_id = l.id where (case s.sale_type when 'exclusive' then 1 when 'duo' then 2 else 3 end) <> l.buyer_limit`,
+    )),
+    ...(await q(
+      "lead sold twice to a buyer",
+      `select lead_id, user_id from market_sales group by lead_id, user_id having count(*) > 1`,
+    )),
+    ...(await q(
+      "negative balance",
+      `select user_id, sum(amount_cents) b from balance_ledger group by user_id having sum(amount_cents) < 0`,
+    )),
+    ...(await q(
+      "sale without its debit",
+      `select s.id from market_sales s left join balance_ledger b on b.sale_id = s.id and b.kind = 'sale' where b.id is null or b.amount_cents <> -s.price_cents or b.user_id <> s.user_id`,
+    )),
+    ...(await q(
+      "debit without its sale",
+      `select b.id from balance_ledger b where b.kind = 'sale' and (b.sale_id is null or not exists (select 1 from market_sales s where s.id = b.sale_id))`,
+    )),
+    ...(await q(
+      "order delivered count wrong",
+      `select o.id from market_orders o left join market_sales s on s.order_id = o.id group by o.id having count(s.id) <> o.delivered or o.delivered > o.total_volume or ((o.state = 'completed') <> (o.delivered = o.total_volume))`,
+    )),
+    ...(await q(
+      "daily cap exceeded",
+      `select o.id, (s.created_at at time zone 'Europe/Paris')::date d, count(*) from market_orders o join market_sales s on s.order_id = o.id where o.daily_cap is not null group by o.id, o.daily_cap, d having count(*) > o.daily_cap`,
+    )),
+    ...(await q(
+      "sale to another buyer than the order's",
+      `select s.id from market_sales s join market_orders o on o.id = s.order_id where o.user_id <> s.user_id or o.sale_type <> s.sale_type or o.unit_price_cents <> s.price_cents or o.category_id <> (select category_id from market_leads where id = s.lead_id)`,
+    )),
   ];
 }

@@ -49,6 +49,8 @@ export async function rollupDifferences(db: Db): Promise<Record<string, unknown>
 
 /** The day stored on each lead must be the Paris day of its creation. */
 export async function leadsWithWrongDay(db: Db): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from perf_leads where day <> (created_at at time zone 'Europe/Paris')::date`);
+  const res = await db.execute(
+    sql`select count(*)::int as n from perf_leads where day <> (created_at at time zone 'Europe/Paris')::date`,
+  );
   return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }

@@ -17,7 +17,16 @@ export function publisherDraft(over: Partial<RegistrationDraft> = {}): Registrat
     broadcastType: "email_marketing",
     websiteUrl: "https://martin-medias.fr",
     themes: ["assurance", "voyage"],
-    bankDetails: { kind: "fr", accountOwner: "Léa Martin", bankName: "La Banque Postale", rib: "20041010050500013M02606", iban: "", swift: "", vatSubject: false, vatNumber: "" },
+    bankDetails: {
+      kind: "fr",
+      accountOwner: "Léa Martin",
+      bankName: "La Banque Postale",
+      rib: "20041010050500013M02606",
+      iban: "",
+      swift: "",
+      vatSubject: false,
+      vatNumber: "",
+    },
     ...over,
   };
 }

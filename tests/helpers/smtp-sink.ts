@@ -6,7 +6,13 @@ export interface SinkMessage {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that read e-mailed codes. */
-export async function startSmtpSink(port = 0): Promise<{ url: string; port: number; messages: SinkMessage[]; codeFor(email: string): string | null; close(): Promise<void> }> {
+export async function startSmtpSink(port = 0): Promise<{
+  url: string;
+  port: number;
+  messages: SinkMessage[];
+  codeFor(email: string): string | null;
+  close(): Promise<void>;
+}> {
   const messages: SinkMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +22,10 @@ export async function startSmtpSink(port = 0): Promise<{ url: string; port: numb
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString("utf8") });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },

@@ -7,7 +7,9 @@ import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
 import { apiClient, codeOf } from "../helpers/api";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
-const LOGIN = authGraphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code law home } }`);
+const LOGIN = authGraphql(
+  `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code law home } }`,
+);
 const ME_EMAIL = myaffilGraphql(`{ me { email } }`);
 
 describe.each(ENGINES)("the three APIs on %s", (engine) => {
@@ -50,27 +52,44 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("performance API answers me for the caller", async () => {
-    const r = await call("myaffil", myaffilGraphql(`{ me { email law id_clien_leadmarket haswebhook } }`), { token: tokens["annonceur@weedo.test"] });
-    expect(r.body.data?.me).toEqual({ email: "annonceur@weedo.test", law: "an", id_clien_leadmarket: 701, haswebhook: true });
+    const r = await call("myaffil", myaffilGraphql(`{ me { email law id_clien_leadmarket haswebhook } }`), {
+      token: tokens["annonceur@weedo.test"],
+    });
+    expect(r.body.data?.me).toEqual({
+      email: "annonceur@weedo.test",
+      law: "an",
+      id_clien_leadmarket: 701,
+      haswebhook: true,
+    });
   });
 
   it("authentication API answers the waiting counts for an administrator", async () => {
-    const r = await call("auth", authGraphql(`{ getMembreAttent { nb } getpresPaiementAttent { nb } }`), { token: tokens["admin@weedo.test"] });
+    const r = await call("auth", authGraphql(`{ getMembreAttent { nb } getpresPaiementAttent { nb } }`), {
+      token: tokens["admin@weedo.test"],
+    });
     expect(r.body.data?.getMembreAttent.nb).toBeGreaterThanOrEqual(1); // attente@ at least
     expect(r.body.data?.getpresPaiementAttent.nb).toBeGreaterThanOrEqual(1); // annonceur@ has one waiting
   });
 
   it("marketplace API answers the caller's own balance", async () => {
-    const r = await call("market", marketGraphql(`{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }`), { token: tokens["annonceur@weedo.test"] });
+    const r = await call(
+      "market",
+      marketGraphql(`{ getSoldeactuel(id_utilisateur: 4) { soldeHt soldeTtc lastPrepaiement } }`),
+      { token: tokens["annonceur@weedo.test"] },
+    );
     const s = r.body.data!.getSoldeactuel;
     expect(s.soldeTtc).toBe(Math.round(s.soldeHt * 1.2));
     expect(s.lastPrepaiement).toBeGreaterThan(0);
   });
 
   it("gift account: points of the publisher, refused for someone else's id", async () => {
-    const own = await call("auth", authGraphql(`{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`), { token: tokens["editeur@weedo.test"] });
+    const own = await call("auth", authGraphql(`{ getCompteCadeaux(user_id: 6, droit: "af") { url solde } }`), {
+      token: tokens["editeur@weedo.test"],
+    });
     expect(own.body.data?.getCompteCadeaux.solde).toBeGreaterThan(0);
-    const other = await call("auth", `{ getCompteCadeaux(user_id: 1, droit: "af") { url solde } }`, { token: tokens["editeur@weedo.test"] });
+    const other = await call("auth", `{ getCompteCadeaux(user_id: 1, droit: "af") { url solde } }`, {
+      token: tokens["editeur@weedo.test"],
+    });
     expect(codeOf(other.body)).toBe("FORBIDDEN");
   });
 
@@ -91,7 +110,9 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("an advertiser cannot read another user's balance", async () => {
-    const r = await call("market", "{ getSoldeactuel(id_utilisateur: 7) { soldeHt } }", { token: tokens["annonceur@weedo.test"] });
+    const r = await call("market", "{ getSoldeactuel(id_utilisateur: 7) { soldeHt } }", {
+      token: tokens["annonceur@weedo.test"],
+    });
     expect(codeOf(r.body)).toBe("FORBIDDEN");
   });
 
@@ -107,7 +128,10 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
     expect((await signIn("attente@weedo.test")).body.data?.login.code).toBe("USER_PENDING");
     const ok = await call("auth", approve, { variables: { id: 8 }, token: tokens["admin@weedo.test"] });
     expect(ok.body.data?.approveMember).toBe("OK");
-    expect((await call("auth", approve, { variables: { id: 8 }, token: tokens["admin@weedo.test"] })).body.data?.approveMember).toBe("NOT_PENDING");
+    expect(
+      (await call("auth", approve, { variables: { id: 8 }, token: tokens["admin@weedo.test"] })).body.data
+        ?.approveMember,
+    ).toBe("NOT_PENDING");
     expect((await signIn("attente@weedo.test")).body.data?.login.code).toBe("OK");
   });
 
@@ -122,10 +146,16 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("refuses a cross-site (simple) POST without the CSRF header", async () => {
-    const r = await call("myaffil", "{ me { email } }", { contentType: "text/plain", token: tokens["admin@weedo.test"] });
+    const r = await call("myaffil", "{ me { email } }", {
+      contentType: "text/plain",
+      token: tokens["admin@weedo.test"],
+    });
     expect(r.status).toBe(403);
     expect(r.body.errors?.[0]?.message).toBe("Required CSRF header(s) not present");
-    const form = await call("myaffil", "{ me { email } }", { contentType: "application/x-www-form-urlencoded", token: tokens["admin@weedo.test"] });
+    const form = await call("myaffil", "{ me { email } }", {
+      contentType: "application/x-www-form-urlencoded",
+      token: tokens["admin@weedo.test"],
+    });
     expect(form.status).toBe(403);
     // What the portal's own client sends (a JSON body needs a CORS preflight) goes through.
     const ok = await call("myaffil", ME_EMAIL, { token: tokens["admin@weedo.test"] });
@@ -133,7 +163,9 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   });
 
   it("refuses an operation over the cost limit", async () => {
-    const fields = Array.from({ length: 600 }, (_, i) => `a${i}: me { email first_name last_name society law }`).join(" ");
+    const fields = Array.from({ length: 600 }, (_, i) => `a${i}: me { email first_name last_name society law }`).join(
+      " ",
+    );
     const r = await call("myaffil", `{ ${fields} }`, { token: tokens["admin@weedo.test"] });
     expect(r.body.data ?? null).toBeNull();
     expect(r.body.errors?.length).toBeGreaterThan(0);
@@ -141,7 +173,16 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
 
   it("masks internal errors", async () => {
     // A database failure inside a resolver must reach the client as a bare "Unexpected error.".
-    const broken = apiClient(new Proxy(t.db, { get: (target, key) => (key === "select" ? () => { throw new Error("relation \"users\" secret detail"); } : Reflect.get(target, key)) }));
+    const broken = apiClient(
+      new Proxy(t.db, {
+        get: (target, key) =>
+          key === "select"
+            ? () => {
+                throw new Error('relation "users" secret detail');
+              }
+            : Reflect.get(target, key),
+      }),
+    );
     const r = await broken("myaffil", "{ me { email } }", { token: tokens["admin@weedo.test"] });
     expect(r.body.errors?.[0]?.message).toBe("Unexpected error.");
     expect(JSON.stringify(r.body)).not.toContain("secret detail");

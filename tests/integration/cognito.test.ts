@@ -78,7 +78,10 @@ async function startEmulator(): Promise<Emulator> {
 async function cognitoApi<T>(endpoint: string, action: string, body: object): Promise<T> {
   const res = await fetch(endpoint, {
     method: "POST",
-    headers: { "content-type": "application/x-amz-json-1.1", "x-amz-target": `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      "content-type": "application/x-amz-json-1.1",
+      "x-amz-target": `AWSCognitoIdentityProviderService.${action}`,
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as T;
@@ -118,12 +121,21 @@ beforeAll(async () => {
     UsernameAttributes: ["email"],
     AutoVerifiedAttributes: ["email"],
   });
-  const { UserPoolClient } = await cognitoApi<{ UserPoolClient: { ClientId: string } }>(emulator.endpoint, "CreateUserPoolClient", {
-    UserPoolId: UserPool.Id,
-    ClientName: "weedo-portal",
-    ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+  const { UserPoolClient } = await cognitoApi<{ UserPoolClient: { ClientId: string } }>(
+    emulator.endpoint,
+    "CreateUserPoolClient",
+    {
+      UserPoolId: UserPool.Id,
+      ClientName: "weedo-portal",
+      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+    },
+  );
+  configureCognito({
+    userPoolId: UserPool.Id,
+    clientId: UserPoolClient.ClientId,
+    region: "eu-central-1",
+    endpoint: emulator.endpoint,
   });
-  configureCognito({ userPoolId: UserPool.Id, clientId: UserPoolClient.ClientId, region: "eu-central-1", endpoint: emulator.endpoint });
 }, 30_000);
 
 afterAll(async () => {
@@ -151,7 +163,10 @@ describe("cognito adapter against cognito-local", () => {
   it("resend code: cognito-local 5.3.0 does not implement ResendConfirmationCode", async () => {
     // The request reaches the emulator, which answers 500 CognitoLocal#Unsupported; the adapter throws
     // (an unexpected outcome) instead of inventing a code. On AWS, the same call sends a new code.
-    const error = await resendSignUpCode({ email }).then(() => null, (e: unknown) => e);
+    const error = await resendSignUpCode({ email }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(CognitoUnexpectedError);
     expect(String(error)).toMatch(/unsupported feature/i);
     expect(emulator.output()).toContain('Unsupported x-amz-target header "ResendConfirmationCode"');
@@ -165,7 +180,12 @@ describe("cognito adapter against cognito-local", () => {
   });
 
   it("signs in with the right password and says who the user is", async () => {
-    expect(await signIn({ email, password })).toEqual({ ok: true, sub: userSub, email, emailVerified: expect.any(Boolean) });
+    expect(await signIn({ email, password })).toEqual({
+      ok: true,
+      sub: userSub,
+      email,
+      emailVerified: expect.any(Boolean),
+    });
     // The portal issues its own session: no Cognito tokens stay in this process.
     expect((await fetchAuthSession()).tokens).toBeUndefined();
   });
@@ -178,14 +198,21 @@ describe("cognito adapter against cognito-local", () => {
     expect(await resetPassword({ email: "nobody@weedo.test" })).toMatchObject({ ok: false, code: "USER_NOT_FOUND" });
     // Sign-in does not reveal unknown users: cognito-local, like AWS with PreventUserExistenceErrors
     // (the default of new app clients), answers NotAuthorizedException.
-    expect(await signIn({ email: "nobody@weedo.test", password })).toMatchObject({ ok: false, code: "INCORRECT_PASSWORD" });
+    expect(await signIn({ email: "nobody@weedo.test", password })).toMatchObject({
+      ok: false,
+      code: "INCORRECT_PASSWORD",
+    });
   });
 
   it("signs several users in at the same time", async () => {
     const other = "cognito.other@weedo.test";
     expect(await signUp({ email: other, password })).toMatchObject({ ok: true });
     expect(await confirmSignUp({ email: other, code: await nextCodeFor(other) })).toEqual({ ok: true });
-    const results = await Promise.all([signIn({ email, password }), signIn({ email: other, password }), signIn({ email, password: "nope" })]);
+    const results = await Promise.all([
+      signIn({ email, password }),
+      signIn({ email: other, password }),
+      signIn({ email, password: "nope" }),
+    ]);
     expect(results.map((r) => (r.ok ? r.email : r.code))).toEqual([email, other, "INCORRECT_PASSWORD"]);
   });
 
@@ -194,7 +221,10 @@ describe("cognito adapter against cognito-local", () => {
     const code = await nextCodeFor(email);
     const wrong = code === "000000" ? "111111" : "000000";
     const newPassword = "Weedo2027!";
-    expect(await confirmResetPassword({ email, code: wrong, newPassword })).toMatchObject({ ok: false, code: "CODE_INVALID" });
+    expect(await confirmResetPassword({ email, code: wrong, newPassword })).toMatchObject({
+      ok: false,
+      code: "CODE_INVALID",
+    });
     expect(await confirmResetPassword({ email, code, newPassword })).toEqual({ ok: true });
     expect(await signIn({ email, password })).toMatchObject({ ok: false, code: "INCORRECT_PASSWORD" });
     expect(await signIn({ email, password: newPassword })).toMatchObject({ ok: true, sub: userSub });
@@ -203,12 +233,18 @@ describe("cognito adapter against cognito-local", () => {
   it("the portal's sign-in proves the password with Cognito and issues its own session", async () => {
     const t = await createTestDb("pglite");
     try {
-      await t.db.insert(users).values({ email, law: "af", status: "active", firstName: "Cora", lastName: "Cognito", passwordHash: null });
-      expect(await signInWithPassword(t.db, email, "Wrong2026!", null, "cognito")).toEqual({ code: "INCORRECT_PASSWORD" });
+      await t.db
+        .insert(users)
+        .values({ email, law: "af", status: "active", firstName: "Cora", lastName: "Cognito", passwordHash: null });
+      expect(await signInWithPassword(t.db, email, "Wrong2026!", null, "cognito")).toEqual({
+        code: "INCORRECT_PASSWORD",
+      });
       const ok = await signInWithPassword(t.db, email, "Weedo2027!", null, "cognito");
       expect(ok).toMatchObject({ code: "OK", law: "af" });
       // The local provider has no password for this account: the same sign-in is refused there.
-      expect(await signInWithPassword(t.db, email, "Weedo2027!", null, "local")).toEqual({ code: "PASSWORD_RESET_REQUIRED" });
+      expect(await signInWithPassword(t.db, email, "Weedo2027!", null, "local")).toEqual({
+        code: "PASSWORD_RESET_REQUIRED",
+      });
     } finally {
       await t.dispose();
     }

@@ -41,15 +41,20 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
   });
   afterAll(() => t?.dispose());
 
-  it.each(["admin", "tem", "ma"] as const)("administrator queues for %s: applications, signed OIs, new programs", async (who) => {
-    const postules = await nb(`select count(*) n from perf_applications where state = 'being_verified'`);
-    const ois = await nb(`select count(*) n from oi_documents where status = 'signed'`);
-    const programs = await nb(`select count(*) n from perf_programs where validation = 'pending' and state <> 'supprime'`);
-    expect(Math.min(postules, ois, programs)).toBeGreaterThan(0);
-    expect(await count(who, "getPostuleAttent")).toBe(postules);
-    expect(await count(who, "getDocumentOiAttent")).toBe(ois);
-    expect(await count(who, "getProgrammeAttent")).toBe(programs);
-  });
+  it.each(["admin", "tem", "ma"] as const)(
+    "administrator queues for %s: applications, signed OIs, new programs",
+    async (who) => {
+      const postules = await nb(`select count(*) n from perf_applications where state = 'being_verified'`);
+      const ois = await nb(`select count(*) n from oi_documents where status = 'signed'`);
+      const programs = await nb(
+        `select count(*) n from perf_programs where validation = 'pending' and state <> 'supprime'`,
+      );
+      expect(Math.min(postules, ois, programs)).toBeGreaterThan(0);
+      expect(await count(who, "getPostuleAttent")).toBe(postules);
+      expect(await count(who, "getDocumentOiAttent")).toBe(ois);
+      expect(await count(who, "getProgrammeAttent")).toBe(programs);
+    },
+  );
 
   it("advertiser: OI documents to sign, own and (for an administrator) anyone's", async () => {
     expect(await count("annonceur", "getDocumentOiASigneAn", "id_utilisateur: 4")).toBe(2);
@@ -62,12 +67,16 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
 
   it("advertiser: invoices waiting payment on its perf and coreg client ids", async () => {
     const waiting = (platform: string, client: number) =>
-      nb(`select count(*) n from invoices where status = 'receiving' and platform = '${platform}' and client_id = ${client}`);
+      nb(
+        `select count(*) n from invoices where status = 'receiving' and platform = '${platform}' and client_id = ${client}`,
+      );
     const [perf, coreg] = [await waiting("perf", 501), await waiting("coreg", 601)];
     expect(perf).toBeGreaterThan(0);
     expect(coreg).toBeGreaterThan(0);
     expect(await nb(`select count(*) n from invoices where status = 'paid' and client_id = 501`)).toBeGreaterThan(0);
-    expect(await count("annonceur", "getfactureAttentAn", "id_client_perf: 501, id_client_coreg: 601")).toBe(perf + coreg);
+    expect(await count("annonceur", "getfactureAttentAn", "id_client_perf: 501, id_client_coreg: 601")).toBe(
+      perf + coreg,
+    );
     expect(await count("annonceur", "getfactureAttentAn", "id_client_perf: 501")).toBe(perf);
     expect(await count("annonceur", "getfactureAttentAn", "id_client_coreg: 601")).toBe(coreg);
     expect(await count("annonceur", "getfactureAttentAn")).toBe(0);
@@ -81,11 +90,15 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
 
   it("publisher: payments waiting on its perf and coreg client ids", async () => {
     const waiting = (platform: string, client: number) =>
-      nb(`select count(*) n from publisher_payments where status = 'waiting' and platform = '${platform}' and publisher_client_id = ${client}`);
+      nb(
+        `select count(*) n from publisher_payments where status = 'waiting' and platform = '${platform}' and publisher_client_id = ${client}`,
+      );
     const [perf, coreg] = [await waiting("perf", 801), await waiting("coreg", 901)];
     expect(perf).toBeGreaterThan(0);
     expect(coreg).toBeGreaterThan(0);
-    expect(await count("editeur", "getPaiementAttentAf", "id_client_perf: 801, id_client_coreg: 901")).toBe(perf + coreg);
+    expect(await count("editeur", "getPaiementAttentAf", "id_client_perf: 801, id_client_coreg: 901")).toBe(
+      perf + coreg,
+    );
     expect(await count("editeur", "getPaiementAttentAf", "id_client_perf: 801")).toBe(perf);
     expect(await count("admin", "getPaiementAttentAf", "id_client_perf: 802")).toBe(await waiting("perf", 802));
   });
@@ -97,7 +110,9 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
     );
     expect(accepted).toBe(3);
     for (const state of ["being_verified", "accepted", "refused"]) {
-      expect(await nb(`select count(*) n from perf_applications where publisher_client_id = 801 and state = '${state}'`)).toBeGreaterThan(0);
+      expect(
+        await nb(`select count(*) n from perf_applications where publisher_client_id = 801 and state = '${state}'`),
+      ).toBeGreaterThan(0);
     }
     expect(await count("editeur", "getCampagneValideAf", "id_client_perf: 801")).toBe(accepted);
     expect(await count("ma", "getCampagneValideAf", "id_client_perf: 801")).toBe(accepted);
@@ -158,9 +173,16 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
   });
 
   it("follows the tables: a new application and a new OI to sign are counted at once", async () => {
-    const [postules, toSign] = [await count("admin", "getPostuleAttent"), await count("annonceur", "getDocumentOiASigneAn", "id_utilisateur: 4")];
-    await t.db.execute(sql`insert into perf_applications (program_id, publisher_client_id) select id, 801 from perf_programs where validation = 'validated' order by id limit 1`);
-    await t.db.execute(sql`insert into oi_documents (advertiser_user_id, title) values (4, 'Ordre d''insertion — test')`);
+    const [postules, toSign] = [
+      await count("admin", "getPostuleAttent"),
+      await count("annonceur", "getDocumentOiASigneAn", "id_utilisateur: 4"),
+    ];
+    await t.db.execute(
+      sql`insert into perf_applications (program_id, publisher_client_id) select id, 801 from perf_programs where validation = 'validated' order by id limit 1`,
+    );
+    await t.db.execute(
+      sql`insert into oi_documents (advertiser_user_id, title) values (4, 'Ordre d''insertion — test')`,
+    );
     expect(await count("admin", "getPostuleAttent")).toBe(postules + 1);
     expect(await count("annonceur", "getDocumentOiASigneAn", "id_utilisateur: 4")).toBe(toSign + 1);
   });

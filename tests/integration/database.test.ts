@@ -5,11 +5,28 @@ import { seed } from "@/lib/db/seed";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
-const TABLES = ["users", "bank_details", "prepayments", "balance_ledger", "cart_items", "gift_accounts", "gift_points", "audit_log", "perf_programs", "perf_campaigns", "perf_applications", "oi_documents", "invoices", "publisher_payments"];
+const TABLES = [
+  "users",
+  "bank_details",
+  "prepayments",
+  "balance_ledger",
+  "cart_items",
+  "gift_accounts",
+  "gift_points",
+  "audit_log",
+  "perf_programs",
+  "perf_campaigns",
+  "perf_applications",
+  "oi_documents",
+  "invoices",
+  "publisher_payments",
+];
 
 /** Every table of the schema, so that a new table's seed is held to determinism too. */
 async function dump(t: TestDb): Promise<Record<string, unknown[]>> {
-  const res = await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_name not like '%drizzle%' order by 1`);
+  const res = await t.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_name not like '%drizzle%' order by 1`,
+  );
   const tables = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
@@ -30,7 +47,9 @@ describe.each(ENGINES)("database on %s", (engine) => {
   });
 
   it("applies the migrations from empty", async () => {
-    const res = await a.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+    const res = await a.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
     const names = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining([...TABLES, "verification_codes"]));
   });
@@ -45,7 +64,9 @@ describe.each(ENGINES)("database on %s", (engine) => {
   });
 
   it("has the demo accounts of the README", async () => {
-    const res = await a.db.execute(sql`select email, law, status, multi_droit, haswebhook, id_clien_leadmarket from users where id < 100 order by id`);
+    const res = await a.db.execute(
+      sql`select email, law, status, multi_droit, haswebhook, id_clien_leadmarket from users where id < 100 order by id`,
+    );
     const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(rows.map((r) => [r.email, r.law, r.status])).toEqual([
       ["admin@weedo.test", "ad", "active"],
@@ -68,7 +89,9 @@ describe.each(ENGINES)("database on %s", (engine) => {
   });
 
   it("computes the balance as the sum of the ledger", async () => {
-    const res = await a.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as total from balance_ledger where user_id = 4`);
+    const res = await a.db.execute(
+      sql`select coalesce(sum(amount_cents), 0)::bigint as total from balance_ledger where user_id = 4`,
+    );
     const total = Number((res as unknown as { rows: { total: string }[] }).rows[0]!.total);
     const balance = await getBalance(a.db, 4);
     expect(balance.soldeHt).toBe(total);
@@ -77,6 +100,8 @@ describe.each(ENGINES)("database on %s", (engine) => {
   });
 
   it("refuses an adjustment without a reason", async () => {
-    await expect(a.db.execute(sql`insert into balance_ledger (user_id, kind, amount_cents) values (4, 'adjustment', 100)`)).rejects.toThrow();
+    await expect(
+      a.db.execute(sql`insert into balance_ledger (user_id, kind, amount_cents) values (4, 'adjustment', 100)`),
+    ).rejects.toThrow();
   });
 });

@@ -33,7 +33,11 @@ describe.each(ENGINES)("single-use login tokens (/checktocken) on %s", (engine) 
   });
 
   it("exchanges for a session cookie and the role home, then never again", async () => {
-    for (const [id, home] of [[1, "/dashboard"], [4, "/dashboard-annonceur"], [6, "/dashboard-editeur"]] as const) {
+    for (const [id, home] of [
+      [1, "/dashboard"],
+      [4, "/dashboard-annonceur"],
+      [6, "/dashboard-editeur"],
+    ] as const) {
       const token = await issueLoginToken(t.db, id);
       const first = await exchangeLoginToken(t.db, token);
       expect(first.location).toBe(home);
@@ -48,7 +52,10 @@ describe.each(ENGINES)("single-use login tokens (/checktocken) on %s", (engine) 
 
   it("refuses an expired token", async () => {
     const token = await issueLoginToken(t.db, 6);
-    await t.db.update(loginTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginTokens.userId, 6));
+    await t.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.userId, 6));
     expect(await exchangeLoginToken(t.db, token)).toEqual(EXPIRED);
     expect(await redeemLoginToken(t.db, token)).toBeNull();
   });

@@ -25,7 +25,19 @@ describe.each(ENGINES)("a multi_droit advertiser in publisher mode keeps its nam
   afterAll(() => t?.dispose());
 
   it("the programs list names advertiser 503 by its society, not #503", async () => {
-    const r = await call("myaffil", graphql(`{ myaffilPrograms { id advertiserClientId advertiserName } }`), { token: admin });
+    const r = await call(
+      "myaffil",
+      graphql(`
+        {
+          myaffilPrograms {
+            id
+            advertiserClientId
+            advertiserName
+          }
+        }
+      `),
+      { token: admin },
+    );
     expect(r.body.errors).toBeUndefined();
     const rows = r.body.data!.myaffilPrograms.filter((p) => p.advertiserClientId === 503);
     expect(rows.length).toBeGreaterThan(0);

@@ -47,18 +47,24 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
   let t: TestDb;
   let supports: Record<number, number> = {};
 
-  const rows = async <R,>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
+  const rows = async <R>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const programs = await rows<{ id: number }>(sql`insert into perf_programs (advertiser_client_id, name, state, validation, advertiser_price_cents, publisher_payout_cents, landing_url, access)
+    const programs = await rows<{
+      id: number;
+    }>(sql`insert into perf_programs (advertiser_client_id, name, state, validation, advertiser_price_cents, publisher_payout_cents, landing_url, access)
       values (501, 'Prog A', 'valide', 'validated', 1500, 900, 'https://a.exemple.fr/', 'on_approval'),
              (502, 'Prog B', 'valide', 'validated', 3000, 2000, 'https://b.exemple.fr/?x=1', 'open') returning id`);
     const [a, b] = programs.map((p) => Number(p.id));
     await t.db.execute(sql`insert into perf_campaigns (program_id, name, state, tracking_id) values
       (${a}, 'A1', 'valide', 'RLA'), (${a}, 'A2', 'valide', 'RLB'), (${b}, 'B1', 'valide', 'RLC')`);
-    await t.db.execute(sql`insert into perf_applications (program_id, publisher_client_id, state, decided_at) values (${a}, 801, 'accepted', now()), (${a}, 802, 'accepted', now())`);
-    const s = await rows<{ id: number; publisher_client_id: number }>(sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'S801', 'email_marketing'), (802, 'S802', 'native') returning id, publisher_client_id`);
+    await t.db.execute(
+      sql`insert into perf_applications (program_id, publisher_client_id, state, decided_at) values (${a}, 801, 'accepted', now()), (${a}, 802, 'accepted', now())`,
+    );
+    const s = await rows<{ id: number; publisher_client_id: number }>(
+      sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'S801', 'email_marketing'), (802, 'S802', 'native') returning id, publisher_client_id`,
+    );
     supports = Object.fromEntries(s.map((r) => [Number(r.publisher_client_id), Number(r.id)]));
   });
   afterAll(() => t?.dispose());
@@ -66,7 +72,8 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
   it("keeps every perf_stats_daily figure equal to the GROUP BY of the raw clicks and leads", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
-        for (const table of ["perf_stats_daily", "perf_leads", "perf_clicks"]) await t.db.execute(sql.raw(`delete from ${table}`));
+        for (const table of ["perf_stats_daily", "perf_leads", "perf_clicks"])
+          await t.db.execute(sql.raw(`delete from ${table}`));
         const clickIds: string[] = [];
         const leadIds: { id: number; advertiser: number }[] = [];
         for (const c of commands) {
@@ -85,10 +92,18 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
             const input =
               c.viaClick && clickIds.length
                 ? { click_id: clickIds[c.minutes % clickIds.length]!, email: c.email, phone: c.phone }
-                : { campagne: TRACKING[c.campaign]!, p: PUBLISHERS[c.publisher]!, sub: c.sub, email: c.email, phone: c.phone };
+                : {
+                    campagne: TRACKING[c.campaign]!,
+                    p: PUBLISHERS[c.publisher]!,
+                    sub: c.sub,
+                    email: c.email,
+                    phone: c.phone,
+                  };
             try {
               const r = await recordLead(t.db, input, at);
-              const [l] = await rows<{ advertiser_client_id: number }>(sql`select advertiser_client_id from perf_leads where id = ${r.leadId}`);
+              const [l] = await rows<{ advertiser_client_id: number }>(
+                sql`select advertiser_client_id from perf_leads where id = ${r.leadId}`,
+              );
               leadIds.push({ id: r.leadId, advertiser: Number(l!.advertiser_client_id) });
             } catch (e) {
               if (!(e instanceof TrackingError)) throw e;
@@ -97,7 +112,12 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
             const ids = c.pick.map((n) => leadIds[n % leadIds.length]!);
             const scope = c.asAdvertiser ? { advertiserClientId: 501 } : ({ admin: true } as const);
             const before = await rows<{ status: string }>(sql`select status from perf_leads order by id`);
-            const r = await setLeadStatus(t.db, scope, ids.map((l) => l.id), c.status);
+            const r = await setLeadStatus(
+              t.db,
+              scope,
+              ids.map((l) => l.id),
+              c.status,
+            );
             if (c.asAdvertiser && ids.some((l) => l.advertiser !== 501)) {
               // Refused as a whole: nothing moved.
               expect(r).toEqual({ refused: "FORBIDDEN" });
@@ -113,13 +133,20 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
   });
 
   it("computes the same roll-up from the raw rows in one statement (the seed's way)", async () => {
-    const live = await rows<Record<string, unknown>>(sql`select * from perf_stats_daily order by day, campaign_id, publisher_client_id, support_id, sub_id`);
+    const live = await rows<Record<string, unknown>>(
+      sql`select * from perf_stats_daily order by day, campaign_id, publisher_client_id, support_id, sub_id`,
+    );
     expect(live.length).toBeGreaterThan(0);
     await t.db.execute(sql`delete from perf_stats_daily`);
     await rollUpFromRaw(t.db);
-    const rebuilt = await rows<Record<string, unknown>>(sql`select * from perf_stats_daily order by day, campaign_id, publisher_client_id, support_id, sub_id`);
+    const rebuilt = await rows<Record<string, unknown>>(
+      sql`select * from perf_stats_daily order by day, campaign_id, publisher_client_id, support_id, sub_id`,
+    );
     // Rows whose figures all went back to zero exist only in the live table.
-    const nonZero = (r: Record<string, unknown>) => ["clicks", "leads", "valid_leads", "invalid_leads", "duplicate_leads", "revenue_cents", "payout_cents"].some((k) => Number(r[k]) !== 0);
+    const nonZero = (r: Record<string, unknown>) =>
+      ["clicks", "leads", "valid_leads", "invalid_leads", "duplicate_leads", "revenue_cents", "payout_cents"].some(
+        (k) => Number(r[k]) !== 0,
+      );
     expect(rebuilt).toEqual(live.filter(nonZero));
     expect(await rollupDifferences(t.db)).toEqual([]);
   });

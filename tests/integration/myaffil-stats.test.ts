@@ -17,13 +17,81 @@ type Account = keyof typeof ACCOUNTS;
 const FROM = "2021-03-01";
 const TO = "2021-03-31";
 
-const STATS = graphql(`query($input: MyaffilStatsInput!) { myaffilStats(input: $input) {
-  from to groupBy role rowCount page pageSize
-  totals { clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }
-  rows { key label key2 label2 clicks leads validLeads invalidLeads duplicateLeads conversion revenue payout margin epc }
-  series { day clicks leads revenue payout } } }`);
-const LEADS = graphql(`query($input: LeadDetailsInput!) { myaffilLeadDetails(input: $input) {
-  total page pageSize role canSetStatus items { id day programId programName campaignId publisherClientId publisherName email phone status duplicate revenue payout subId } } }`);
+const STATS = graphql(`
+  query ($input: MyaffilStatsInput!) {
+    myaffilStats(input: $input) {
+      from
+      to
+      groupBy
+      role
+      rowCount
+      page
+      pageSize
+      totals {
+        clicks
+        leads
+        validLeads
+        invalidLeads
+        duplicateLeads
+        conversion
+        revenue
+        payout
+        margin
+        epc
+      }
+      rows {
+        key
+        label
+        key2
+        label2
+        clicks
+        leads
+        validLeads
+        invalidLeads
+        duplicateLeads
+        conversion
+        revenue
+        payout
+        margin
+        epc
+      }
+      series {
+        day
+        clicks
+        leads
+        revenue
+        payout
+      }
+    }
+  }
+`);
+const LEADS = graphql(`
+  query ($input: LeadDetailsInput!) {
+    myaffilLeadDetails(input: $input) {
+      total
+      page
+      pageSize
+      role
+      canSetStatus
+      items {
+        id
+        day
+        programId
+        programName
+        campaignId
+        publisherClientId
+        publisherName
+        email
+        phone
+        status
+        duplicate
+        revenue
+        payout
+        subId
+      }
+    }
+  }
+`);
 
 describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   let t: TestDb;
@@ -34,8 +102,11 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   async function rows<R = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<R[]> {
     return ((await t.db.execute(query)) as unknown as { rows: R[] }).rows;
   }
-  const ask = <TData = Record<string, unknown>>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) =>
-    call("myaffil", query, { token: tokens[who], variables });
+  const ask = <TData = Record<string, unknown>>(
+    who: Account,
+    query: Query<TData>,
+    variables?: Record<string, unknown>,
+  ) => call("myaffil", query, { token: tokens[who], variables });
   async function stats(who: Account, input: Record<string, unknown>) {
     const r = await ask(who, STATS, { input: { from: FROM, to: TO, ...input } });
     expect(r.body.errors).toBeUndefined();
@@ -47,20 +118,49 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     await seed(t.db);
     const ins = async (q: ReturnType<typeof sql>) => Number((await rows<{ id: unknown }>(q))[0]!.id);
     // Advertiser 501 (annonceur@) has two programs, 502 (annonceur.perf@) one.
-    for (const [adv, name] of [[501, "Stats Énergie"], [501, "Stats Assurance"], [502, "Stats Mutuelle"]] as const) {
-      ids.programs.push(await ins(sql`insert into perf_programs (advertiser_client_id, name, advertiser_price_cents, publisher_payout_cents) values (${adv}, ${name}, 2000, 1200) returning id`));
+    for (const [adv, name] of [
+      [501, "Stats Énergie"],
+      [501, "Stats Assurance"],
+      [502, "Stats Mutuelle"],
+    ] as const) {
+      ids.programs.push(
+        await ins(
+          sql`insert into perf_programs (advertiser_client_id, name, advertiser_price_cents, publisher_payout_cents) values (${adv}, ${name}, 2000, 1200) returning id`,
+        ),
+      );
     }
     const [p1, p2, p3] = ids.programs as [number, number, number];
-    for (const [p, name] of [[p1, "Énergie printemps"], [p1, "Énergie été"], [p2, "Assurance auto"], [p3, "Mutuelle senior"]] as const) {
-      ids.campaigns.push(await ins(sql`insert into perf_campaigns (program_id, name, tracking_id) values (${p}, ${name}, ${`stats-${name}-${p}`}) returning id`));
+    for (const [p, name] of [
+      [p1, "Énergie printemps"],
+      [p1, "Énergie été"],
+      [p2, "Assurance auto"],
+      [p3, "Mutuelle senior"],
+    ] as const) {
+      ids.campaigns.push(
+        await ins(
+          sql`insert into perf_campaigns (program_id, name, tracking_id) values (${p}, ${name}, ${`stats-${name}-${p}`}) returning id`,
+        ),
+      );
     }
     // Publisher 801 (editeur@) has two supports; publisher 802 one.
-    for (const [pub, name] of [[801, "Newsletter Stats"], [801, "Site Stats"], [802, "Base Concurrente"]] as const) {
-      ids.supports.push(await ins(sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (${pub}, ${name}, 'emailing') returning id`));
+    for (const [pub, name] of [
+      [801, "Newsletter Stats"],
+      [801, "Site Stats"],
+      [802, "Base Concurrente"],
+    ] as const) {
+      ids.supports.push(
+        await ins(
+          sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (${pub}, ${name}, 'emailing') returning id`,
+        ),
+      );
     }
     const [s1, s2, s3] = ids.supports as [number, number, number];
     const campaignProgram = new Map(ids.campaigns.map((c, i) => [c, [p1, p1, p2, p3][i]!]));
-    const advertiserOf = new Map([[p1, 501], [p2, 501], [p3, 502]]);
+    const advertiserOf = new Map([
+      [p1, 501],
+      [p2, 501],
+      [p3, 502],
+    ]);
     const statuses = ["pending", "valid", "valid", "invalid"] as const;
     const leadValues: ReturnType<typeof sql>[] = [];
     const clickValues: ReturnType<typeof sql>[] = [];
@@ -80,12 +180,15 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
       leadValues.push(
         sql`(${campaign}, ${program}, ${advertiserOf.get(program)!}, ${publisher}, ${support}, ${subId}, ${`lead${i}@exemple.fr`}, ${`+336000${String(i).padStart(5, "0")}`}, ${status}, ${duplicate}, ${payout}, ${revenue}, ${at}, ${day}::date)`,
       );
-      for (let c = 0; c < 1 + (i % 4); c++) clickValues.push(sql`(${`stats-click-${i}-${c}`}, ${campaign}, ${publisher}, ${support}, ${subId}, ${at})`);
+      for (let c = 0; c < 1 + (i % 4); c++)
+        clickValues.push(sql`(${`stats-click-${i}-${c}`}, ${campaign}, ${publisher}, ${support}, ${subId}, ${at})`);
     }
     await t.db.execute(
       sql`insert into perf_leads (campaign_id, program_id, advertiser_client_id, publisher_client_id, support_id, sub_id, email, phone, status, duplicate, payout_cents, revenue_cents, created_at, day) values ${sql.join(leadValues, sql`, `)}`,
     );
-    await t.db.execute(sql`insert into perf_clicks (click_id, campaign_id, publisher_client_id, support_id, sub_id, created_at) values ${sql.join(clickValues, sql`, `)}`);
+    await t.db.execute(
+      sql`insert into perf_clicks (click_id, campaign_id, publisher_client_id, support_id, sub_id, created_at) values ${sql.join(clickValues, sql`, `)}`,
+    );
     await rebuildRollups(t.db, ids.campaigns);
     // A shoot of publisher 801 on campaign 1 / support 1.
     await t.db.execute(
@@ -108,7 +211,19 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
         coalesce(sum(revenue_cents) filter (where not duplicate and status <> 'invalid'), 0)::float8 as revenue,
         coalesce(sum(payout_cents) filter (where not duplicate and status <> 'invalid'), 0)::float8 as payout
       from perf_leads where day between ${FROM}::date and ${TO}::date and ${mine()} and ${sql.raw(extra)} group by 1 order by 1`);
-    return new Map(r.map((x) => [String(x.k), { leads: Number(x.leads), valid: Number(x.valid), invalid: Number(x.invalid), dup: Number(x.dup), revenue: Number(x.revenue), payout: Number(x.payout) }]));
+    return new Map(
+      r.map((x) => [
+        String(x.k),
+        {
+          leads: Number(x.leads),
+          valid: Number(x.valid),
+          invalid: Number(x.invalid),
+          dup: Number(x.dup),
+          revenue: Number(x.revenue),
+          payout: Number(x.payout),
+        },
+      ]),
+    );
   }
   async function rawClicks(col: string, extra = "true") {
     const r = await rows<Record<string, unknown>>(sql`
@@ -126,7 +241,14 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(leads.size).toBe(3);
     for (const r of s.rows) {
       const e = leads.get(r.key)!;
-      expect([r.leads, r.validLeads, r.invalidLeads, r.duplicateLeads, r.revenue, r.payout]).toEqual([e.leads, e.valid, e.invalid, e.dup, e.revenue, e.payout]);
+      expect([r.leads, r.validLeads, r.invalidLeads, r.duplicateLeads, r.revenue, r.payout]).toEqual([
+        e.leads,
+        e.valid,
+        e.invalid,
+        e.dup,
+        e.revenue,
+        e.payout,
+      ]);
       expect(r.clicks).toBe(clicks.get(r.key));
       expect(r.margin).toBe(e.revenue - e.payout);
       expect(r.conversion).toBeCloseTo(e.leads / clicks.get(r.key)!, 10);
@@ -146,7 +268,9 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(s.series[0]!.day).toBe(FROM);
     expect(s.series[30]!.day).toBe(TO);
     for (const d of s.series) expect(d.leads).toBe(leads.get(d.day)?.leads ?? 0);
-    expect(s.rows.map((r) => [r.key, r.leads])).toEqual(s.series.filter((d) => d.leads > 0 || d.clicks > 0).map((d) => [d.day, d.leads]));
+    expect(s.rows.map((r) => [r.key, r.leads])).toEqual(
+      s.series.filter((d) => d.leads > 0 || d.clicks > 0).map((d) => [d.day, d.leads]),
+    );
     const weeks = await stats("admin", { groupBy: "week" });
     expect(weeks.rows[0]!.key).toBe("2021-03-01"); // a Monday
     expect(weeks.rows.reduce((n, r) => n + r.leads, 0)).toBe(s.totals.leads);
@@ -171,7 +295,11 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   });
 
   it("refuses an advertiser another advertiser's program, campaign or client id", async () => {
-    for (const input of [{ programId: ids.programs[2] }, { campaignId: ids.campaigns[3] }, { advertiserClientId: 502 }]) {
+    for (const input of [
+      { programId: ids.programs[2] },
+      { campaignId: ids.campaigns[3] },
+      { advertiserClientId: 502 },
+    ]) {
       const r = await ask("annonceur", STATS, { input: { from: FROM, to: TO, groupBy: "day", ...input } });
       expect(codeOf(r.body)).toBe("FORBIDDEN");
       expect(r.body.data ?? null).toBeNull();
@@ -219,14 +347,23 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
 
   it("gives the same totals and series whatever the breakdown, the day included as a second dimension", async () => {
     const byDay = await stats("admin", { groupBy: "day" });
-    for (const input of [{ groupBy: "month" }, { groupBy: "subId" }, { groupBy: "program", thenBy: "day", pageSize: 5000 }, { groupBy: "support", thenBy: "campaign" }]) {
+    for (const input of [
+      { groupBy: "month" },
+      { groupBy: "subId" },
+      { groupBy: "program", thenBy: "day", pageSize: 5000 },
+      { groupBy: "support", thenBy: "campaign" },
+    ]) {
       const s = await stats("admin", input);
       expect(s.totals).toEqual(byDay.totals);
-      expect(s.series.map((d) => [d.day, d.clicks, d.leads, d.revenue])).toEqual(byDay.series.map((d) => [d.day, d.clicks, d.leads, d.revenue]));
+      expect(s.series.map((d) => [d.day, d.clicks, d.leads, d.revenue])).toEqual(
+        byDay.series.map((d) => [d.day, d.clicks, d.leads, d.revenue]),
+      );
     }
     const programDay = await stats("admin", { groupBy: "program", thenBy: "day", pageSize: 5000 });
     const raw = await rawLeads("program_id || '/' || to_char(day, 'YYYY-MM-DD')");
-    expect(programDay.rows.map((r) => [`${r.key}/${r.key2}`, r.leads]).sort()).toEqual([...raw.entries()].map(([k, e]) => [k, e.leads]).sort());
+    expect(programDay.rows.map((r) => [`${r.key}/${r.key2}`, r.leads]).sort()).toEqual(
+      [...raw.entries()].map(([k, e]) => [k, e.leads]).sort(),
+    );
   });
 
   it("rejects bad ranges and unknown dimensions with BAD_USER_INPUT", async () => {
@@ -260,7 +397,8 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(page.items[0]!.email).toMatch(/^lead\d+@exemple\.fr$/);
     expect(page.items[0]!.publisherName === null || typeof page.items[0]!.publisherName === "string").toBe(true);
 
-    const pub = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, pageSize: 1000 } })).body.data!.myaffilLeadDetails;
+    const pub = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, pageSize: 1000 } })).body.data!
+      .myaffilLeadDetails;
     expect(pub.total).toBe((await rawLeads("'all'", "publisher_client_id = 801")).get("all")!.leads);
     expect(pub.canSetStatus).toBe(false);
     for (const l of pub.items) {
@@ -270,13 +408,20 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
       expect(l.revenue).toBeNull();
       expect(l.publisherName).toBeNull();
     }
-    const invalid = (await ask("annonceur", LEADS, { input: { from: FROM, to: TO, status: "invalid", pageSize: 1000 } })).body.data!.myaffilLeadDetails;
-    expect(invalid.total).toBe((await rawLeads("'all'", "advertiser_client_id = 501 and status = 'invalid' and not duplicate")).get("all")?.leads ?? 0);
+    const invalid = (
+      await ask("annonceur", LEADS, { input: { from: FROM, to: TO, status: "invalid", pageSize: 1000 } })
+    ).body.data!.myaffilLeadDetails;
+    expect(invalid.total).toBe(
+      (await rawLeads("'all'", "advertiser_client_id = 501 and status = 'invalid' and not duplicate")).get("all")
+        ?.leads ?? 0,
+    );
     expect(invalid.items.every((l) => l.status === "invalid" && !l.duplicate && l.payout === null)).toBe(true);
-    const search = (await ask("admin", LEADS, { input: { from: FROM, to: TO, search: "lead12@" } })).body.data!.myaffilLeadDetails;
+    const search = (await ask("admin", LEADS, { input: { from: FROM, to: TO, search: "lead12@" } })).body.data!
+      .myaffilLeadDetails;
     expect(search.items.map((l) => l.email)).toEqual(["lead12@exemple.fr"]);
     // A publisher cannot find a lead by the e-mail it only sees masked.
-    const pubSearch = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, search: "lead13@" } })).body.data!.myaffilLeadDetails;
+    const pubSearch = (await ask("editeur", LEADS, { input: { from: FROM, to: TO, search: "lead13@" } })).body.data!
+      .myaffilLeadDetails;
     expect(pubSearch.total).toBe(0);
   });
 
@@ -286,7 +431,15 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
       sql`select id, revenue_cents::float8 as revenue_cents from perf_leads where ${mine()} and advertiser_client_id = 501 and day between ${FROM}::date and ${TO}::date and status = 'pending' and not duplicate order by id limit 1`,
     );
     // The owning advertiser invalidates it.
-    const res = await ask("annonceur", graphql(`mutation($ids: [Int!]!) { setLeadStatus(ids: $ids, status: "invalid") }`), { ids: [Number(lead!.id)] });
+    const res = await ask(
+      "annonceur",
+      graphql(`
+        mutation ($ids: [Int!]!) {
+          setLeadStatus(ids: $ids, status: "invalid")
+        }
+      `),
+      { ids: [Number(lead!.id)] },
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.setLeadStatus).toBe(1);
     const after = await stats("admin", { groupBy: "program" });
@@ -294,19 +447,47 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(after.totals.revenue).toBe(before.totals.revenue! - Number(lead!.revenue_cents));
     expect(after.totals.leads).toBe(before.totals.leads);
     const raw = await rawLeads("program_id");
-    for (const row of after.rows) expect([row.invalidLeads, row.revenue]).toEqual([raw.get(row.key)!.invalid, raw.get(row.key)!.revenue]);
-    const detail = (await ask("admin", LEADS, { input: { from: FROM, to: TO, search: String(lead!.id), pageSize: 1000 } })).body.data!.myaffilLeadDetails;
+    for (const row of after.rows)
+      expect([row.invalidLeads, row.revenue]).toEqual([raw.get(row.key)!.invalid, raw.get(row.key)!.revenue]);
+    const detail = (
+      await ask("admin", LEADS, { input: { from: FROM, to: TO, search: String(lead!.id), pageSize: 1000 } })
+    ).body.data!.myaffilLeadDetails;
     expect(detail.items.find((l) => l.id === Number(lead!.id))!.status).toBe("invalid");
   });
 
   it("counts a shoot's clicks and leads on its campaign and support from the send day to six days later", async () => {
-    const q = graphql(`query($c: Int, $from: String, $to: String) { myaffilShootStats(campaignId: $c, from: $from, to: $to) { id day sent opens clicks leads revenue payout supportName } }`);
+    const q = graphql(`
+      query ($c: Int, $from: String, $to: String) {
+        myaffilShootStats(campaignId: $c, from: $from, to: $to) {
+          id
+          day
+          sent
+          opens
+          clicks
+          leads
+          revenue
+          payout
+          supportName
+        }
+      }
+    `);
     const admin = await ask("admin", q, { c: ids.campaigns[0] });
     expect(admin.body.errors).toBeUndefined();
     const [shoot] = admin.body.data!.myaffilShootStats;
     const window = `campaign_id = ${ids.campaigns[0]} and support_id = ${ids.supports[0]} and publisher_client_id = 801 and day between '2021-03-10' and '2021-03-16'`;
-    const [e] = await rows<{ n: number; r: number }>(sql.raw(`select count(*)::int n, coalesce(sum(revenue_cents) filter (where not duplicate and status <> 'invalid'), 0)::float8 r from perf_leads where ${window}`));
-    expect(shoot).toMatchObject({ day: "2021-03-10", sent: 48000, opens: 9000, leads: e!.n, revenue: Number(e!.r), supportName: "Newsletter Stats" });
+    const [e] = await rows<{ n: number; r: number }>(
+      sql.raw(
+        `select count(*)::int n, coalesce(sum(revenue_cents) filter (where not duplicate and status <> 'invalid'), 0)::float8 r from perf_leads where ${window}`,
+      ),
+    );
+    expect(shoot).toMatchObject({
+      day: "2021-03-10",
+      sent: 48000,
+      opens: 9000,
+      leads: e!.n,
+      revenue: Number(e!.r),
+      supportName: "Newsletter Stats",
+    });
     const pub = (await ask("editeur", q, { from: FROM, to: TO })).body.data!.myaffilShootStats;
     expect(pub).toHaveLength(1);
     expect(pub[0]!.revenue).toBeNull();
@@ -317,7 +498,26 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   it("keeps the marketplace figures and the publisher extract to administrators", async () => {
     await t.db.execute(sql`insert into market_sales (lead_id, user_id, sale_type, price_cents, created_at)
       select id, 4, 'exclusive', 1234, '2021-03-05 12:00+01' from market_leads order by id limit 1 on conflict do nothing`);
-    const lm = graphql(`query($from: String!, $to: String!) { myaffilLeadmarketStats(from: $from, to: $to) { totals { sales revenue buyers } rows { day categoryName sales revenue } series { day } } }`);
+    const lm = graphql(`
+      query ($from: String!, $to: String!) {
+        myaffilLeadmarketStats(from: $from, to: $to) {
+          totals {
+            sales
+            revenue
+            buyers
+          }
+          rows {
+            day
+            categoryName
+            sales
+            revenue
+          }
+          series {
+            day
+          }
+        }
+      }
+    `);
     const range = { from: FROM, to: TO };
     expect(codeOf((await ask("annonceur", lm, range)).body)).toBe("FORBIDDEN");
     const sales = (await ask("admin", lm, range)).body.data!.myaffilLeadmarketStats;
@@ -325,7 +525,17 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
     expect(sales.rows[0]).toMatchObject({ day: "2021-03-05", sales: 1, revenue: 1234 });
     expect(sales.series).toHaveLength(31);
 
-    const ex = graphql(`query($from: String!, $to: String!) { myaffilPublisherExtract(from: $from, to: $to) { clientId society supports leads payout } }`);
+    const ex = graphql(`
+      query ($from: String!, $to: String!) {
+        myaffilPublisherExtract(from: $from, to: $to) {
+          clientId
+          society
+          supports
+          leads
+          payout
+        }
+      }
+    `);
     expect(codeOf((await ask("editeur", ex, range)).body)).toBe("FORBIDDEN");
     const list = (await ask("admin", ex, range)).body.data!.myaffilPublisherExtract;
     const editeur = list.find((p) => p.clientId === 801);
@@ -335,7 +545,29 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   });
 
   it("offers filter choices within the caller's scope", async () => {
-    const q = graphql(`{ myaffilStatsOptions { programs { id name } campaigns { id programId } supports { id } publishers { id } advertisers { id } } }`);
+    const q = graphql(`
+      {
+        myaffilStatsOptions {
+          programs {
+            id
+            name
+          }
+          campaigns {
+            id
+            programId
+          }
+          supports {
+            id
+          }
+          publishers {
+            id
+          }
+          advertisers {
+            id
+          }
+        }
+      }
+    `);
     const adv = (await ask("annonceur", q)).body.data!.myaffilStatsOptions;
     const progIds = adv.programs.map((p) => p.id);
     expect(progIds).toEqual(expect.arrayContaining([ids.programs[0], ids.programs[1]]));

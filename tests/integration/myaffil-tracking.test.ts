@@ -31,14 +31,33 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   /** The campaign's roll-up totals. */
   const totals = async () =>
     (
-      await rows<{ clicks: number; leads: number; valid: number; invalid: number; dup: number; revenue: number; payout: number }>(sql`select coalesce(sum(clicks),0)::int clicks, coalesce(sum(leads),0)::int leads, coalesce(sum(valid_leads),0)::int valid,
+      await rows<{
+        clicks: number;
+        leads: number;
+        valid: number;
+        invalid: number;
+        dup: number;
+        revenue: number;
+        payout: number;
+      }>(sql`select coalesce(sum(clicks),0)::int clicks, coalesce(sum(leads),0)::int leads, coalesce(sum(valid_leads),0)::int valid,
         coalesce(sum(invalid_leads),0)::int invalid, coalesce(sum(duplicate_leads),0)::int dup, coalesce(sum(revenue_cents),0)::float8 revenue,
         coalesce(sum(payout_cents),0)::float8 payout from perf_stats_daily where campaign_id = ${campaignId}`)
     )[0]!;
   const post = (body: Record<string, unknown>, ip = "10.0.0.1") =>
-    handlePostback(t.db, new Request("http://127.0.0.1/api/postback", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), ip);
-  const gql = <TData = Record<string, unknown>>(who: Account, query: Query<TData>, variables?: Record<string, unknown>) =>
-    call("myaffil", query, { token: tokens[who], variables });
+    handlePostback(
+      t.db,
+      new Request("http://127.0.0.1/api/postback", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      ip,
+    );
+  const gql = <TData = Record<string, unknown>>(
+    who: Account,
+    query: Query<TData>,
+    variables?: Record<string, unknown>,
+  ) => call("myaffil", query, { token: tokens[who], variables });
 
   beforeAll(async () => {
     resetRateLimits();
@@ -50,13 +69,20 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       tokens[name as Account] = await sessionTokenFor(u!);
     }
     // A program of annonceur@ (501) of our own, so that the figures do not depend on the demo rows.
-    const [p] = await rows<{ id: number }>(sql`insert into perf_programs (advertiser_client_id, name, state, validation, advertiser_price_cents, publisher_payout_cents, landing_url, access)
+    const [p] = await rows<{
+      id: number;
+    }>(sql`insert into perf_programs (advertiser_client_id, name, state, validation, advertiser_price_cents, publisher_payout_cents, landing_url, access)
       values (501, 'Programme test tracking', 'valide', 'validated', ${PRICE}, ${PAYOUT}, 'https://offre.exemple.fr/devis?utm_source=weedo#form', 'on_approval') returning id`);
-    const [c] = await rows<{ id: number }>(sql`insert into perf_campaigns (program_id, name, state, tracking_id) values (${p!.id}, 'Campagne test tracking', 'valide', ${TRACKING}) returning id`);
+    const [c] = await rows<{ id: number }>(
+      sql`insert into perf_campaigns (program_id, name, state, tracking_id) values (${p!.id}, 'Campagne test tracking', 'valide', ${TRACKING}) returning id`,
+    );
     campaignId = Number(c!.id);
-    await t.db.execute(sql`insert into perf_applications (program_id, publisher_client_id, state, decided_at, refusal_reason)
+    await t.db
+      .execute(sql`insert into perf_applications (program_id, publisher_client_id, state, decided_at, refusal_reason)
       values (${p!.id}, 801, 'accepted', now(), null), (${p!.id}, 804, 'refused', now(), 'Audience non conforme')`);
-    const [s] = await rows<{ id: number }>(sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'Site test tracking', 'email_marketing') returning id`);
+    const [s] = await rows<{ id: number }>(
+      sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'Site test tracking', 'email_marketing') returning id`,
+    );
     supportId = Number(s!.id);
     // Seeding the demo (3 000 leads) on a busy machine can pass the default hook timeout.
   }, 180_000);
@@ -72,7 +98,11 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   });
 
   it("records a click, redirects with click_id, and a postback on that click creates the lead and its roll-up", async () => {
-    const res = await handleClick(t.db, TRACKING, new URL(`http://127.0.0.1/t/${TRACKING}?p=801&s=${supportId}&sub=nl-mardi`));
+    const res = await handleClick(
+      t.db,
+      TRACKING,
+      new URL(`http://127.0.0.1/t/${TRACKING}?p=801&s=${supportId}&sub=nl-mardi`),
+    );
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
     expect(location.origin + location.pathname).toBe("https://offre.exemple.fr/devis");
@@ -87,7 +117,16 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     const body = (await answer.json()) as { status: string; lead_id: number; duplicate: boolean };
     expect(body).toMatchObject({ status: "ok", duplicate: false });
     const [lead] = await rows(sql`select * from perf_leads where id = ${body.lead_id}`);
-    expect(lead).toMatchObject({ email: "jeanne.test@exemple.fr", phone: "+33612345678", status: "pending", duplicate: false, publisher_client_id: 801, support_id: supportId, sub_id: "nl-mardi", click_id: clickId });
+    expect(lead).toMatchObject({
+      email: "jeanne.test@exemple.fr",
+      phone: "+33612345678",
+      status: "pending",
+      duplicate: false,
+      publisher_client_id: 801,
+      support_id: supportId,
+      sub_id: "nl-mardi",
+      click_id: clickId,
+    });
     expect(Number(lead!.revenue_cents)).toBe(PRICE);
     expect(Number(lead!.payout_cents)).toBe(PAYOUT);
     expect(await totals()).toMatchObject({ clicks: 1, leads: 1, valid: 0, dup: 0, revenue: PRICE, payout: PAYOUT });
@@ -95,17 +134,28 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   });
 
   it("marks a lead with the same e-mail or phone on the program within 30 days as a duplicate that earns nothing", async () => {
-    const byEmail = (await (await post({ campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" })).json()) as { duplicate: boolean; lead_id: number };
+    const byEmail = (await (await post({ campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" })).json()) as {
+      duplicate: boolean;
+      lead_id: number;
+    };
     expect(byEmail.duplicate).toBe(true);
     // Same phone written another way.
-    const byPhone = (await (await post({ campagne: TRACKING, p: "801", phone: "+33 6 12 34 56 78", email: "autre@exemple.fr" })).json()) as { duplicate: boolean };
+    const byPhone = (await (
+      await post({ campagne: TRACKING, p: "801", phone: "+33 6 12 34 56 78", email: "autre@exemple.fr" })
+    ).json()) as { duplicate: boolean };
     expect(byPhone.duplicate).toBe(true);
-    const [dup] = await rows(sql`select duplicate, revenue_cents, payout_cents from perf_leads where id = ${byEmail.lead_id}`);
+    const [dup] = await rows(
+      sql`select duplicate, revenue_cents, payout_cents from perf_leads where id = ${byEmail.lead_id}`,
+    );
     expect(dup).toMatchObject({ duplicate: true });
     expect(Number(dup!.revenue_cents)).toBe(0);
     expect(await totals()).toMatchObject({ leads: 3, dup: 2, revenue: PRICE, payout: PAYOUT });
     // Thirty-one days later the same person is a new lead again.
-    const later = await recordLead(t.db, { campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" }, new Date(Date.now() + 31 * 86_400_000));
+    const later = await recordLead(
+      t.db,
+      { campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" },
+      new Date(Date.now() + 31 * 86_400_000),
+    );
     expect(later.duplicate).toBe(false);
     expect(await rollupDifferences(t.db)).toEqual([]);
   });
@@ -142,18 +192,30 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(await res.json()).toMatchObject({ status: "error", field });
     }
-    const get = await handlePostback(t.db, new Request(`http://127.0.0.1/api/postback?campagne=${TRACKING}&p=801&email=x`), "10.0.0.2");
+    const get = await handlePostback(
+      t.db,
+      new Request(`http://127.0.0.1/api/postback?campagne=${TRACKING}&p=801&email=x`),
+      "10.0.0.2",
+    );
     expect(get.status).toBe(400);
     expect(await one(sql`select count(*)::int from perf_leads`)).toBe(leads);
     expect(await totals()).toEqual(stats);
   });
 
   it("accepts GET and form postbacks, and the image pixel records a lead from the click cookie", async () => {
-    const get = await handlePostback(t.db, new Request(`http://127.0.0.1/api/postback?campagne=${TRACKING}&p=801&sub=get&email=get@exemple.fr`), "10.0.0.3");
+    const get = await handlePostback(
+      t.db,
+      new Request(`http://127.0.0.1/api/postback?campagne=${TRACKING}&p=801&sub=get&email=get@exemple.fr`),
+      "10.0.0.3",
+    );
     expect(await get.json()).toMatchObject({ status: "ok", duplicate: false });
     const form = await handlePostback(
       t.db,
-      new Request("http://127.0.0.1/api/postback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `campagne=${TRACKING}&p=801&email=form@exemple.fr` }),
+      new Request("http://127.0.0.1/api/postback", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `campagne=${TRACKING}&p=801&email=form@exemple.fr`,
+      }),
       "10.0.0.3",
     );
     expect(await form.json()).toMatchObject({ status: "ok", duplicate: false });
@@ -161,40 +223,62 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     const click = await handleClick(t.db, TRACKING, new URL(`http://127.0.0.1/t/${TRACKING}?p=801`));
     const cookie = click.headers.get("set-cookie")!.split(";")[0]!;
     const clickId = cookie.split("=")[1]!;
-    const pixel = await handlePixel(t.db, TRACKING, new Request(`http://127.0.0.1/api/pixel/${TRACKING}`, { headers: { cookie } }), "10.0.0.4");
+    const pixel = await handlePixel(
+      t.db,
+      TRACKING,
+      new Request(`http://127.0.0.1/api/pixel/${TRACKING}`, { headers: { cookie } }),
+      "10.0.0.4",
+    );
     expect(pixel.headers.get("content-type")).toBe("image/gif");
     expect(Buffer.from(await pixel.arrayBuffer())).toEqual(PIXEL_GIF);
     expect(pixel.headers.get("x-tracking-status")).toBe("ok");
     expect(await one(sql`select count(*)::int from perf_leads where click_id = ${clickId}`)).toBe(1);
-    const unknown = await handlePixel(t.db, TRACKING, new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=nope`), "10.0.0.4");
+    const unknown = await handlePixel(
+      t.db,
+      TRACKING,
+      new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=nope`),
+      "10.0.0.4",
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get("x-tracking-status")).toBe("NOT_FOUND");
     expect(await rollupDifferences(t.db)).toEqual([]);
   });
 
   it("answers 409 CAP_REACHED once the campaign's lead cap is reached, recording nothing", async () => {
-    const counted = await one(sql`select count(*)::int from perf_leads where campaign_id = ${campaignId} and not duplicate and status <> 'invalid'`);
+    const counted = await one(
+      sql`select count(*)::int from perf_leads where campaign_id = ${campaignId} and not duplicate and status <> 'invalid'`,
+    );
     await t.db.execute(sql`update perf_campaigns set total_lead_cap = ${counted} where id = ${campaignId}`);
     const leads = await one(sql`select count(*)::int from perf_leads`);
     const res = await post({ campagne: TRACKING, p: 801, email: "cap@exemple.fr" });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: "CAP_REACHED" });
     expect(await one(sql`select count(*)::int from perf_leads`)).toBe(leads);
-    await t.db.execute(sql`update perf_campaigns set total_lead_cap = null, daily_lead_cap = 0 where id = ${campaignId}`);
+    await t.db.execute(
+      sql`update perf_campaigns set total_lead_cap = null, daily_lead_cap = 0 where id = ${campaignId}`,
+    );
     expect((await post({ campagne: TRACKING, p: 801, email: "cap2@exemple.fr" })).status).toBe(409);
     await t.db.execute(sql`update perf_campaigns set daily_lead_cap = null where id = ${campaignId}`);
   });
 
   it("lets the owning advertiser and administrators set lead statuses, moving the roll-up; no one else", async () => {
     const SET = `mutation($ids: [Int!]!, $status: String!) { setLeadStatus(ids: $ids, status: $status) }`;
-    const ids = (await rows<{ id: number }>(sql`select id from perf_leads where campaign_id = ${campaignId} and not duplicate order by id limit 2`)).map((r) => Number(r.id));
+    const ids = (
+      await rows<{ id: number }>(
+        sql`select id from perf_leads where campaign_id = ${campaignId} and not duplicate order by id limit 2`,
+      )
+    ).map((r) => Number(r.id));
     const before = await totals();
 
     for (const who of ["annonceurPerf", "editeur"] as const) {
       const r = await gql(who, SET, { ids, status: "valid" });
       expect(codeOf(r.body), who).toBe("FORBIDDEN");
     }
-    expect(await one(sql`select count(*)::int from perf_leads where id in (${sql.join(ids, sql`, `)}) and status = 'pending'`)).toBe(2);
+    expect(
+      await one(
+        sql`select count(*)::int from perf_leads where id in (${sql.join(ids, sql`, `)}) and status = 'pending'`,
+      ),
+    ).toBe(2);
     expect(await totals()).toEqual(before);
 
     const ok = await gql("annonceur", SET, { ids, status: "valid" });
@@ -204,7 +288,12 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
 
     const invalid = await gql("admin", SET, { ids: [ids[0]], status: "invalid" });
     expect(invalid.body.data!.setLeadStatus).toBe(1);
-    expect(await totals()).toMatchObject({ valid: before.valid + 1, invalid: before.invalid + 1, revenue: before.revenue - PRICE, payout: before.payout - PAYOUT });
+    expect(await totals()).toMatchObject({
+      valid: before.valid + 1,
+      invalid: before.invalid + 1,
+      revenue: before.revenue - PRICE,
+      payout: before.payout - PAYOUT,
+    });
 
     expect(codeOf((await gql("admin", SET, { ids, status: "perdu" })).body)).toBe("BAD_USER_INPUT");
     expect(codeOf((await gql("admin", SET, { ids: [2_000_000_000], status: "valid" })).body)).toBe("NOT_FOUND");
@@ -215,71 +304,165 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   it("shows the pixels page to administrators and the owning advertiser only", async () => {
     const Q = `query($id: String!) { trackingPixels(identifiant: $id) { trackingId campaignName programName running priceCents publishers { clientId name } } }`;
     const admin = await gql("admin", Q, { id: TRACKING });
-    expect(admin.body.data!.trackingPixels).toMatchObject({ trackingId: TRACKING, running: true, priceCents: PRICE, publishers: [{ clientId: 801, name: "Leroy Médias" }] });
+    expect(admin.body.data!.trackingPixels).toMatchObject({
+      trackingId: TRACKING,
+      running: true,
+      priceCents: PRICE,
+      publishers: [{ clientId: 801, name: "Leroy Médias" }],
+    });
     expect((await gql("annonceur", Q, { id: TRACKING })).body.data!.trackingPixels).not.toBeNull();
     expect((await gql("annonceurPerf", Q, { id: TRACKING })).body.data!.trackingPixels).toBeNull();
     expect(codeOf((await gql("editeur", Q, { id: TRACKING })).body)).toBe("FORBIDDEN");
   });
 
   it("shows administrators each advertiser's targets against the roll-up, and lets them set targets", async () => {
-    const month = (await rows<{ m: string }>(sql`select to_char(now() at time zone 'Europe/Paris', 'YYYY-MM') as m`))[0]!.m;
+    const month = (
+      await rows<{ m: string }>(sql`select to_char(now() at time zone 'Europe/Paris', 'YYYY-MM') as m`)
+    )[0]!.m;
     const Q = `query($m: String!) { objectives(month: $m) { advertiserClientId society targetLeads targetRevenue leads validLeads revenue } }`;
     const r = await gql("admin", Q, { m: month });
     expect(r.body.errors).toBeUndefined();
-    const list = r.body.data!.objectives as { advertiserClientId: number; society: string; targetLeads: number; leads: number; validLeads: number; revenue: number }[];
+    const list = r.body.data!.objectives as {
+      advertiserClientId: number;
+      society: string;
+      targetLeads: number;
+      leads: number;
+      validLeads: number;
+      revenue: number;
+    }[];
     const durand = list.find((o) => o.advertiserClientId === 501)!;
     expect(durand.society).toBe("Assurances Durand");
     expect(durand.targetLeads).toBeGreaterThan(0);
-    const [expected] = await rows(sql`select coalesce(sum(leads),0)::int leads, coalesce(sum(valid_leads),0)::int valid, coalesce(sum(revenue_cents),0)::float8 revenue
+    const [expected] =
+      await rows(sql`select coalesce(sum(leads),0)::int leads, coalesce(sum(valid_leads),0)::int valid, coalesce(sum(revenue_cents),0)::float8 revenue
       from perf_stats_daily where advertiser_client_id = 501 and to_char(day, 'YYYY-MM') = ${month}`);
     expect(durand).toMatchObject({ leads: expected!.leads, validLeads: expected!.valid, revenue: expected!.revenue });
 
     const SET = `mutation($i: ObjectiveInput!) { setObjective(input: $i) }`;
-    expect(codeOf((await gql("admin", SET, { i: { advertiserClientId: 501, month, targetLeads: -1, targetRevenueCents: 0 } })).body)).toBe("BAD_USER_INPUT");
-    expect(codeOf((await gql("admin", SET, { i: { advertiserClientId: 501, month: "2026-13", targetLeads: 1, targetRevenueCents: 0 } })).body)).toBe("BAD_USER_INPUT");
-    expect(codeOf((await gql("annonceur", SET, { i: { advertiserClientId: 501, month, targetLeads: 1, targetRevenueCents: 0 } })).body)).toBe("FORBIDDEN");
-    expect((await gql("admin", SET, { i: { advertiserClientId: 501, month, targetLeads: 4321, targetRevenueCents: 1234500 } })).body.data!.setObjective).toBe(true);
-    const after = ((await gql("admin", Q, { m: month })).body.data!.objectives as { advertiserClientId: number; targetLeads: number; targetRevenue: number }[]).find((o) => o.advertiserClientId === 501);
+    expect(
+      codeOf(
+        (await gql("admin", SET, { i: { advertiserClientId: 501, month, targetLeads: -1, targetRevenueCents: 0 } }))
+          .body,
+      ),
+    ).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        (
+          await gql("admin", SET, {
+            i: { advertiserClientId: 501, month: "2026-13", targetLeads: 1, targetRevenueCents: 0 },
+          })
+        ).body,
+      ),
+    ).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        (await gql("annonceur", SET, { i: { advertiserClientId: 501, month, targetLeads: 1, targetRevenueCents: 0 } }))
+          .body,
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      (
+        await gql("admin", SET, {
+          i: { advertiserClientId: 501, month, targetLeads: 4321, targetRevenueCents: 1234500 },
+        })
+      ).body.data!.setObjective,
+    ).toBe(true);
+    const after = (
+      (await gql("admin", Q, { m: month })).body.data!.objectives as {
+        advertiserClientId: number;
+        targetLeads: number;
+        targetRevenue: number;
+      }[]
+    ).find((o) => o.advertiserClientId === 501);
     expect(after).toMatchObject({ targetLeads: 4321, targetRevenue: 1234500 });
     expect(codeOf((await gql("editeur", Q, { m: month })).body)).toBe("FORBIDDEN");
   });
 
   it("ranks publishers and programs of a period from the roll-up", async () => {
-    const [range] = await rows<{ from: string; to: string }>(sql`select to_char(min(day), 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from perf_stats_daily`);
-    const r = await gql("admin", `query($f: String!, $t: String!) { topTm(from: $f, to: $t) { publishers { id name leads revenue margin } programs { id revenue } daily { day revenue } } }`, { f: range!.from, t: range!.to });
+    const [range] = await rows<{ from: string; to: string }>(
+      sql`select to_char(min(day), 'YYYY-MM-DD') as from, to_char(max(day), 'YYYY-MM-DD') as to from perf_stats_daily`,
+    );
+    const r = await gql(
+      "admin",
+      `query($f: String!, $t: String!) { topTm(from: $f, to: $t) { publishers { id name leads revenue margin } programs { id revenue } daily { day revenue } } }`,
+      { f: range!.from, t: range!.to },
+    );
     expect(r.body.errors).toBeUndefined();
-    const tops = r.body.data!.topTm as { publishers: { id: number; name: string; revenue: number; margin: number }[]; programs: { revenue: number }[]; daily: { revenue: number }[] };
+    const tops = r.body.data!.topTm as {
+      publishers: { id: number; name: string; revenue: number; margin: number }[];
+      programs: { revenue: number }[];
+      daily: { revenue: number }[];
+    };
     const total = await one(sql`select coalesce(sum(revenue_cents),0)::float8 from perf_stats_daily`);
     expect(tops.daily.reduce((a, d) => a + d.revenue, 0)).toBe(total);
     expect(tops.programs.reduce((a, d) => a + d.revenue, 0)).toBe(total);
     const revenues = tops.publishers.map((p) => p.revenue);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
     expect(tops.publishers.find((p) => p.id === 801)?.name).toBe("Leroy Médias");
-    expect(codeOf((await gql("admin", `{ topTm(from: "2026-02-01", to: "2026-01-01") { daily { day } } }`)).body)).toBe("BAD_USER_INPUT");
+    expect(codeOf((await gql("admin", `{ topTm(from: "2026-02-01", to: "2026-01-01") { daily { day } } }`)).body)).toBe(
+      "BAD_USER_INPUT",
+    );
   });
 
   it("manages Manivox tags and lists their calls for administrators only", async () => {
     const CREATE = `mutation($i: ManivoxTagInput!) { createManivoxTag(input: $i) }`;
-    const bad = await gql("admin", CREATE, { i: { name: "Test", campaignId: campaignId, phoneNumber: "123", active: true } });
+    const bad = await gql("admin", CREATE, {
+      i: { name: "Test", campaignId: campaignId, phoneNumber: "123", active: true },
+    });
     expect(codeOf(bad.body)).toBe("BAD_USER_INPUT");
-    const created = await gql("admin", CREATE, { i: { name: "Ligne test", campaignId: campaignId, phoneNumber: "09 75 12 34 56", active: true } });
+    const created = await gql("admin", CREATE, {
+      i: { name: "Ligne test", campaignId: campaignId, phoneNumber: "09 75 12 34 56", active: true },
+    });
     expect(created.body.errors).toBeUndefined();
     const tagId = created.body.data!.createManivoxTag as number;
-    expect(await one(sql`select count(*)::int from manivox_tags where id = ${tagId} and phone_number = '+33975123456'`)).toBe(1);
-    const again = await gql("admin", CREATE, { i: { name: "Autre", campaignId: null, phoneNumber: "+33975123456", active: true } });
+    expect(
+      await one(sql`select count(*)::int from manivox_tags where id = ${tagId} and phone_number = '+33975123456'`),
+    ).toBe(1);
+    const again = await gql("admin", CREATE, {
+      i: { name: "Autre", campaignId: null, phoneNumber: "+33975123456", active: true },
+    });
     expect(codeOf(again.body)).toBe("BAD_USER_INPUT");
-    expect(codeOf((await gql("annonceur", CREATE, { i: { name: "X", campaignId: null, phoneNumber: "0975999999", active: true } })).body)).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        (
+          await gql("annonceur", CREATE, {
+            i: { name: "X", campaignId: null, phoneNumber: "0975999999", active: true },
+          })
+        ).body,
+      ),
+    ).toBe("FORBIDDEN");
 
-    const CALLS = graphql(`query($f: ManivoxCallFilter!) { manivoxCalls(filter: $f) { total kpis { calls leads missed } items { id outcome } } }`);
-    const [range] = await rows<{ from: string; to: string }>(sql`select to_char(min(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as from, to_char(max(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as to from manivox_calls`);
+    const CALLS = graphql(`
+      query ($f: ManivoxCallFilter!) {
+        manivoxCalls(filter: $f) {
+          total
+          kpis {
+            calls
+            leads
+            missed
+          }
+          items {
+            id
+            outcome
+          }
+        }
+      }
+    `);
+    const [range] = await rows<{ from: string; to: string }>(
+      sql`select to_char(min(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as from, to_char(max(started_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as to from manivox_calls`,
+    );
     const all = await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, page: 1, pageSize: 10 } });
     expect(all.body.errors).toBeUndefined();
     expect(all.body.data!.manivoxCalls.total).toBe(await one(sql`select count(*)::int from manivox_calls`));
     expect(all.body.data!.manivoxCalls.items).toHaveLength(10);
     const leads = await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, outcome: "lead" } });
-    expect(leads.body.data!.manivoxCalls.total).toBe(await one(sql`select count(*)::int from manivox_calls where outcome = 'lead'`));
+    expect(leads.body.data!.manivoxCalls.total).toBe(
+      await one(sql`select count(*)::int from manivox_calls where outcome = 'lead'`),
+    );
     expect(leads.body.data!.manivoxCalls.items.every((c) => c.outcome === "lead")).toBe(true);
-    expect(codeOf((await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, outcome: "perdu" } })).body)).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf((await gql("admin", CALLS, { f: { from: range!.from, to: range!.to, outcome: "perdu" } })).body),
+    ).toBe("BAD_USER_INPUT");
 
     const DEL = `mutation($id: Int!) { deleteManivoxTag(id: $id) }`;
     expect((await gql("admin", DEL, { id: tagId })).body.data!.deleteManivoxTag).toBe(true);

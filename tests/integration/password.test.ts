@@ -9,9 +9,23 @@ import { apiClient, codeOf } from "../helpers/api";
 import { startSmtpSink } from "../helpers/smtp-sink";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
-const REQUEST = graphql(`mutation($flow: PasswordFlow!, $email: String!) { requestPasswordCode(flow: $flow, email: $email, locale: "fr") }`);
-const RESET = graphql(`mutation($flow: PasswordFlow!, $email: String!, $code: String!, $password: String!) { resetPassword(flow: $flow, email: $email, code: $code, password: $password) }`);
-const LOGIN = graphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`);
+const REQUEST = graphql(`
+  mutation ($flow: PasswordFlow!, $email: String!) {
+    requestPasswordCode(flow: $flow, email: $email, locale: "fr")
+  }
+`);
+const RESET = graphql(`
+  mutation ($flow: PasswordFlow!, $email: String!, $code: String!, $password: String!) {
+    resetPassword(flow: $flow, email: $email, code: $code, password: $password)
+  }
+`);
+const LOGIN = graphql(`
+  mutation ($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      code
+    }
+  }
+`);
 
 // One sink for the file: the configuration (SMTP_URL) is read once per process.
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -34,12 +48,14 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
   });
   afterAll(() => t?.dispose());
 
-  const request = async (flow: string, email: string) => (await call("auth", REQUEST, { variables: { flow, email } })).body.data?.requestPasswordCode;
+  const request = async (flow: string, email: string) =>
+    (await call("auth", REQUEST, { variables: { flow, email } })).body.data?.requestPasswordCode;
   const reset = async (flow: string, email: string, code: string, password: string) => {
     const r = await call("auth", RESET, { variables: { flow, email, code, password } });
     return r.body.data?.resetPassword ?? r.body.errors?.[0]?.extensions;
   };
-  const login = async (email: string, password: string) => (await call("auth", LOGIN, { variables: { email, password } })).body.data?.login.code;
+  const login = async (email: string, password: string) =>
+    (await call("auth", LOGIN, { variables: { email, password } })).body.data?.login.code;
 
   it("forgotten password: code by e-mail, wrong code refused, new password works and the old one does not", async () => {
     expect(await request("RESET", "editeur@weedo.test")).toBe("OK");
@@ -55,7 +71,9 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
   });
 
   it("refuses a weak new password with the policy message and a 5-digit code with the code message", async () => {
-    const r = await call("auth", RESET, { variables: { flow: "RESET", email: "ma@weedo.test", code: "12345", password: "faible" } });
+    const r = await call("auth", RESET, {
+      variables: { flow: "RESET", email: "ma@weedo.test", code: "12345", password: "faible" },
+    });
     expect(codeOf(r.body)).toBe("BAD_USER_INPUT");
     expect(r.body.errors?.[0]?.extensions).toMatchObject({ fields: { code: "code", password: "password" } });
   });
@@ -63,7 +81,10 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
   it("an expired code is told apart", async () => {
     expect(await request("RESET", "ma@weedo.test")).toBe("OK");
     const code = sink.codeFor("ma@weedo.test")!;
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, 3));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, 3));
     expect(await reset("RESET", "ma@weedo.test", code, "Nouveau2026x")).toBe("CODE_EXPIRED");
   });
 

@@ -18,12 +18,81 @@ import { PROFILE_MESSAGES } from "@/lib/validation/profile";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
 
-const MY_PROFILE = graphql(`{ myProfile { id email law accountType image lastname firstname countryCode phone address city zipCode country companyName
-  themes broadcastType secureTracking practices { newsletter other } bankDetails { kind accountOwner bankName rib iban swift vatSubject vatNumber } } }`);
-const UPDATE = graphql(`mutation($input: ProfileInput!) { updateProfile(input: $input) { city phone themes broadcastType } }`);
-const BANK = graphql(`mutation($input: BankDetailsInput!) { updateBankDetails(input: $input) { bankDetails { kind rib iban swift vatSubject vatNumber } } }`);
-const CHANGE = graphql(`mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { code } }`);
-const LOGIN = graphql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`);
+const MY_PROFILE = graphql(`
+  {
+    myProfile {
+      id
+      email
+      law
+      accountType
+      image
+      lastname
+      firstname
+      countryCode
+      phone
+      address
+      city
+      zipCode
+      country
+      companyName
+      themes
+      broadcastType
+      secureTracking
+      practices {
+        newsletter
+        other
+      }
+      bankDetails {
+        kind
+        accountOwner
+        bankName
+        rib
+        iban
+        swift
+        vatSubject
+        vatNumber
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      city
+      phone
+      themes
+      broadcastType
+    }
+  }
+`);
+const BANK = graphql(`
+  mutation ($input: BankDetailsInput!) {
+    updateBankDetails(input: $input) {
+      bankDetails {
+        kind
+        rib
+        iban
+        swift
+        vatSubject
+        vatNumber
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation ($c: String!, $n: String!) {
+    changePassword(currentPassword: $c, newPassword: $n) {
+      code
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation ($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      code
+    }
+  }
+`);
 
 type ApiError = { extensions?: { code?: string; fields?: Record<string, string> } };
 const fieldsOf = (body: { errors?: ApiError[] }) => body.errors?.[0]?.extensions?.fields;
@@ -46,7 +115,17 @@ const publisherInput = (over: Record<string, unknown> = {}) => ({
   broadcastType: "mailing",
   websiteUrl: "https://leroy-medias.fr",
   themes: ["sante", "voyage"],
-  practices: { newsletter: true, dedicated_emails: false, targeted_geolocated_mailings: false, incentive: false, click_validation: false, co_registration: false, white_label: false, site_under: false, other: false },
+  practices: {
+    newsletter: true,
+    dedicated_emails: false,
+    targeted_geolocated_mailings: false,
+    incentive: false,
+    click_validation: false,
+    co_registration: false,
+    white_label: false,
+    site_under: false,
+    other: false,
+  },
   remunerationType: "cpl",
   minimumStatus: "company",
   secureTracking: true,
@@ -60,9 +139,16 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "weedo-profile-"));
   const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
   const tokenOf = async (id: number) => (tokens[id] ??= await sessionTokenFor(await row(id)));
-  const as = async <TData = Record<string, unknown>>(id: number, query: Query<TData>, variables?: Record<string, unknown>) =>
-    call("auth", query, { token: await tokenOf(id), variables });
-  const audits = async (id: number, action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.actorId, id), eq(auditLog.action, action)));
+  const as = async <TData = Record<string, unknown>>(
+    id: number,
+    query: Query<TData>,
+    variables?: Record<string, unknown>,
+  ) => call("auth", query, { token: await tokenOf(id), variables });
+  const audits = async (id: number, action: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, id), eq(auditLog.action, action)));
 
   beforeAll(async () => {
     resetRateLimits();
@@ -77,7 +163,14 @@ describe.each(ENGINES)("profile on %s", (engine) => {
 
   it("reads the caller's own profile, bank details only for a publisher", async () => {
     const af = (await as(6, MY_PROFILE)).body.data!.myProfile;
-    expect(af).toMatchObject({ id: 6, email: "editeur@weedo.test", law: "af", accountType: "af", lastname: "Leroy", companyName: "Leroy Médias" });
+    expect(af).toMatchObject({
+      id: 6,
+      email: "editeur@weedo.test",
+      law: "af",
+      accountType: "af",
+      lastname: "Leroy",
+      companyName: "Leroy Médias",
+    });
     // The seed keeps a dialling prefix: the profile answers the country the form offers.
     expect(af.countryCode).toBe("FR");
     expect(af.practices).toEqual({ newsletter: false, other: false });
@@ -91,9 +184,21 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   it("saves a valid profile of the caller, in E.164 and upper case, with an audit row naming the changes", async () => {
     const r = await as(6, UPDATE, { input: publisherInput() });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data?.updateProfile).toEqual({ city: "Lyon", phone: "+33612345678", themes: ["sante", "voyage"], broadcastType: "mailing" });
+    expect(r.body.data?.updateProfile).toEqual({
+      city: "Lyon",
+      phone: "+33612345678",
+      themes: ["sante", "voyage"],
+      broadcastType: "mailing",
+    });
     const u = await row(6);
-    expect(u).toMatchObject({ city: "Lyon", zipCode: "69002", countryCode: "FR", vatIntra: "FR12345678901", secureTracking: true, email: "editeur@weedo.test" });
+    expect(u).toMatchObject({
+      city: "Lyon",
+      zipCode: "69002",
+      countryCode: "FR",
+      vatIntra: "FR12345678901",
+      secureTracking: true,
+      email: "editeur@weedo.test",
+    });
     expect(u.practices).toMatchObject({ newsletter: true, other: false });
     const [audit] = await audits(6, "profile_updated");
     expect(audit!.details.changed).toEqual(expect.arrayContaining(["city", "phone", "themes", "countryCode"]));
@@ -112,7 +217,9 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   });
 
   it("has no way to name another account or the e-mail", async () => {
-    const r = await as(4, UPDATE, { input: { ...publisherInput({ themes: ["assurance"] }), email: "pirate@weedo.test" } });
+    const r = await as(4, UPDATE, {
+      input: { ...publisherInput({ themes: ["assurance"] }), email: "pirate@weedo.test" },
+    });
     expect(r.body.errors?.[0]?.message).toMatch(/email/);
     const staff = await as(1, UPDATE, { input: publisherInput({ city: "Nantes", themes: [] }) });
     expect(staff.body.errors).toBeUndefined();
@@ -123,26 +230,65 @@ describe.each(ENGINES)("profile on %s", (engine) => {
   });
 
   it("publisher bank details follow the RIB and IBAN rules", async () => {
-    const rib = await as(6, BANK, { input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "3000600001123456789018" } });
+    const rib = await as(6, BANK, {
+      input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "3000600001123456789018" },
+    });
     expect(fieldsOf(rib.body)).toEqual({ rib: "rib" });
-    const intl = await as(6, BANK, { input: { kind: "intl", accountOwner: "Leroy", bankName: "ING", iban: "BE71 0961", swift: "BBRUBEBBX", vatSubject: true } });
+    const intl = await as(6, BANK, {
+      input: {
+        kind: "intl",
+        accountOwner: "Leroy",
+        bankName: "ING",
+        iban: "BE71 0961",
+        swift: "BBRUBEBBX",
+        vatSubject: true,
+      },
+    });
     expect(fieldsOf(intl.body)).toMatchObject({ iban: "iban", swift: "swift", vatNumber: "vatNumberRequired" });
-    const ok = await as(6, BANK, { input: { kind: "intl", accountOwner: "Leroy", bankName: "ING", iban: "be71096123456769", swift: "bbrubebb", vatSubject: true, vatNumber: "BE0123456789" } });
-    expect(ok.body.data?.updateBankDetails.bankDetails).toEqual({ kind: "intl", rib: null, iban: "BE71096123456769", swift: "BBRUBEBB", vatSubject: true, vatNumber: "BE0123456789" });
-    const back = await as(6, BANK, { input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30002005500000157841Z02" } });
-    expect(back.body.data?.updateBankDetails.bankDetails).toMatchObject({ kind: "fr", rib: "30002005500000157841Z02", iban: null, vatSubject: false });
+    const ok = await as(6, BANK, {
+      input: {
+        kind: "intl",
+        accountOwner: "Leroy",
+        bankName: "ING",
+        iban: "be71096123456769",
+        swift: "bbrubebb",
+        vatSubject: true,
+        vatNumber: "BE0123456789",
+      },
+    });
+    expect(ok.body.data?.updateBankDetails.bankDetails).toEqual({
+      kind: "intl",
+      rib: null,
+      iban: "BE71096123456769",
+      swift: "BBRUBEBB",
+      vatSubject: true,
+      vatNumber: "BE0123456789",
+    });
+    const back = await as(6, BANK, {
+      input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30002005500000157841Z02" },
+    });
+    expect(back.body.data?.updateBankDetails.bankDetails).toMatchObject({
+      kind: "fr",
+      rib: "30002005500000157841Z02",
+      iban: null,
+      vatSubject: false,
+    });
     expect(await audits(6, "bank_details_updated")).toHaveLength(2);
   });
 
   it("an advertiser cannot set bank details", async () => {
-    const r = await as(4, BANK, { input: { kind: "fr", accountOwner: "Durand", bankName: "LCL", rib: "30002005500000157841Z02" } });
+    const r = await as(4, BANK, {
+      input: { kind: "fr", accountOwner: "Durand", bankName: "LCL", rib: "30002005500000157841Z02" },
+    });
     expect(codeOf(r.body)).toBe("FORBIDDEN");
     expect(await t.db.select().from(bankDetails).where(eq(bankDetails.userId, 4))).toEqual([]);
   });
 
   it("changes the password: the wrong current one is refused; then other sessions end and the new cookie works", async () => {
     const old = await tokenOf(5);
-    expect((await as(5, CHANGE, { c: "Mauvais2026!", n: "Nouveau2026x" })).body.data?.changePassword.code).toBe("WRONG_PASSWORD");
+    expect((await as(5, CHANGE, { c: "Mauvais2026!", n: "Nouveau2026x" })).body.data?.changePassword.code).toBe(
+      "WRONG_PASSWORD",
+    );
     expect((await callerFromToken(t.db, old)).caller?.id).toBe(5);
     const weak = await as(5, CHANGE, { c: "Weedo2026!", n: "faible" });
     expect(fieldsOf(weak.body)).toEqual({ newPassword: "password" });
@@ -157,8 +303,14 @@ describe.each(ENGINES)("profile on %s", (engine) => {
     expect(await callerFromToken(t.db, old)).toEqual({ caller: null, reason: "revoked" });
     expect((await callerFromToken(t.db, fresh!)).caller?.id).toBe(5);
     expect((await call("auth", MY_PROFILE, { token: fresh })).body.data?.myProfile.id).toBe(5);
-    expect((await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Weedo2026!" } })).body.data?.login.code).toBe("INCORRECT_PASSWORD");
-    expect((await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Nouveau2026x" } })).body.data?.login.code).toBe("OK");
+    expect(
+      (await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Weedo2026!" } })).body
+        .data?.login.code,
+    ).toBe("INCORRECT_PASSWORD");
+    expect(
+      (await call("auth", LOGIN, { variables: { email: "annonceur.perf@weedo.test", password: "Nouveau2026x" } })).body
+        .data?.login.code,
+    ).toBe("OK");
     expect(await audits(5, "password_changed")).toHaveLength(1);
     expect(await audits(5, "password_change_failed")).toHaveLength(1);
   });
@@ -167,18 +319,33 @@ describe.each(ENGINES)("profile on %s", (engine) => {
     const opts = { db: async () => t.db, dataDir: () => dataDir };
     const upload = createImageUploadHandler(opts);
     const serve = createImageServeHandler(opts);
-    const post = async (id: number | null, file: Blob | null, name = "photo.png", headers: Record<string, string> = { "x-weedo-csrf": "1" }) => {
+    const post = async (
+      id: number | null,
+      file: Blob | null,
+      name = "photo.png",
+      headers: Record<string, string> = { "x-weedo-csrf": "1" },
+    ) => {
       const form = new FormData();
       if (file) form.set("image", file, name);
       const cookie: Record<string, string> = id ? { cookie: `weedo_session=${await tokenOf(id)}` } : {};
-      const res = await upload(new Request("http://127.0.0.1/api/profile/image", { method: "POST", body: form, headers: { ...cookie, ...headers } }));
+      const res = await upload(
+        new Request("http://127.0.0.1/api/profile/image", {
+          method: "POST",
+          body: form,
+          headers: { ...cookie, ...headers },
+        }),
+      );
       return { status: res.status, body: (await res.json()) as { code: string; image?: string } };
     };
     const get = async (id: number | null, name: string) => {
       const headers: Record<string, string> = id ? { cookie: `weedo_session=${await tokenOf(id)}` } : {};
       return serve(new Request(`http://127.0.0.1/api/profile/image/${name}`, { headers }), name);
     };
-    const blob = (parts: (Buffer | Uint8Array | string)[], type: string) => new Blob(parts.map((p) => (typeof p === "string" ? p : new Uint8Array(p))), { type });
+    const blob = (parts: (Buffer | Uint8Array | string)[], type: string) =>
+      new Blob(
+        parts.map((p) => (typeof p === "string" ? p : new Uint8Array(p))),
+        { type },
+      );
 
     it("accepts a real PNG, stores it under uploads/avatars and serves it with its type", async () => {
       const png = solidPng(64, 64);
@@ -223,7 +390,13 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       expect(await post(6, png, "p.png", {})).toEqual({ status: 403, body: { code: "CSRF" } });
       const stored = (await row(4)).image!.split("/").pop()!;
       expect((await get(null, stored)).status).toBe(401);
-      for (const name of ["../jwt-es256.pem", "..%2F..%2Fjwt-es256.pem", "4-abc.png", `${stored}/..`, stored.replace(".png", ".svg")]) {
+      for (const name of [
+        "../jwt-es256.pem",
+        "..%2F..%2Fjwt-es256.pem",
+        "4-abc.png",
+        `${stored}/..`,
+        stored.replace(".png", ".svg"),
+      ]) {
         expect((await get(6, name)).status, name).toBe(404);
       }
     });
@@ -232,7 +405,9 @@ describe.each(ENGINES)("profile on %s", (engine) => {
 
 describe("profile messages", () => {
   const keysOf = (o: unknown, prefix = ""): string[] =>
-    o && typeof o === "object" ? Object.entries(o).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)];
+    o && typeof o === "object"
+      ? Object.entries(o).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`))
+      : [prefix.slice(0, -1)];
 
   it("has the same keys in French and English, the screen's own rules, and the spec's success message", () => {
     expect(keysOf(en.profile).sort()).toEqual(keysOf(fr.profile).sort());

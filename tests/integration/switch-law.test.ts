@@ -36,11 +36,27 @@ describe.each(ENGINES)("role switch on %s", (engine) => {
 
   it("refuses accounts without multi_droit, other ids, other laws, and changes nothing", async () => {
     const { caller } = await callerOf(4);
-    expect(await switchLaw(t.db, caller, { id: 4, law: "af" }, null)).toEqual({ ok: false, status: 403, code: "NOT_MULTI_DROIT" });
+    expect(await switchLaw(t.db, caller, { id: 4, law: "af" }, null)).toEqual({
+      ok: false,
+      status: 403,
+      code: "NOT_MULTI_DROIT",
+    });
     const multi = (await callerOf(7)).caller;
-    expect(await switchLaw(t.db, multi, { id: 4, law: "af" }, null)).toEqual({ ok: false, status: 403, code: "NOT_YOURS" });
-    expect(await switchLaw(t.db, multi, { id: 7, law: "ad" }, null)).toEqual({ ok: false, status: 400, code: "BAD_INPUT" });
-    expect(await switchLaw(t.db, multi, { id: 7, law: "an" }, null)).toEqual({ ok: false, status: 400, code: "SAME_LAW" });
+    expect(await switchLaw(t.db, multi, { id: 4, law: "af" }, null)).toEqual({
+      ok: false,
+      status: 403,
+      code: "NOT_YOURS",
+    });
+    expect(await switchLaw(t.db, multi, { id: 7, law: "ad" }, null)).toEqual({
+      ok: false,
+      status: 400,
+      code: "BAD_INPUT",
+    });
+    expect(await switchLaw(t.db, multi, { id: 7, law: "an" }, null)).toEqual({
+      ok: false,
+      status: 400,
+      code: "SAME_LAW",
+    });
     const [u] = await t.db.select().from(users).where(eq(users.id, 4));
     expect(u!.law).toBe("an");
   });

@@ -14,7 +14,11 @@ export const generateMetadata = routeMetadata("/ListePresPaiements");
 function PrepaymentRequestsPage() {
   return (
     <MoneyScreenPage screen="adminPrepayments">
-      <PreloadQuery query={PREPAYMENT_REQUESTS} variables={prepaymentRequestsVariables("")} context={{ service: "market" }}>
+      <PreloadQuery
+        query={PREPAYMENT_REQUESTS}
+        variables={prepaymentRequestsVariables("")}
+        context={{ service: "market" }}
+      >
         <Suspense fallback={<PanelLoading />}>
           <AdminPrepayments initialStatus="" />
         </Suspense>

@@ -12,7 +12,15 @@ export async function generateMetadata(): Promise<Metadata> {
 async function ForgotPasswordPage() {
   const t = await getTranslations("password");
   return (
-    <AuthCard title={t("forgotTitle")} subtitle={t("forgotSubtitle")} footer={<Link href="/login" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">{t("backToLogin")}</Link>}>
+    <AuthCard
+      title={t("forgotTitle")}
+      subtitle={t("forgotSubtitle")}
+      footer={
+        <Link href="/login" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">
+          {t("backToLogin")}
+        </Link>
+      }
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -15,7 +15,15 @@ import { loginFieldErrors, type LoginFieldErrors, type LoginFormValues } from "@
 import { LOGIN } from "./login-mutation";
 import { isOneOf } from "@/lib/i18n/keys";
 
-const KNOWN_CODES = ["USER_NOT_FOUND", "INCORRECT_PASSWORD", "USER_NOT_CONFIRMED", "USER_PENDING", "PASSWORD_RESET_REQUIRED", "ACCOUNT_DISABLED", "LIMIT_EXCEEDED"] as const;
+const KNOWN_CODES = [
+  "USER_NOT_FOUND",
+  "INCORRECT_PASSWORD",
+  "USER_NOT_CONFIRMED",
+  "USER_PENDING",
+  "PASSWORD_RESET_REQUIRED",
+  "ACCOUNT_DISABLED",
+  "LIMIT_EXCEEDED",
+] as const;
 /** Where the user can act on a refusal. */
 const FOLLOW_UP: Record<string, string> = {
   PASSWORD_RESET_REQUIRED: "/resetPasswordOldUser",
@@ -77,7 +85,11 @@ export function LoginForm() {
       const code = result && isOneOf(KNOWN_CODES, result.code) ? result.code : "generic";
       const message = t(`errors.${code}`);
       const follow = FOLLOW_UP[code];
-      setServerError({ message, followUp: follow && (code === "USER_NOT_CONFIRMED" ? `${follow}?email=${encodeURIComponent(values.email)}` : follow) });
+      setServerError({
+        message,
+        followUp:
+          follow && (code === "USER_NOT_CONFIRMED" ? `${follow}?email=${encodeURIComponent(values.email)}` : follow),
+      });
       toast.error(message);
     } catch {
       setServerError({ message: t("errors.generic") });
@@ -89,7 +101,14 @@ export function LoginForm() {
     <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">{t("email")}</Label>
-        <Input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby="email-error" name="email" />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!errors.email}
+          aria-describedby="email-error"
+          name="email"
+        />
         <FieldError id="email-error" message={errors.email && t(`validation.${errors.email}`)} />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -102,11 +121,14 @@ export function LoginForm() {
           name="password"
           showLabel={t("showPassword")}
           hideLabel={t("hidePassword")}
-          />
+        />
         <FieldError id="password-error" message={errors.password && t(`validation.${errors.password}`)} />
       </div>
       {serverError && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+        >
           {serverError.message}
           {serverError.followUp && (
             <>

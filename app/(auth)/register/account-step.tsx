@@ -36,7 +36,12 @@ export function AccountStep() {
                   "has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-500 dark:has-[:checked]:bg-emerald-950",
                 )}
               >
-                <input type="radio" value={type} className="mt-1 size-4 accent-emerald-600" {...register("accountType")} />
+                <input
+                  type="radio"
+                  value={type}
+                  className="mt-1 size-4 accent-emerald-600"
+                  {...register("accountType")}
+                />
                 <span className="flex flex-col">
                   <span className="flex items-center gap-1.5 font-medium">
                     <Icon className="size-4" aria-hidden />

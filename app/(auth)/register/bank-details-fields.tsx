@@ -13,7 +13,10 @@ export function BankDetailsFields() {
   const kind = useWatch({ control, name: "bankDetails.kind" });
   const vatSubject = useWatch({ control, name: "bankDetails.vatSubject" });
   return (
-    <section aria-labelledby="reg-bank" className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section
+      aria-labelledby="reg-bank"
+      className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+    >
       <h3 id="reg-bank" className="font-medium">
         {t("bank.title")}
       </h3>
@@ -32,11 +35,31 @@ export function BankDetailsFields() {
         <TextField name="bankDetails.accountOwner" label={t("bank.accountOwner")} required autoComplete="cc-name" />
         <TextField name="bankDetails.bankName" label={t("bank.bankName")} required />
         {kind === "fr" ? (
-          <TextField name="bankDetails.rib" label={t("bank.rib")} required hint={t("bank.ribHint")} className="sm:col-span-2" maxLength={40} spellCheck={false} />
+          <TextField
+            name="bankDetails.rib"
+            label={t("bank.rib")}
+            required
+            hint={t("bank.ribHint")}
+            className="sm:col-span-2"
+            maxLength={40}
+            spellCheck={false}
+          />
         ) : (
           <>
-            <TextField name="bankDetails.iban" label={t("bank.iban")} required hint={t("bank.ibanHint")} spellCheck={false} />
-            <TextField name="bankDetails.swift" label={t("bank.swift")} required hint={t("bank.swiftHint")} spellCheck={false} />
+            <TextField
+              name="bankDetails.iban"
+              label={t("bank.iban")}
+              required
+              hint={t("bank.ibanHint")}
+              spellCheck={false}
+            />
+            <TextField
+              name="bankDetails.swift"
+              label={t("bank.swift")}
+              required
+              hint={t("bank.swiftHint")}
+              spellCheck={false}
+            />
             <YesNoField name="bankDetails.vatSubject" label={t("bank.vatSubject")} />
             {vatSubject && <TextField name="bankDetails.vatNumber" label={t("bank.vatNumber")} required />}
           </>

@@ -77,7 +77,13 @@ export function TextField({ name, label, required, hint, className, ...input }: 
   const error = useFieldError(name);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
-      <Input id={fieldId(name)} aria-required={required || undefined} {...describedBy(name, !!error, !!hint)} {...input} {...register(name)} />
+      <Input
+        id={fieldId(name)}
+        aria-required={required || undefined}
+        {...describedBy(name, !!error, !!hint)}
+        {...input}
+        {...register(name)}
+      />
     </FieldShell>
   );
 }
@@ -94,12 +100,28 @@ type SelectFieldProps = Omit<FieldShellProps, "children"> & {
   autoComplete?: string;
 };
 
-export function SelectField({ name, label, required, hint, className, options, placeholder, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  placeholder,
+  autoComplete,
+}: SelectFieldProps) {
   const { register } = useFormContext<RegistrationDraft>();
   const error = useFieldError(name);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} className={className}>
-      <select id={fieldId(name)} aria-required={required || undefined} autoComplete={autoComplete} className={selectClass} {...describedBy(name, !!error, !!hint)} {...register(name)}>
+      <select
+        id={fieldId(name)}
+        aria-required={required || undefined}
+        autoComplete={autoComplete}
+        className={selectClass}
+        {...describedBy(name, !!error, !!hint)}
+        {...register(name)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

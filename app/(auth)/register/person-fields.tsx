@@ -28,11 +28,30 @@ export function ContactFields({ countries }: { countries: CountryOption[] }) {
         options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.callingCode})` }))}
         autoComplete="tel-country-code"
       />
-      <TextField name="phone" label={t("fields.phone")} required type="tel" autoComplete="tel-national" inputMode="tel" />
-      <TextField name="address" label={t("fields.address")} required autoComplete="street-address" className="sm:col-span-2" />
+      <TextField
+        name="phone"
+        label={t("fields.phone")}
+        required
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+      />
+      <TextField
+        name="address"
+        label={t("fields.address")}
+        required
+        autoComplete="street-address"
+        className="sm:col-span-2"
+      />
       <TextField name="zipCode" label={t("fields.zipCode")} required autoComplete="postal-code" />
       <TextField name="city" label={t("fields.city")} required autoComplete="address-level2" />
-      <SelectField name="country" label={t("fields.country")} required options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
+      <SelectField
+        name="country"
+        label={t("fields.country")}
+        required
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        autoComplete="country"
+      />
       <SelectField
         name="language"
         label={t("fields.language")}

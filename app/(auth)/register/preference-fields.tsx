@@ -13,13 +13,28 @@ import { YesNoField } from "./yes-no-field";
 export function PreferenceFields({ publisher }: { publisher: boolean }) {
   const t = useTranslations("register");
   const tl = useTranslations("signUpLists");
-  const options = <T extends string>(list: readonly T[], ns: "broadcastTypes" | "remunerationTypes" | "minimumStatuses") =>
-    list.map((value) => ({ value, label: tl(`${ns}.${value}` as "broadcastTypes.sms") }));
+  const options = <T extends string>(
+    list: readonly T[],
+    ns: "broadcastTypes" | "remunerationTypes" | "minimumStatuses",
+  ) => list.map((value) => ({ value, label: tl(`${ns}.${value}` as "broadcastTypes.sms") }));
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="broadcastType" label={t("fields.broadcastType")} required={publisher} placeholder={t("choose")} options={options(BROADCAST_TYPES, "broadcastTypes")} />
-        <TextField name="websiteUrl" label={t("fields.websiteUrl")} type="url" inputMode="url" autoComplete="url" placeholder="https://" />
+        <SelectField
+          name="broadcastType"
+          label={t("fields.broadcastType")}
+          required={publisher}
+          placeholder={t("choose")}
+          options={options(BROADCAST_TYPES, "broadcastTypes")}
+        />
+        <TextField
+          name="websiteUrl"
+          label={t("fields.websiteUrl")}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
       </div>
       <ThemeChips />
       <fieldset className="flex flex-col gap-2">
@@ -31,8 +46,18 @@ export function PreferenceFields({ publisher }: { publisher: boolean }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="remunerationType" label={t("fields.remunerationType")} placeholder={t("choose")} options={options(REMUNERATION_TYPES, "remunerationTypes")} />
-        <SelectField name="minimumStatus" label={t("fields.minimumStatus")} placeholder={t("choose")} options={options(MINIMUM_STATUSES, "minimumStatuses")} />
+        <SelectField
+          name="remunerationType"
+          label={t("fields.remunerationType")}
+          placeholder={t("choose")}
+          options={options(REMUNERATION_TYPES, "remunerationTypes")}
+        />
+        <SelectField
+          name="minimumStatus"
+          label={t("fields.minimumStatus")}
+          placeholder={t("choose")}
+          options={options(MINIMUM_STATUSES, "minimumStatuses")}
+        />
         <YesNoField name="secureTracking" label={t("fields.secureTracking")} />
       </div>
     </>

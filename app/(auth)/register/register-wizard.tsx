@@ -111,7 +111,8 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
     if (!entries.length) return fail();
     const first = Math.min(...entries.map(([path]) => stepOfField(path)));
     show(first);
-    for (const [path, message] of entries) form.setError(path as DraftPath, { type: "server", message: SERVER_MESSAGES[path] ?? message });
+    for (const [path, message] of entries)
+      form.setError(path as DraftPath, { type: "server", message: SERVER_MESSAGES[path] ?? message });
     fail(t("errors.invalid"));
   }
 
@@ -136,7 +137,10 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
       }
       fail();
     } catch (error) {
-      const fields = error instanceof AuthRequestError ? (error.errors[0]?.extensions?.fields as Record<string, string> | undefined) : undefined;
+      const fields =
+        error instanceof AuthRequestError
+          ? (error.errors[0]?.extensions?.fields as Record<string, string> | undefined)
+          : undefined;
       if (fields) applyServerErrors(fields);
       else fail();
     } finally {
@@ -178,7 +182,10 @@ export function RegisterWizard({ countries }: { countries: CountryOption[] }) {
         {step === 1 && <ProfileStep countries={countries} />}
         {step === 2 && <PreferencesStep />}
         {failure && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+          >
             {failure}
           </p>
         )}

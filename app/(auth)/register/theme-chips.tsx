@@ -1,9 +1,42 @@
 "use client";
 
 import {
-  Armchair, Baby, Briefcase, Car, ChefHat, CreditCard, Dices, Dumbbell, Gift, GraduationCap, Hammer, Heart, HeartPulse, House, Landmark, Laptop,
-  Leaf, Moon, Newspaper, PawPrint, PiggyBank, Plane, Receipt, Scale, Shield, Shirt, Smartphone, Sparkles, Sprout, Stethoscope, Sun, Ticket, Wifi,
-  Wrench, Zap, type LucideIcon,
+  Armchair,
+  Baby,
+  Briefcase,
+  Car,
+  ChefHat,
+  CreditCard,
+  Dices,
+  Dumbbell,
+  Gift,
+  GraduationCap,
+  Hammer,
+  Heart,
+  HeartPulse,
+  House,
+  Landmark,
+  Laptop,
+  Leaf,
+  Moon,
+  Newspaper,
+  PawPrint,
+  PiggyBank,
+  Plane,
+  Receipt,
+  Scale,
+  Shield,
+  Shirt,
+  Smartphone,
+  Sparkles,
+  Sprout,
+  Stethoscope,
+  Sun,
+  Ticket,
+  Wifi,
+  Wrench,
+  Zap,
+  type LucideIcon,
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
@@ -15,8 +48,41 @@ import { FieldError } from "@/components/ui/field-error";
 
 // Imported one by one so that only these icons reach the page's bundle.
 const ICONS = {
-  Shield, Car, Landmark, Sparkles, ChefHat, Zap, House, Plane, HeartPulse, Stethoscope, CreditCard, PiggyBank, Receipt, Armchair, Shirt, Smartphone,
-  Laptop, Wifi, Gift, Dices, Dumbbell, PawPrint, Sprout, Hammer, Wrench, Sun, Baby, GraduationCap, Briefcase, Heart, Ticket, Newspaper, Moon, Leaf, Scale,
+  Shield,
+  Car,
+  Landmark,
+  Sparkles,
+  ChefHat,
+  Zap,
+  House,
+  Plane,
+  HeartPulse,
+  Stethoscope,
+  CreditCard,
+  PiggyBank,
+  Receipt,
+  Armchair,
+  Shirt,
+  Smartphone,
+  Laptop,
+  Wifi,
+  Gift,
+  Dices,
+  Dumbbell,
+  PawPrint,
+  Sprout,
+  Hammer,
+  Wrench,
+  Sun,
+  Baby,
+  GraduationCap,
+  Briefcase,
+  Heart,
+  Ticket,
+  Newspaper,
+  Moon,
+  Leaf,
+  Scale,
 } satisfies Record<ThemeIcon, LucideIcon>;
 
 /** The theme categories as toggle chips with their icons. */
@@ -31,14 +97,20 @@ export function ThemeChips() {
       name="themes"
       render={({ field }) => {
         const chosen = new Set(field.value);
-        const toggle = (id: string) => field.onChange(chosen.has(id) ? field.value.filter((v) => v !== id) : [...field.value, id]);
+        const toggle = (id: string) =>
+          field.onChange(chosen.has(id) ? field.value.filter((v) => v !== id) : [...field.value, id]);
         return (
           <div className="flex flex-col gap-1.5">
             <p id="reg-themes-label" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
               {t("fields.themes")}
               <RequiredMark />
             </p>
-            <div role="group" aria-labelledby="reg-themes-label" {...describedBy("themes", !!error)} className="flex flex-wrap gap-2">
+            <div
+              role="group"
+              aria-labelledby="reg-themes-label"
+              {...describedBy("themes", !!error)}
+              className="flex flex-wrap gap-2"
+            >
               {THEMES.map(({ id, icon }) => {
                 const Icon = ICONS[icon];
                 const on = chosen.has(id);

@@ -13,7 +13,15 @@ async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ ema
   const t = await getTranslations("password");
   const { email } = await searchParams;
   return (
-    <AuthCard title={t("resetTitle")} subtitle={t("resetSubtitle")} footer={<Link href="/forgotpassword" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">{t("askNewCode")}</Link>}>
+    <AuthCard
+      title={t("resetTitle")}
+      subtitle={t("resetSubtitle")}
+      footer={
+        <Link href="/forgotpassword" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">
+          {t("askNewCode")}
+        </Link>
+      }
+    >
       <ResetForm flow="RESET" defaultEmail={email} />
     </AuthCard>
   );

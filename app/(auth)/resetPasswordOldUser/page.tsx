@@ -13,7 +13,15 @@ async function ResetPasswordOldUserPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations("password");
   const { email } = await searchParams;
   return (
-    <AuthCard title={t("oldUserTitle")} subtitle={t("oldUserSubtitle")} footer={<Link href="/login" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">{t("backToLogin")}</Link>}>
+    <AuthCard
+      title={t("oldUserTitle")}
+      subtitle={t("oldUserSubtitle")}
+      footer={
+        <Link href="/login" className="text-emerald-600 underline underline-offset-4 dark:text-emerald-400">
+          {t("backToLogin")}
+        </Link>
+      }
+    >
       <OldUserReset defaultEmail={email} />
     </AuthCard>
   );

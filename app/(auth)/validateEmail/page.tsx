@@ -15,7 +15,9 @@ async function ValidateEmailPage({ searchParams }: { searchParams: Promise<{ ema
   return (
     <section className="w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="mb-6 mt-1 text-sm text-zinc-600 dark:text-zinc-400">{email ? t("subtitleTo", { email }) : t("subtitle")}</p>
+      <p className="mb-6 mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        {email ? t("subtitleTo", { email }) : t("subtitle")}
+      </p>
       <ValidateEmailForm email={email} />
     </section>
   );

@@ -16,7 +16,8 @@ import { validateEmailSchema, type ValidateEmailValues } from "@/lib/validation/
 import { RESEND_EMAIL_CODE, VALIDATE_EMAIL } from "./validate-email-operations";
 
 const KNOWN = new Set(["CODE_INVALID", "CODE_EXPIRED", "TOO_MANY_ATTEMPTS", "RATE_LIMITED"]);
-const alertClass = "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300";
+const alertClass =
+  "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300";
 
 export function ValidateEmailForm({ email }: { email: string }) {
   const t = useTranslations("validateEmail");
@@ -90,7 +91,14 @@ export function ValidateEmailForm({ email }: { email: string }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">{t("email")}</Label>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="email-error" {...register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby="email-error"
+          {...register("email")}
+        />
         <FieldError id="email-error" message={errors.email?.message && tv(errors.email.message as "email")} />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -116,7 +124,10 @@ export function ValidateEmailForm({ email }: { email: string }) {
         </p>
       )}
       {notice && (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-300">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-300"
+        >
           {notice}
         </p>
       )}

@@ -17,7 +17,15 @@ import { OutcomeAlert } from "./outcome-alert";
 import { useFieldMessage } from "./use-field-message";
 
 /** Asks for the e-mail and sends a code; `onSent` decides where to go next. */
-export function RequestCodeForm({ flow, defaultEmail, onSent }: { flow: PasswordFlow; defaultEmail?: string; onSent: (email: string) => void }) {
+export function RequestCodeForm({
+  flow,
+  defaultEmail,
+  onSent,
+}: {
+  flow: PasswordFlow;
+  defaultEmail?: string;
+  onSent: (email: string) => void;
+}) {
   const t = useTranslations("password");
   const locale = useLocale();
   const message = useFieldMessage();
@@ -45,9 +53,20 @@ export function RequestCodeForm({ flow, defaultEmail, onSent }: { flow: Password
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="email">
-          {t("email")} <span aria-hidden className="text-red-500">*</span>
+          {t("email")}{" "}
+          <span aria-hidden className="text-red-500">
+            *
+          </span>
         </Label>
-        <Input id="email" type="email" autoComplete="email" required aria-invalid={!!formState.errors.email} aria-describedby="email-error" {...register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={!!formState.errors.email}
+          aria-describedby="email-error"
+          {...register("email")}
+        />
         <FieldError id="email-error" message={message(formState.errors.email?.message)} />
       </div>
       <OutcomeAlert outcome={outcome} />

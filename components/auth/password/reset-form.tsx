@@ -38,7 +38,12 @@ export function ResetForm({ flow, defaultEmail }: { flow: PasswordFlow; defaultE
   async function onSubmit(v: ResetFormValues) {
     setOutcome(null);
     try {
-      const { resetPassword: result } = await authRequest(RESET_PASSWORD, { flow, email: v.email, code: v.code, password: v.password });
+      const { resetPassword: result } = await authRequest(RESET_PASSWORD, {
+        flow,
+        email: v.email,
+        code: v.code,
+        password: v.password,
+      });
       if (result === "OK") {
         toast.success(t("changed"));
         window.location.assign("/login?password=changed");
@@ -68,7 +73,10 @@ export function ResetForm({ flow, defaultEmail }: { flow: PasswordFlow; defaultE
         return (
           <div key={f.name} className="flex flex-col gap-1.5">
             <Label htmlFor={f.name}>
-              {t(f.name)} <span aria-hidden className="text-red-500">*</span>
+              {t(f.name)}{" "}
+              <span aria-hidden className="text-red-500">
+                *
+              </span>
             </Label>
             <Input
               id={f.name}

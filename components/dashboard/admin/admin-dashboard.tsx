@@ -19,7 +19,10 @@ export async function AdminDashboard() {
   const totalSignUps = d.daily.reduce((s, p) => s + p.signUps, 0);
   return (
     <div data-testid="dashboard-admin" className="flex flex-col gap-6">
-      <DashboardHeader title={t("title")} subtitle={t("subtitle", { date: formatDay(locale, todayInParis(), "long") })} />
+      <DashboardHeader
+        title={t("title")}
+        subtitle={t("subtitle", { date: formatDay(locale, todayInParis(), "long") })}
+      />
       <AdminKpiGrid kpis={d.kpis} queues={d.queues} locale={locale} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Panel title={t("chart.title")} className="xl:col-span-2" testId="panel-admin-chart">

@@ -8,7 +8,15 @@ import type { AdminQueues, PeriodKpis } from "./queries";
  * The headline figures: each card shows today in large and the month to date below, so the two
  * periods read side by side.
  */
-export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: PeriodKpis; monthToDate: PeriodKpis }; queues: AdminQueues; locale: string }) {
+export async function AdminKpiGrid({
+  kpis,
+  queues,
+  locale,
+}: {
+  kpis: { today: PeriodKpis; monthToDate: PeriodKpis };
+  queues: AdminQueues;
+  locale: string;
+}) {
   const t = await getTranslations("dashboard.admin.kpi");
   const { today, monthToDate: month } = kpis;
   const money = (c: number) => formatMoney(locale, c);
@@ -17,7 +25,9 @@ export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: Pe
   const marginText = (k: PeriodKpis) => (k.margin == null ? "—" : money(k.margin));
   // The margin is over performance and coreg invoicing, that is margin + publisher costs.
   const marginRate = (k: PeriodKpis) =>
-    k.margin != null && k.margin + k.publisherCosts > 0 ? t("marginRate", { rate: formatPercent(locale, k.margin / (k.margin + k.publisherCosts)) }) : null;
+    k.margin != null && k.margin + k.publisherCosts > 0
+      ? t("marginRate", { rate: formatPercent(locale, k.margin / (k.margin + k.publisherCosts)) })
+      : null;
 
   return (
     <KpiGrid label={t("label")} columns={3}>
@@ -30,7 +40,9 @@ export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: Pe
         detail={
           <>
             <p>{t("sales", { count: today.marketplaceSales })}</p>
-            <p data-testid="kpi-revenue-month" data-value={month.marketplaceRevenue}>{monthLine(money(month.marketplaceRevenue))}</p>
+            <p data-testid="kpi-revenue-month" data-value={month.marketplaceRevenue}>
+              {monthLine(money(month.marketplaceRevenue))}
+            </p>
           </>
         }
       />
@@ -40,7 +52,11 @@ export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: Pe
         icon={Receipt}
         value={today.invoiced}
         display={money(today.invoiced)}
-        detail={<p data-testid="kpi-invoiced-month" data-value={month.invoiced}>{monthLine(money(month.invoiced))}</p>}
+        detail={
+          <p data-testid="kpi-invoiced-month" data-value={month.invoiced}>
+            {monthLine(money(month.invoiced))}
+          </p>
+        }
       />
       <KpiCard
         id="margin"
@@ -68,7 +84,9 @@ export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: Pe
           <>
             <p>{t("prepaymentsCount", { count: today.prepaymentsValidated })}</p>
             <p data-testid="kpi-prepayments-month" data-value={month.prepaymentsValidatedAmount}>
-              {monthLine(`${money(month.prepaymentsValidatedAmount)} (${formatNumber(locale, month.prepaymentsValidated)})`)}
+              {monthLine(
+                `${money(month.prepaymentsValidatedAmount)} (${formatNumber(locale, month.prepaymentsValidated)})`,
+              )}
             </p>
           </>
         }
@@ -79,7 +97,11 @@ export async function AdminKpiGrid({ kpis, queues, locale }: { kpis: { today: Pe
         icon={UserPlus}
         value={today.newMembers}
         display={formatNumber(locale, today.newMembers)}
-        detail={<p data-testid="kpi-members-month" data-value={month.newMembers}>{monthLine(formatNumber(locale, month.newMembers))}</p>}
+        detail={
+          <p data-testid="kpi-members-month" data-value={month.newMembers}>
+            {monthLine(formatNumber(locale, month.newMembers))}
+          </p>
+        }
       />
       <KpiCard
         id="pending"

@@ -4,7 +4,13 @@ import { LeadsFigures, validRate } from "../leads-figures";
 import type { AdminDashboardData } from "./queries";
 
 /** Today's and the last 30 days' leads across MyAffil and the marketplace, with the screens that detail them. */
-export async function AdminLeadsPanel({ leads, locale }: { leads: Pick<AdminDashboardData, "leadsToday" | "leads30">; locale: string }) {
+export async function AdminLeadsPanel({
+  leads,
+  locale,
+}: {
+  leads: Pick<AdminDashboardData, "leadsToday" | "leads30">;
+  locale: string;
+}) {
   const t = await getTranslations("dashboard.admin.leads");
   const labels = { received: t("received"), valid: t("valid"), invalid: t("invalid"), marketplace: t("marketplace") };
   const spans = [
@@ -19,7 +25,11 @@ export async function AdminLeadsPanel({ leads, locale }: { leads: Pick<AdminDash
           <div key={id} className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">
               {title}
-              {rate && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{t("validRate", { rate })}</span>}
+              {rate && (
+                <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">
+                  {t("validRate", { rate })}
+                </span>
+              )}
             </h3>
             <LeadsFigures leads={l} labels={labels} locale={locale} testId={id} />
           </div>

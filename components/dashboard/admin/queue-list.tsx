@@ -34,7 +34,9 @@ export async function QueueList({ queues }: { queues: AdminQueues }) {
               <span
                 className={cn(
                   "min-w-8 rounded-full px-2 py-0.5 text-center text-sm font-semibold tabular-nums",
-                  n > 0 ? "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200" : "bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400",
+                  n > 0
+                    ? "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200"
+                    : "bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400",
                 )}
               >
                 <span className="sr-only">{t("count", { count: n })}</span>

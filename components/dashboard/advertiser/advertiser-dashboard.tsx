@@ -12,7 +12,11 @@ import { ADVERTISER_DASHBOARD } from "./queries";
 
 /** /dashboard-annonceur: programs, marketplace balance and spend, documents to sign, invoices. */
 export async function AdvertiserDashboard({ userId }: { userId: number }) {
-  const [t, locale, r] = await Promise.all([getTranslations("dashboard.advertiser"), getLocale(), load(ADVERTISER_DASHBOARD, { id: userId })]);
+  const [t, locale, r] = await Promise.all([
+    getTranslations("dashboard.advertiser"),
+    getLocale(),
+    load(ADVERTISER_DASHBOARD, { id: userId }),
+  ]);
   if (!r.ok) return <LoadError reason={r.reason} />;
   const d = r.data.advertiserDashboard;
   return (

@@ -25,11 +25,28 @@ export async function AdvertiserKpis({ d, locale }: { d: AdvertiserDashboardData
           value={d.balance.soldeHt}
           display={formatMoney(locale, d.balance.soldeHt)}
           tone={d.balance.low ? "warning" : "default"}
-          badge={d.balance.low ? <Badge tone="danger" testId="low-balance">{t("lowBalance")}</Badge> : undefined}
-          detail={<span data-testid="kpi-balance-ttc" data-value={d.balance.soldeTtc}>{t("balanceTtc", { amount: formatMoney(locale, d.balance.soldeTtc) })}</span>}
+          badge={
+            d.balance.low ? (
+              <Badge tone="danger" testId="low-balance">
+                {t("lowBalance")}
+              </Badge>
+            ) : undefined
+          }
+          detail={
+            <span data-testid="kpi-balance-ttc" data-value={d.balance.soldeTtc}>
+              {t("balanceTtc", { amount: formatMoney(locale, d.balance.soldeTtc) })}
+            </span>
+          }
         />
       ) : (
-        <KpiCard id="balance" label={t("balance")} icon={Wallet} value={null} display="—" detail={t("notMarketplaceClient")} />
+        <KpiCard
+          id="balance"
+          label={t("balance")}
+          icon={Wallet}
+          value={null}
+          display="—"
+          detail={t("notMarketplaceClient")}
+        />
       )}
       <KpiCard
         id="documents"
@@ -46,7 +63,11 @@ export async function AdvertiserKpis({ d, locale }: { d: AdvertiserDashboardData
         icon={Receipt}
         value={d.invoicesWaiting.count}
         display={formatNumber(locale, d.invoicesWaiting.count)}
-        detail={<span data-testid="kpi-invoices-total" data-value={d.invoicesWaiting.total}>{t("invoicesDetail", { amount: formatMoney(locale, d.invoicesWaiting.total) })}</span>}
+        detail={
+          <span data-testid="kpi-invoices-total" data-value={d.invoicesWaiting.total}>
+            {t("invoicesDetail", { amount: formatMoney(locale, d.invoicesWaiting.total) })}
+          </span>
+        }
       />
     </KpiGrid>
   );

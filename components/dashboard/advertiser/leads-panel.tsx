@@ -10,14 +10,20 @@ export async function LeadsPanel({ d, locale }: { d: AdvertiserDashboardData; lo
   const l = d.leads;
   const rate = validRate(locale, l);
   return (
-    <Panel title={t("title")} action={{ href: "/myaffil/annonceur/stats/statsglobales", label: t("stats") }} testId="panel-leads">
+    <Panel
+      title={t("title")}
+      action={{ href: "/myaffil/annonceur/stats/statsglobales", label: t("stats") }}
+      testId="panel-leads"
+    >
       <LeadsFigures
         leads={l}
         locale={locale}
         testId="leads"
         labels={{ received: t("received"), valid: t("valid"), invalid: t("invalid"), marketplace: t("marketplace") }}
       />
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{rate ? t("validRate", { rate }) : t("noRate", { date: formatDay(locale, l.from, "medium") })}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {rate ? t("validRate", { rate }) : t("noRate", { date: formatDay(locale, l.from, "medium") })}
+      </p>
     </Panel>
   );
 }

@@ -30,7 +30,9 @@ export async function BalancePanel({ d, locale }: { d: AdvertiserDashboardData; 
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t("lastPrepayment")}</dt>
-          <dd className="tabular-nums">{b.lastPrepaiement == null ? t("noPrepayment") : formatMoney(locale, b.lastPrepaiement)}</dd>
+          <dd className="tabular-nums">
+            {b.lastPrepaiement == null ? t("noPrepayment") : formatMoney(locale, b.lastPrepaiement)}
+          </dd>
         </div>
       </dl>
       {b.low ? (
@@ -46,7 +48,15 @@ export async function BalancePanel({ d, locale }: { d: AdvertiserDashboardData; 
 }
 
 /** Marketplace spend of the last 30 days. */
-export async function SpendPanel({ d, locale, className }: { d: AdvertiserDashboardData; locale: string; className?: string }) {
+export async function SpendPanel({
+  d,
+  locale,
+  className,
+}: {
+  d: AdvertiserDashboardData;
+  locale: string;
+  className?: string;
+}) {
   const t = await getTranslations("dashboard.advertiser.spend");
   const total = d.spend.reduce((s, p) => s + p.amount, 0);
   return (

@@ -18,7 +18,13 @@ export async function OrdersPanel({ d, locale }: { d: AdvertiserDashboardData; l
   if (!o)
     return (
       <Panel title={t("title")} testId="panel-orders">
-        <EmptyState compact testId="orders-empty" icon={ShoppingCart} title={t("notClientTitle")} text={t("emptyNotClient")} />
+        <EmptyState
+          compact
+          testId="orders-empty"
+          icon={ShoppingCart}
+          title={t("notClientTitle")}
+          text={t("emptyNotClient")}
+        />
       </Panel>
     );
   const counts: ["inProgress" | "paused" | "completed", string][] = [
@@ -30,7 +36,12 @@ export async function OrdersPanel({ d, locale }: { d: AdvertiserDashboardData; l
     <Panel title={t("title")} action={{ href: MY_ORDERS, label: t("all") }} testId="panel-orders">
       <dl className="grid grid-cols-3 gap-2">
         {counts.map(([key, label]) => (
-          <div key={key} data-testid={`orders-${key}`} data-value={o[key]} className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50">
+          <div
+            key={key}
+            data-testid={`orders-${key}`}
+            data-value={o[key]}
+            className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50"
+          >
             <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatNumber(locale, o[key])}</dd>
           </div>
@@ -47,7 +58,11 @@ export async function OrdersPanel({ d, locale }: { d: AdvertiserDashboardData; l
               <span className="min-w-32 flex-1 font-medium">{r.categoryName}</span>
               {known(r.state) && <Badge tone={STATE_TONE[r.state]}>{t(`state.${r.state}`)}</Badge>}
               <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">
-                {t("progress", { delivered: formatNumber(locale, r.delivered), total: formatNumber(locale, r.totalVolume), date: formatDate(locale, r.createdAt) })}
+                {t("progress", {
+                  delivered: formatNumber(locale, r.delivered),
+                  total: formatNumber(locale, r.totalVolume),
+                  date: formatDate(locale, r.createdAt),
+                })}
               </span>
             </li>
           ))}

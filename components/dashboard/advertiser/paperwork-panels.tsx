@@ -18,7 +18,9 @@ export async function DocumentsPanel({ d, locale }: { d: AdvertiserDashboardData
           {d.documentsToSign.map((doc) => (
             <li key={doc.id} data-testid="document-row" className="flex flex-col py-2 text-sm">
               <span className="font-medium">{doc.title}</span>
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">{t("sentOn", { date: formatDate(locale, doc.createdAt) })}</span>
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                {t("sentOn", { date: formatDate(locale, doc.createdAt) })}
+              </span>
             </li>
           ))}
         </ul>
@@ -32,19 +34,32 @@ export async function InvoicesPanel({ d, locale }: { d: AdvertiserDashboardData;
   const t = await getTranslations("dashboard");
   const w = d.invoicesWaiting;
   return (
-    <Panel title={t("advertiser.invoices.title")} action={{ href: "/FactureAnnonceur", label: t("advertiser.invoices.all") }} testId="panel-invoices">
+    <Panel
+      title={t("advertiser.invoices.title")}
+      action={{ href: "/FactureAnnonceur", label: t("advertiser.invoices.all") }}
+      testId="panel-invoices"
+    >
       {w.count === 0 ? (
-        <EmptyState compact icon={Receipt} title={t("advertiser.invoices.emptyTitle")} text={t("advertiser.invoices.emptyText")} />
+        <EmptyState
+          compact
+          icon={Receipt}
+          title={t("advertiser.invoices.emptyTitle")}
+          text={t("advertiser.invoices.emptyText")}
+        />
       ) : (
         <>
-          <p className="text-sm">{t("advertiser.invoices.total", { count: w.count, amount: formatMoney(locale, w.total) })}</p>
+          <p className="text-sm">
+            {t("advertiser.invoices.total", { count: w.count, amount: formatMoney(locale, w.total) })}
+          </p>
           <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
             {w.items.map((i) => (
               <li key={i.id} data-testid="invoice-row" className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
                 <span className="flex-1 font-medium tabular-nums">{i.number}</span>
                 <Badge>{t(`platforms.${i.platform}`)}</Badge>
                 <span className="tabular-nums">{formatMoney(locale, i.amount)}</span>
-                <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">{t("advertiser.invoices.issuedOn", { date: formatDate(locale, i.issuedAt) })}</span>
+                <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">
+                  {t("advertiser.invoices.issuedOn", { date: formatDate(locale, i.issuedAt) })}
+                </span>
               </li>
             ))}
           </ul>

@@ -5,15 +5,68 @@ export type AdvertiserDashboardData = NonNullable<ResultOf<typeof ADVERTISER_DAS
 export const ADVERTISER_DASHBOARD = graphql(`
   query AdvertiserDashboard($id: Int!) {
     advertiserDashboard(id_utilisateur: $id) {
-      programCounts { running paused deleted awaitingValidation }
-      recentPrograms { id name state validation campaigns publishers createdAt }
+      programCounts {
+        running
+        paused
+        deleted
+        awaitingValidation
+      }
+      recentPrograms {
+        id
+        name
+        state
+        validation
+        campaigns
+        publishers
+        createdAt
+      }
       marketplaceClient
-      balance { soldeHt soldeTtc lastPrepaiement low }
-      spend { day amount }
-      documentsToSign { id title createdAt }
-      invoicesWaiting { count total items { id number platform amount issuedAt } }
-      orders { inProgress paused completed recent { id categoryName state delivered totalVolume createdAt } }
-      leads { from received valid invalid marketplace }
+      balance {
+        soldeHt
+        soldeTtc
+        lastPrepaiement
+        low
+      }
+      spend {
+        day
+        amount
+      }
+      documentsToSign {
+        id
+        title
+        createdAt
+      }
+      invoicesWaiting {
+        count
+        total
+        items {
+          id
+          number
+          platform
+          amount
+          issuedAt
+        }
+      }
+      orders {
+        inProgress
+        paused
+        completed
+        recent {
+          id
+          categoryName
+          state
+          delivered
+          totalVolume
+          createdAt
+        }
+      }
+      leads {
+        from
+        received
+        valid
+        invalid
+        marketplace
+      }
     }
   }
 `);

@@ -24,7 +24,11 @@ export function GiftDashboardSlot() {
 async function GiftDashboard() {
   const viewer = await getViewer();
   if (!viewer.ok) return <LoadError reason={viewer.reason} />;
-  const [t, locale, r] = await Promise.all([getTranslations("gifts"), getLocale(), load(GIFT_DASHBOARD, { id: viewer.data.id })]);
+  const [t, locale, r] = await Promise.all([
+    getTranslations("gifts"),
+    getLocale(),
+    load(GIFT_DASHBOARD, { id: viewer.data.id }),
+  ]);
   if (!r.ok) return <LoadError reason={r.reason} />;
   const d = r.data.giftDashboard;
   const points = (n: number) => t("points", { count: n, n: formatNumber(locale, n) });
@@ -53,7 +57,11 @@ type T = Awaited<ReturnType<typeof getTranslations<"gifts">>>;
 function ShopLink({ d, t }: { d: GiftDashboardData; t: T }) {
   if (!d.url)
     return (
-      <p role="status" data-testid="gift-no-shop" className="flex items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/60 dark:bg-amber-950/40 dark:text-amber-200">
+      <p
+        role="status"
+        data-testid="gift-no-shop"
+        className="flex items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/60 dark:bg-amber-950/40 dark:text-amber-200"
+      >
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong className="block">{t("shop.none")}</strong>
@@ -80,24 +88,40 @@ function ShopLink({ d, t }: { d: GiftDashboardData; t: T }) {
 }
 
 function History({ d, locale, t }: { d: GiftDashboardData; locale: string; t: T }) {
-  if (d.history.length === 0) return <EmptyState compact icon={Gift} title={t("history.emptyTitle")} text={t("history.emptyText")} />;
+  if (d.history.length === 0)
+    return <EmptyState compact icon={Gift} title={t("history.emptyTitle")} text={t("history.emptyText")} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("history.caption", { shown: d.history.length, total: d.movements })}</caption>
         <thead>
           <tr className="border-b border-zinc-200 text-left text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-            <th scope="col" className="py-2 pr-4 font-medium">{t("history.date")}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t("history.reason")}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t("history.points")}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("history.date")}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("history.reason")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t("history.points")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {d.history.map((h) => (
-            <tr key={h.id} data-testid="gift-row" className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/60">
+            <tr
+              key={h.id}
+              data-testid="gift-row"
+              className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/60"
+            >
               <td className="py-2 pr-4 whitespace-nowrap">{formatDate(locale, h.createdAt)}</td>
               <td className="py-2 pr-4">{h.reason}</td>
-              <td className={cn("py-2 text-right font-medium tabular-nums", h.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400")}>
+              <td
+                className={cn(
+                  "py-2 text-right font-medium tabular-nums",
+                  h.points < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-700 dark:text-emerald-400",
+                )}
+              >
                 {h.points > 0 ? "+" : "−"}
                 {formatNumber(locale, Math.abs(h.points))}
               </td>
@@ -105,7 +129,11 @@ function History({ d, locale, t }: { d: GiftDashboardData; locale: string; t: T 
           ))}
         </tbody>
       </table>
-      {d.movements > d.history.length && <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{t("history.more", { shown: d.history.length, total: d.movements })}</p>}
+      {d.movements > d.history.length && (
+        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+          {t("history.more", { shown: d.history.length, total: d.movements })}
+        </p>
+      )}
     </div>
   );
 }

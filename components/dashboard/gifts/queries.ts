@@ -10,7 +10,12 @@ export const GIFT_DASHBOARD = graphql(`
       earned
       spent
       movements
-      history { id points reason createdAt }
+      history {
+        id
+        points
+        reason
+        createdAt
+      }
     }
   }
 `);

@@ -62,7 +62,11 @@ export async function CoregAdminDashboard() {
 }
 
 async function CoregBilling() {
-  const [t, locale, r] = await Promise.all([getTranslations("dashboard.products.coreg"), getLocale(), load(ADMIN_BILLING)]);
+  const [t, locale, r] = await Promise.all([
+    getTranslations("dashboard.products.coreg"),
+    getLocale(),
+    load(ADMIN_BILLING),
+  ]);
   if (!r.ok) return <LoadError reason={r.reason} />;
   return (
     <Panel title={t("billingTitle")} testId="panel-coreg-billing">

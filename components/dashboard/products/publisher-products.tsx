@@ -33,7 +33,11 @@ export async function CoregPublisherDashboard() {
 async function CoregPayments() {
   const viewer = await getViewer();
   if (!viewer.ok) return <LoadError reason={viewer.reason} />;
-  const [t, locale, r] = await Promise.all([getTranslations("dashboard.products.coregPublisher"), getLocale(), load(PUBLISHER_PAYMENTS, { id: viewer.data.id })]);
+  const [t, locale, r] = await Promise.all([
+    getTranslations("dashboard.products.coregPublisher"),
+    getLocale(),
+    load(PUBLISHER_PAYMENTS, { id: viewer.data.id }),
+  ]);
   if (!r.ok) return <LoadError reason={r.reason} />;
   const coreg = r.data.publisherDashboard.payments.filter((p) => p.platform === "coreg");
   return (

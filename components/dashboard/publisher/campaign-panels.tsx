@@ -9,20 +9,40 @@ import type { PublisherDashboardData } from "./queries";
 const STATE_TONE = { valide: "success", pause: "neutral", supprime: "danger" } as const;
 
 /** The programs the publisher was accepted on, with what runs now. */
-export async function CampaignsPanel({ d, locale, className }: { d: PublisherDashboardData; locale: string; className?: string }) {
+export async function CampaignsPanel({
+  d,
+  locale,
+  className,
+}: {
+  d: PublisherDashboardData;
+  locale: string;
+  className?: string;
+}) {
   const t = await getTranslations("dashboard.publisher.campaigns");
   return (
-    <Panel title={t("title")} action={{ href: "/myaffil/editeur/campagnelist", label: t("all") }} className={className} testId="panel-campaigns">
+    <Panel
+      title={t("title")}
+      action={{ href: "/myaffil/editeur/campagnelist", label: t("all") }}
+      className={className}
+      testId="panel-campaigns"
+    >
       {d.acceptedCampaigns.length === 0 ? (
         <EmptyState compact icon={Megaphone} title={t("emptyTitle")} text={t("emptyText")} />
       ) : (
         <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
           {d.acceptedCampaigns.map((c) => (
-            <li key={c.programId} data-testid="campaign-row" className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+            <li
+              key={c.programId}
+              data-testid="campaign-row"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
+            >
               <span className="min-w-48 flex-1 font-medium">{c.programName}</span>
               <Badge tone={STATE_TONE[c.programState]}>{t(`state.${c.programState}`)}</Badge>
               <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">
-                {t("rowDetail", { running: c.runningCampaigns, date: c.acceptedAt ? formatDate(locale, c.acceptedAt) : "—" })}
+                {t("rowDetail", {
+                  running: c.runningCampaigns,
+                  date: c.acceptedAt ? formatDate(locale, c.acceptedAt) : "—",
+                })}
               </span>
             </li>
           ))}
@@ -37,13 +57,25 @@ export async function ApplicationsPanel({ d, locale }: { d: PublisherDashboardDa
   const t = await getTranslations("dashboard.publisher.applications");
   const a = d.applications;
   return (
-    <Panel title={t("title")} action={{ href: "/myaffil/editeur/prgramslist", label: t("browse") }} testId="panel-applications">
+    <Panel
+      title={t("title")}
+      action={{ href: "/myaffil/editeur/prgramslist", label: t("browse") }}
+      testId="panel-applications"
+    >
       <dl className="grid grid-cols-2 gap-3">
-        <div data-testid="applications-pending" data-value={a.pending} className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50">
+        <div
+          data-testid="applications-pending"
+          data-value={a.pending}
+          className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50"
+        >
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t("pending")}</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatNumber(locale, a.pending)}</dd>
         </div>
-        <div data-testid="applications-refused" data-value={a.refused} className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50">
+        <div
+          data-testid="applications-refused"
+          data-value={a.refused}
+          className="rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/50"
+        >
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">{t("refused")}</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatNumber(locale, a.refused)}</dd>
         </div>

@@ -8,11 +8,19 @@ export async function PaymentsTable({ payments, locale }: { payments: PlatformPa
   return (
     <dl className="flex flex-col gap-4">
       {payments.map((p) => (
-        <div key={p.platform} data-testid={`payments-${p.platform}`} data-waiting={p.waitingTotal} data-paid={p.paidTotal} className="flex flex-col gap-1">
+        <div
+          key={p.platform}
+          data-testid={`payments-${p.platform}`}
+          data-waiting={p.waitingTotal}
+          data-paid={p.paidTotal}
+          className="flex flex-col gap-1"
+        >
           <dt className="text-sm font-medium">{t(`platforms.${p.platform}`)}</dt>
           <dd className="grid grid-cols-2 gap-2 text-sm">
             <span>
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t("publisher.payments.waiting", { count: p.waitingCount })}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                {t("publisher.payments.waiting", { count: p.waitingCount })}
+              </span>
               <span className="font-semibold tabular-nums">{formatMoney(locale, p.waitingTotal)}</span>
             </span>
             <span>
@@ -20,7 +28,9 @@ export async function PaymentsTable({ payments, locale }: { payments: PlatformPa
               <span className="font-semibold tabular-nums">{formatMoney(locale, p.paidTotal)}</span>
             </span>
             <span className="col-span-2 text-xs text-zinc-600 dark:text-zinc-400">
-              {p.lastPaidAt ? t("publisher.payments.lastPaid", { date: formatDate(locale, p.lastPaidAt) }) : t("publisher.payments.neverPaid")}
+              {p.lastPaidAt
+                ? t("publisher.payments.lastPaid", { date: formatDate(locale, p.lastPaidAt) })
+                : t("publisher.payments.neverPaid")}
             </span>
           </dd>
         </div>

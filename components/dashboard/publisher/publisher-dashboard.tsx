@@ -26,7 +26,12 @@ export async function PublisherDashboard({ userId }: { userId: number }) {
       <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
       <PublisherKpis d={d} earned={earned} locale={locale} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <Panel title={t("earnings.title")} action={{ href: "/AppelFactureEditeur", label: t("earnings.invoiceCall") }} className="xl:col-span-2" testId="panel-earnings">
+        <Panel
+          title={t("earnings.title")}
+          action={{ href: "/AppelFactureEditeur", label: t("earnings.invoiceCall") }}
+          className="xl:col-span-2"
+          testId="panel-earnings"
+        >
           <AmountBarChart
             testId="chart-earnings"
             data={d.earnings.map((m) => ({ key: m.month, amount: m.amount }))}

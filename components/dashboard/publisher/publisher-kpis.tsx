@@ -4,7 +4,15 @@ import { formatMoney, formatNumber } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import type { PublisherDashboardData } from "./queries";
 
-export async function PublisherKpis({ d, earned, locale }: { d: PublisherDashboardData; earned: number; locale: string }) {
+export async function PublisherKpis({
+  d,
+  earned,
+  locale,
+}: {
+  d: PublisherDashboardData;
+  earned: number;
+  locale: string;
+}) {
   const t = await getTranslations("dashboard.publisher.kpi");
   const waitingCount = d.payments.reduce((s, p) => s + p.waitingCount, 0);
   const waitingTotal = d.payments.reduce((s, p) => s + p.waitingTotal, 0);
@@ -17,7 +25,11 @@ export async function PublisherKpis({ d, earned, locale }: { d: PublisherDashboa
         icon={BadgeEuro}
         value={earned}
         display={formatMoney(locale, earned)}
-        detail={<span data-testid="kpi-earnings-month" data-value={thisMonth}>{t("earningsDetail", { amount: formatMoney(locale, thisMonth) })}</span>}
+        detail={
+          <span data-testid="kpi-earnings-month" data-value={thisMonth}>
+            {t("earningsDetail", { amount: formatMoney(locale, thisMonth) })}
+          </span>
+        }
       />
       <KpiCard
         id="waiting"
@@ -25,7 +37,11 @@ export async function PublisherKpis({ d, earned, locale }: { d: PublisherDashboa
         icon={Clock}
         value={waitingTotal}
         display={formatMoney(locale, waitingTotal)}
-        detail={<span data-testid="kpi-waiting-count" data-value={waitingCount}>{t("waitingDetail", { count: waitingCount })}</span>}
+        detail={
+          <span data-testid="kpi-waiting-count" data-value={waitingCount}>
+            {t("waitingDetail", { count: waitingCount })}
+          </span>
+        }
       />
       <KpiCard
         id="campaigns"
@@ -41,7 +57,11 @@ export async function PublisherKpis({ d, earned, locale }: { d: PublisherDashboa
         icon={Inbox}
         value={d.applications.pending}
         display={formatNumber(locale, d.applications.pending)}
-        detail={<span data-testid="kpi-applications-refused" data-value={d.applications.refused}>{t("applicationsDetail", { refused: d.applications.refused })}</span>}
+        detail={
+          <span data-testid="kpi-applications-refused" data-value={d.applications.refused}>
+            {t("applicationsDetail", { refused: d.applications.refused })}
+          </span>
+        }
       />
     </KpiGrid>
   );

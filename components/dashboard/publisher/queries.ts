@@ -7,11 +7,34 @@ export type PublisherDashboardData = NonNullable<ResultOf<typeof PUBLISHER_DASHB
 export const PUBLISHER_DASHBOARD = graphql(`
   query PublisherDashboard($id: Int!) {
     publisherDashboard(id_utilisateur: $id) {
-      earnings { month amount }
-      payments { platform paidTotal waitingCount waitingTotal lastPaidAt }
-      applications { accepted pending refused }
-      acceptedCampaigns { programId programName programState runningCampaigns acceptedAt }
-      refusals { programName reason decidedAt }
+      earnings {
+        month
+        amount
+      }
+      payments {
+        platform
+        paidTotal
+        waitingCount
+        waitingTotal
+        lastPaidAt
+      }
+      applications {
+        accepted
+        pending
+        refused
+      }
+      acceptedCampaigns {
+        programId
+        programName
+        programState
+        runningCampaigns
+        acceptedAt
+      }
+      refusals {
+        programName
+        reason
+        decidedAt
+      }
     }
   }
 `);
@@ -20,7 +43,13 @@ export const PUBLISHER_DASHBOARD = graphql(`
 export const PUBLISHER_PAYMENTS = graphql(`
   query PublisherPayments($id: Int!) {
     publisherDashboard(id_utilisateur: $id) {
-      payments { platform paidTotal waitingCount waitingTotal lastPaidAt }
+      payments {
+        platform
+        paidTotal
+        waitingCount
+        waitingTotal
+        lastPaidAt
+      }
     }
   }
 `);
@@ -30,6 +59,15 @@ export type UpcomingShoot = NonNullable<ResultOf<typeof UPCOMING_SHOOTS>["shoots
 /** The publisher's own shoots from a Paris day on (the API scopes them to the caller). */
 export const UPCOMING_SHOOTS = graphql(`
   query PublisherUpcomingShoots($from: String!) {
-    shoots(from: $from) { id date time state volume campaignName programName supportName }
+    shoots(from: $from) {
+      id
+      date
+      time
+      state
+      volume
+      campaignName
+      programName
+      supportName
+    }
   }
 `);

@@ -32,7 +32,12 @@ export async function ShootsPanel({ shoots, locale }: { shoots: UpcomingShoot[];
               </span>
               {known(s.state) && <Badge tone={STATE_TONE[s.state]}>{t(`state.${s.state}`)}</Badge>}
               <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">
-                {t("row", { date: formatDay(locale, s.date, "medium"), time: s.time, volume: s.volume, support: s.supportName })}
+                {t("row", {
+                  date: formatDay(locale, s.date, "medium"),
+                  time: s.time,
+                  volume: s.volume,
+                  support: s.supportName,
+                })}
               </span>
             </li>
           ))}

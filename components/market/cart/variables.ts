@@ -23,4 +23,9 @@ export const stockBrowseVariables = (b: StockBrowse) => ({
 });
 
 /** The browser's first screen: the first category offered, trio, no criteria, page 1. */
-export const firstStockBrowse = (categoryId: number): StockBrowse => ({ categoryId, saleType: FIRST_SALE_TYPE, criteria: emptyCriteria(), page: 1 });
+export const firstStockBrowse = (categoryId: number): StockBrowse => ({
+  categoryId,
+  saleType: FIRST_SALE_TYPE,
+  criteria: emptyCriteria(),
+  page: 1,
+});

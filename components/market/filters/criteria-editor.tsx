@@ -11,7 +11,9 @@ import type { CriteriaDraft } from "./criteria";
 
 /** French departments: 01–95 (with 2A and 2B for Corsica) and the overseas ones. */
 export const DEPARTMENTS = [
-  ...Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, "0")).flatMap((d) => (d === "20" ? ["2A", "2B"] : [d])),
+  ...Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, "0")).flatMap((d) =>
+    d === "20" ? ["2A", "2B"] : [d],
+  ),
   "971",
   "972",
   "973",
@@ -19,7 +21,14 @@ export const DEPARTMENTS = [
   "976",
 ];
 
-export { checkCriteria, criteriaFromDraft, criteriaRecord, draftFromCriteria, emptyCriteria, type CriteriaDraft } from "./criteria";
+export {
+  checkCriteria,
+  criteriaFromDraft,
+  criteriaRecord,
+  draftFromCriteria,
+  emptyCriteria,
+  type CriteriaDraft,
+} from "./criteria";
 
 /** Departments (multi-select with search), postcodes, age band and the category's own fields. */
 export function CriteriaEditor({
@@ -36,8 +45,13 @@ export function CriteriaEditor({
   const t = useTranslations("marketOrders.criteria");
   const [search, setSearch] = useState("");
   const shown = useMemo(() => DEPARTMENTS.filter((d) => d.startsWith(search.trim().toUpperCase())), [search]);
-  const toggle = (d: string, on: boolean) => onChange({ ...value, departments: on ? [...value.departments, d].sort() : value.departments.filter((x) => x !== d) });
-  const setField = (key: string, values: string[]) => onChange({ ...value, fields: { ...value.fields, [key]: values } });
+  const toggle = (d: string, on: boolean) =>
+    onChange({
+      ...value,
+      departments: on ? [...value.departments, d].sort() : value.departments.filter((x) => x !== d),
+    });
+  const setField = (key: string, values: string[]) =>
+    onChange({ ...value, fields: { ...value.fields, [key]: values } });
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -47,9 +61,17 @@ export function CriteriaEditor({
           <Label htmlFor="department-search" className="sr-only">
             {t("departmentSearch")}
           </Label>
-          <Input id="department-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("departmentSearch")} className="max-w-40" />
+          <Input
+            id="department-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("departmentSearch")}
+            className="max-w-40"
+          />
           <span className="text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
-            {value.departments.length ? t("selected", { count: value.departments.length, list: value.departments.join(", ") }) : t("anyDepartment")}
+            {value.departments.length
+              ? t("selected", { count: value.departments.length, list: value.departments.join(", ") })
+              : t("anyDepartment")}
           </span>
           {value.departments.length > 0 && (
             <button type="button" className="text-xs underline" onClick={() => onChange({ ...value, departments: [] })}>
@@ -57,10 +79,18 @@ export function CriteriaEditor({
             </button>
           )}
         </div>
-        <div className="grid max-h-48 grid-cols-4 gap-1 overflow-y-auto rounded-md border border-zinc-300 p-2 sm:grid-cols-6 dark:border-zinc-700" data-testid="department-list">
+        <div
+          className="grid max-h-48 grid-cols-4 gap-1 overflow-y-auto rounded-md border border-zinc-300 p-2 sm:grid-cols-6 dark:border-zinc-700"
+          data-testid="department-list"
+        >
           {shown.map((d) => (
             <label key={d} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" checked={value.departments.includes(d)} onChange={(e) => toggle(d, e.target.checked)} aria-label={t("department", { code: d })} />
+              <input
+                type="checkbox"
+                checked={value.departments.includes(d)}
+                onChange={(e) => toggle(d, e.target.checked)}
+                aria-label={t("department", { code: d })}
+              />
               {d}
             </label>
           ))}
@@ -85,12 +115,28 @@ export function CriteriaEditor({
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1">
             <Label htmlFor="ageMin">{t("ageMin")}</Label>
-            <Input id="ageMin" type="number" min={18} max={120} value={value.ageMin} onChange={(e) => onChange({ ...value, ageMin: e.target.value })} aria-describedby="err-ageMin" />
+            <Input
+              id="ageMin"
+              type="number"
+              min={18}
+              max={120}
+              value={value.ageMin}
+              onChange={(e) => onChange({ ...value, ageMin: e.target.value })}
+              aria-describedby="err-ageMin"
+            />
             <FieldError id="err-ageMin" message={errors.ageMin ?? errors["criteria.ageMin"]} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="ageMax">{t("ageMax")}</Label>
-            <Input id="ageMax" type="number" min={18} max={120} value={value.ageMax} onChange={(e) => onChange({ ...value, ageMax: e.target.value })} aria-describedby="err-ageMax" />
+            <Input
+              id="ageMax"
+              type="number"
+              min={18}
+              max={120}
+              value={value.ageMax}
+              onChange={(e) => onChange({ ...value, ageMax: e.target.value })}
+              aria-describedby="err-ageMax"
+            />
             <FieldError id="err-ageMax" message={errors.ageMax ?? errors["criteria.ageMax"]} />
           </div>
         </div>
@@ -103,8 +149,17 @@ export function CriteriaEditor({
                 <legend className="mb-1 text-sm font-medium">{f.label}</legend>
                 <div className="flex flex-wrap gap-2">
                   {f.options.map((o) => (
-                    <label key={o} className="flex items-center gap-1 rounded border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-700">
-                      <input type="checkbox" checked={current.includes(o)} onChange={(e) => setField(f.key, e.target.checked ? [...current, o] : current.filter((x) => x !== o))} />
+                    <label
+                      key={o}
+                      className="flex items-center gap-1 rounded border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-700"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={current.includes(o)}
+                        onChange={(e) =>
+                          setField(f.key, e.target.checked ? [...current, o] : current.filter((x) => x !== o))
+                        }
+                      />
                       {o}
                     </label>
                   ))}
@@ -117,7 +172,11 @@ export function CriteriaEditor({
             return (
               <div key={f.key} className="flex flex-col gap-1">
                 <Label htmlFor={id}>{f.label}</Label>
-                <Select id={id} value={current[0] ?? ""} onChange={(e) => setField(f.key, e.target.value ? [e.target.value] : [])}>
+                <Select
+                  id={id}
+                  value={current[0] ?? ""}
+                  onChange={(e) => setField(f.key, e.target.value ? [e.target.value] : [])}
+                >
                   <option value="">{t("any")}</option>
                   <option value="true">{t("yes")}</option>
                   <option value="false">{t("no")}</option>

@@ -12,7 +12,13 @@ export interface CriteriaDraft {
   fields: Record<string, string[]>;
 }
 
-export const emptyCriteria = (): CriteriaDraft => ({ departments: [], postcodes: "", ageMin: "", ageMax: "", fields: {} });
+export const emptyCriteria = (): CriteriaDraft => ({
+  departments: [],
+  postcodes: "",
+  ageMin: "",
+  ageMax: "",
+  fields: {},
+});
 
 export const draftFromCriteria = (c: Criteria): CriteriaDraft => ({
   departments: c.departments,
@@ -36,7 +42,10 @@ export const criteriaFromDraft = (d: CriteriaDraft) => ({
 });
 
 /** The API input → the shape the shared zod schema checks (fields as a record, as stored). */
-export const criteriaRecord = (c: ReturnType<typeof criteriaFromDraft>) => ({ ...c, fields: Object.fromEntries(c.fields.map((f) => [f.key, f.values])) });
+export const criteriaRecord = (c: ReturnType<typeof criteriaFromDraft>) => ({
+  ...c,
+  fields: Object.fromEntries(c.fields.map((f) => [f.key, f.values])),
+});
 
 /** The draft checked with the same zod schema as the API (issue paths as in the stored criteria). */
 export const checkCriteria = (d: CriteriaDraft) => criteriaSchema.safeParse(criteriaRecord(criteriaFromDraft(d)));

@@ -21,7 +21,15 @@ import { Select } from "@/components/ui/select";
 import { filterSchema } from "@/lib/validation/filter";
 import { STOCK_PREVIEW } from "../orders/operations";
 import { useOrderError } from "../orders/use-order-error";
-import { CriteriaEditor, checkCriteria, criteriaFromDraft, criteriaRecord, draftFromCriteria, emptyCriteria, type CriteriaDraft } from "./criteria-editor";
+import {
+  CriteriaEditor,
+  checkCriteria,
+  criteriaFromDraft,
+  criteriaRecord,
+  draftFromCriteria,
+  emptyCriteria,
+  type CriteriaDraft,
+} from "./criteria-editor";
 import { CREATE_FILTER, FILTER_FORM, ONE_FILTER, UPDATE_FILTER } from "./operations";
 
 /** creefiltre and editerfiltre/{id_filter}: name, category, criteria, and how much stock matches now. */
@@ -33,8 +41,12 @@ export function FilterForm({ id }: { id?: number }) {
   const { explain, fields } = useOrderError();
   const cats = useQuery(FILTER_FORM, { fetchPolicy: "cache-and-network" });
   const existing = useQuery(ONE_FILTER, { variables: { id: id ?? 0 }, skip: id == null, fetchPolicy: "network-only" });
-  const [create] = useMutation(CREATE_FILTER, { update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
-  const [update] = useMutation(UPDATE_FILTER, { update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS) });
+  const [create] = useMutation(CREATE_FILTER, {
+    update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS),
+  });
+  const [update] = useMutation(UPDATE_FILTER, {
+    update: (cache: ApolloCache) => evictRootFields(cache, ...FILTER_LIST_FIELDS),
+  });
   const [name, setName] = useState("");
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [criteria, setCriteria] = useState<CriteriaDraft>(emptyCriteria);
@@ -61,7 +73,11 @@ export function FilterForm({ id }: { id?: number }) {
     fetchPolicy: "cache-and-network",
   });
 
-  if (id != null && CombinedGraphQLErrors.is(existing.error) && existing.error.errors[0]?.extensions?.code === "NOT_FOUND")
+  if (
+    id != null &&
+    CombinedGraphQLErrors.is(existing.error) &&
+    existing.error.errors[0]?.extensions?.code === "NOT_FOUND"
+  )
     return <EmptyState icon={SearchX} title={t("notFoundTitle")} text={t("notFoundText")} />;
   if ((cats.error && !cats.data) || (existing.error && !existing.data))
     return (
@@ -75,7 +91,14 @@ export function FilterForm({ id }: { id?: number }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String([...i.path].reverse().find((p) => typeof p === "string")), te(i.message as never)])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [
+            String([...i.path].reverse().find((p) => typeof p === "string")),
+            te(i.message as never),
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -102,7 +125,14 @@ export function FilterForm({ id }: { id?: number }) {
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="filter-name">{t("name")} *</Label>
-                <Input id="filter-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby="err-filter-name" maxLength={80} />
+                <Input
+                  id="filter-name"
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  aria-invalid={!!errors.name}
+                  aria-describedby="err-filter-name"
+                  maxLength={80}
+                />
                 <FieldError id="err-filter-name" message={errors.name} />
               </div>
               <div className="flex flex-col gap-1">
@@ -130,12 +160,20 @@ export function FilterForm({ id }: { id?: number }) {
             {category ? (
               <>
                 <CriteriaEditor category={category} value={criteria} onChange={setCriteria} errors={errors} />
-                <p role="status" className="rounded-md bg-zinc-100 p-3 text-sm dark:bg-zinc-900" data-testid="filter-preview">
-                  {preview.loading && !preview.data ? td("loading") : t("preview", { count: preview.data?.marketStockPreview ?? 0 })}
+                <p
+                  role="status"
+                  className="rounded-md bg-zinc-100 p-3 text-sm dark:bg-zinc-900"
+                  data-testid="filter-preview"
+                >
+                  {preview.loading && !preview.data
+                    ? td("loading")
+                    : t("preview", { count: preview.data?.marketStockPreview ?? 0 })}
                 </p>
               </>
             ) : (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">{cats.loading ? td("loading") : t("categoryFirst")}</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {cats.loading ? td("loading") : t("categoryFirst")}
+              </p>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => router.push("/weedomarket/annonceur/mesfiltres")}>

@@ -34,10 +34,21 @@ export function FiltersList() {
 
   const columns = useMemo<DataColumn<SavedFilter>[]>(
     () => [
-      { id: "name", accessorKey: "name", header: t("name"), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("name"),
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
       { id: "category", accessorKey: "categoryName", header: t("category") },
       { id: "criteria", accessorFn: (r) => criteria(r.criteria), header: t("criteria") },
-      { id: "updatedAt", accessorKey: "updatedAt", header: t("updatedAt"), cell: ({ row }) => formatDate(locale, row.original.updatedAt), meta: { csv: (r: SavedFilter) => r.updatedAt.slice(0, 10) } },
+      {
+        id: "updatedAt",
+        accessorKey: "updatedAt",
+        header: t("updatedAt"),
+        cell: ({ row }) => formatDate(locale, row.original.updatedAt),
+        meta: { csv: (r: SavedFilter) => r.updatedAt.slice(0, 10) },
+      },
       {
         id: "actions",
         header: t("actions"),
@@ -46,7 +57,10 @@ export function FiltersList() {
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
             <Button variant="ghost" className="h-8 px-2" asChild>
-              <Link href={`/weedomarket/annonceur/editerfiltre/${row.original.id}`} aria-label={t("editNamed", { name: row.original.name })}>
+              <Link
+                href={`/weedomarket/annonceur/editerfiltre/${row.original.id}`}
+                aria-label={t("editNamed", { name: row.original.name })}
+              >
                 <Pencil className="size-4" aria-hidden /> {t("edit")}
               </Link>
             </Button>
@@ -100,7 +114,14 @@ export function FiltersList() {
         </EmptyState>
       ) : (
         <PendingFrame pending={pending}>
-          <DataTable testId="my-filters" columns={columns} data={data?.mesFiltres ?? []} csvName="mes-filtres" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+          <DataTable
+            testId="my-filters"
+            columns={columns}
+            data={data?.mesFiltres ?? []}
+            csvName="mes-filtres"
+            searchPlaceholder={t("search")}
+            emptyText={t("emptyTitle")}
+          />
         </PendingFrame>
       )}
     </div>

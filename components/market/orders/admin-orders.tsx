@@ -39,7 +39,11 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
   const [pending, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
   const [newClient, setNewClient] = useState("");
-  const { data: shown, error, refetch: refetchNow } = useSuspenseQuery(ADMIN_ORDERS, { variables: adminOrdersVariables(filter), errorPolicy: "all" });
+  const {
+    data: shown,
+    error,
+    refetch: refetchNow,
+  } = useSuspenseQuery(ADMIN_ORDERS, { variables: adminOrdersVariables(filter), errorPolicy: "all" });
   const setOne = (patch: Partial<AdminOrdersFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
 
@@ -55,7 +59,13 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
           </Link>
         ),
       },
-      { id: "createdAt", accessorKey: "createdAt", header: tl("createdAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) } },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: tl("createdAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) },
+      },
       {
         id: "client",
         accessorFn: (r) => `${r.clientName} ${r.clientEmail}`,
@@ -91,7 +101,12 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
         cell: ({ row }) => formatMoney(locale, row.original.spentCents),
         meta: { align: "right", csv: (r: MarketOrder) => (r.spentCents / 100).toFixed(2) },
       },
-      { id: "state", accessorFn: (r) => ts(r.state), header: tl("state"), cell: ({ row }) => <OrderStateBadge state={row.original.state} /> },
+      {
+        id: "state",
+        accessorFn: (r) => ts(r.state),
+        header: tl("state"),
+        cell: ({ row }) => <OrderStateBadge state={row.original.state} />,
+      },
       {
         id: "actions",
         header: tl("actions"),
@@ -100,11 +115,18 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-1">
             <Button variant="ghost" className="h-8 px-2" asChild>
-              <Link href={`/weedomarket/admin/Commandes/${row.original.id}`} aria-label={t("view", { id: row.original.id })}>
+              <Link
+                href={`/weedomarket/admin/Commandes/${row.original.id}`}
+                aria-label={t("view", { id: row.original.id })}
+              >
                 <Eye className="size-4" aria-hidden /> {t("detail")}
               </Link>
             </Button>
-            <OrderActions order={row.original} editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`} onDone={refetch} />
+            <OrderActions
+              order={row.original}
+              editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`}
+              onDone={refetch}
+            />
           </div>
         ),
       },
@@ -166,52 +188,52 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
         </ErrorState>
       ) : (
         <PendingFrame pending={pending}>
-        <DataTable
-          testId="admin-orders"
-          columns={columns}
-          data={shown?.marketOrders ?? []}
-          csvName="commandes"
-          searchPlaceholder={tl("search")}
-          emptyText={tl("emptyFiltered")}
-          initialSorting={[{ id: "createdAt", desc: true }]}
-          toolbar={
-            <div className="flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="orders-client">{t("client")}</Label>
-                <Select id="orders-client" value={client} onChange={(e) => setOne({ client: e.target.value })}>
-                  <option value="">{t("allClients")}</option>
-                  {(shown?.marketClients ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name} ({c.email})
-                    </option>
-                  ))}
-                </Select>
+          <DataTable
+            testId="admin-orders"
+            columns={columns}
+            data={shown?.marketOrders ?? []}
+            csvName="commandes"
+            searchPlaceholder={tl("search")}
+            emptyText={tl("emptyFiltered")}
+            initialSorting={[{ id: "createdAt", desc: true }]}
+            toolbar={
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="orders-client">{t("client")}</Label>
+                  <Select id="orders-client" value={client} onChange={(e) => setOne({ client: e.target.value })}>
+                    <option value="">{t("allClients")}</option>
+                    {(shown?.marketClients ?? []).map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name} ({c.email})
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="orders-category">{tl("category")}</Label>
+                  <Select id="orders-category" value={category} onChange={(e) => setOne({ category: e.target.value })}>
+                    <option value="">{t("allCategories")}</option>
+                    {(shown?.orderCategories ?? []).map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="orders-state">{tl("state")}</Label>
+                  <Select id="orders-state" value={state} onChange={(e) => setOne({ state: e.target.value })}>
+                    <option value="">{tl("allStates")}</option>
+                    {STATES.map((s) => (
+                      <option key={s} value={s}>
+                        {ts(s)}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
               </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="orders-category">{tl("category")}</Label>
-                <Select id="orders-category" value={category} onChange={(e) => setOne({ category: e.target.value })}>
-                  <option value="">{t("allCategories")}</option>
-                  {(shown?.orderCategories ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="orders-state">{tl("state")}</Label>
-                <Select id="orders-state" value={state} onChange={(e) => setOne({ state: e.target.value })}>
-                  <option value="">{tl("allStates")}</option>
-                  {STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {ts(s)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            </div>
-          }
-        />
+            }
+          />
         </PendingFrame>
       )}
     </div>

@@ -20,7 +20,12 @@ import { useOrderError } from "./use-order-error";
 import { MY_ORDERS_VARIABLES } from "./variables";
 
 const STATES: OrderState[] = ["in_progress", "paused", "completed", "cancelled"];
-const STATE_ICON: Record<OrderState, LucideIcon> = { in_progress: PlayCircle, paused: PauseCircle, completed: CheckCircle2, cancelled: Ban };
+const STATE_ICON: Record<OrderState, LucideIcon> = {
+  in_progress: PlayCircle,
+  paused: PauseCircle,
+  completed: CheckCircle2,
+  cancelled: Ban,
+};
 
 /** mesCommandes: the advertiser's orders, by state, with their progress and actions. */
 export function MyOrders() {
@@ -32,7 +37,11 @@ export function MyOrders() {
   const { explain } = useOrderError();
   const [state, setState] = useState<OrderState | "">("");
   // Preloaded by the page on the server with the same variables: the first HTML holds the orders.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(MY_ORDERS, { variables: MY_ORDERS_VARIABLES, errorPolicy: "all" });
+  const {
+    data,
+    error,
+    refetch: refetchNow,
+  } = useSuspenseQuery(MY_ORDERS, { variables: MY_ORDERS_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
   const schedule = useScheduleText();
@@ -42,8 +51,19 @@ export function MyOrders() {
 
   const columns = useMemo<DataColumn<MarketOrder>[]>(
     () => [
-      { id: "id", accessorKey: "id", header: t("id"), cell: ({ row }) => <span className="font-mono">#{row.original.id}</span> },
-      { id: "createdAt", accessorKey: "createdAt", header: t("createdAt"), cell: ({ row }) => formatDate(locale, row.original.createdAt), meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) } },
+      {
+        id: "id",
+        accessorKey: "id",
+        header: t("id"),
+        cell: ({ row }) => <span className="font-mono">#{row.original.id}</span>,
+      },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("createdAt"),
+        cell: ({ row }) => formatDate(locale, row.original.createdAt),
+        meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) },
+      },
       {
         id: "category",
         accessorKey: "categoryName",
@@ -63,7 +83,12 @@ export function MyOrders() {
         cell: ({ row }) => <OrderProgress delivered={row.original.delivered} total={row.original.totalVolume} />,
         meta: { csv: (r: MarketOrder) => `${r.delivered}/${r.totalVolume}` },
       },
-      { id: "schedule", accessorFn: (r) => schedule(r), header: t("schedule"), cell: ({ row }) => <span className="text-xs">{schedule(row.original)}</span> },
+      {
+        id: "schedule",
+        accessorFn: (r) => schedule(r),
+        header: t("schedule"),
+        cell: ({ row }) => <span className="text-xs">{schedule(row.original)}</span>,
+      },
       {
         id: "unitPrice",
         accessorKey: "unitPriceCents",
@@ -78,13 +103,24 @@ export function MyOrders() {
         cell: ({ row }) => formatMoney(locale, row.original.spentCents),
         meta: { align: "right", csv: (r: MarketOrder) => (r.spentCents / 100).toFixed(2) },
       },
-      { id: "state", accessorFn: (r) => ts(r.state), header: t("state"), cell: ({ row }) => <OrderStateBadge state={row.original.state} /> },
+      {
+        id: "state",
+        accessorFn: (r) => ts(r.state),
+        header: t("state"),
+        cell: ({ row }) => <OrderStateBadge state={row.original.state} />,
+      },
       {
         id: "actions",
         header: t("actions"),
         enableSorting: false,
         meta: { noCsv: true },
-        cell: ({ row }) => <OrderActions order={row.original} editHref={`/weedomarket/annonceur/creeCommande/${row.original.id}`} onDone={refetch} />,
+        cell: ({ row }) => (
+          <OrderActions
+            order={row.original}
+            editHref={`/weedomarket/annonceur/creeCommande/${row.original.id}`}
+            onDone={refetch}
+          />
+        ),
       },
     ],
     [t, tt, ts, locale, schedule, criteria, refetch],
@@ -114,7 +150,14 @@ export function MyOrders() {
         <>
           <KpiGrid label={t("kpis")}>
             {STATES.map((s) => (
-              <KpiCard key={s} id={`orders-${s}`} icon={STATE_ICON[s]} label={ts(s)} display={String(count(s))} value={count(s)} />
+              <KpiCard
+                key={s}
+                id={`orders-${s}`}
+                icon={STATE_ICON[s]}
+                label={ts(s)}
+                display={String(count(s))}
+                value={count(s)}
+              />
             ))}
           </KpiGrid>
           {all.length === 0 ? (
@@ -125,30 +168,34 @@ export function MyOrders() {
             </EmptyState>
           ) : (
             <PendingFrame pending={pending}>
-            <DataTable
-              testId="my-orders"
-              columns={columns}
-              data={rows}
-              csvName="mes-commandes"
-              searchPlaceholder={t("search")}
-              emptyText={t("emptyFiltered")}
-              initialSorting={[{ id: "createdAt", desc: true }]}
-              toolbar={
-                <div className="flex items-center gap-2">
-                  <Label htmlFor="order-state-filter" className="whitespace-nowrap">
-                    {t("stateFilter")}
-                  </Label>
-                  <Select id="order-state-filter" value={state} onChange={(e) => setState(e.target.value as OrderState | "")}>
-                    <option value="">{t("allStates")}</option>
-                    {STATES.map((s) => (
-                      <option key={s} value={s}>
-                        {ts(s)}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              }
-            />
+              <DataTable
+                testId="my-orders"
+                columns={columns}
+                data={rows}
+                csvName="mes-commandes"
+                searchPlaceholder={t("search")}
+                emptyText={t("emptyFiltered")}
+                initialSorting={[{ id: "createdAt", desc: true }]}
+                toolbar={
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor="order-state-filter" className="whitespace-nowrap">
+                      {t("stateFilter")}
+                    </Label>
+                    <Select
+                      id="order-state-filter"
+                      value={state}
+                      onChange={(e) => setState(e.target.value as OrderState | "")}
+                    >
+                      <option value="">{t("allStates")}</option>
+                      {STATES.map((s) => (
+                        <option key={s} value={s}>
+                          {ts(s)}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                }
+              />
             </PendingFrame>
           )}
         </>

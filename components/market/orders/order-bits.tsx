@@ -10,13 +10,25 @@ import { formatNumber, formatPercent } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CANCEL_ORDER, PAUSE_ORDER, RELAUNCH_ORDER, type Criteria, type MarketOrder, type OrderState } from "./operations";
+import {
+  CANCEL_ORDER,
+  PAUSE_ORDER,
+  RELAUNCH_ORDER,
+  type Criteria,
+  type MarketOrder,
+  type OrderState,
+} from "./operations";
 import { evictRootFields } from "@/components/market/server-first/evict";
 import { ORDER_LIST_FIELDS } from "./variables";
 import { useOrderError } from "./use-order-error";
 import { isIsoWeekday } from "./weekdays";
 
-const TONE: Record<OrderState, "success" | "info" | "warning" | "neutral"> = { in_progress: "info", completed: "success", paused: "warning", cancelled: "neutral" };
+const TONE: Record<OrderState, "success" | "info" | "warning" | "neutral"> = {
+  in_progress: "info",
+  completed: "success",
+  paused: "warning",
+  cancelled: "neutral",
+};
 
 export function OrderStateBadge({ state }: { state: OrderState }) {
   const t = useTranslations("marketOrders.states");
@@ -53,7 +65,14 @@ export function useScheduleText() {
   const t = useTranslations("marketOrders.schedule");
   const tw = useTranslations("marketOrders.weekdaysShort");
   return (o: Pick<MarketOrder, "days" | "hourFrom" | "hourTo">) => {
-    const days = o.days.length === 7 ? t("everyDay") : [...o.days].sort().filter(isIsoWeekday).map((d) => tw(`${d}`)).join(", ");
+    const days =
+      o.days.length === 7
+        ? t("everyDay")
+        : [...o.days]
+            .sort()
+            .filter(isIsoWeekday)
+            .map((d) => tw(`${d}`))
+            .join(", ");
     const hours = o.hourFrom === 0 && o.hourTo === 24 ? t("allDay") : t("hours", { from: o.hourFrom, to: o.hourTo });
     return `${days} · ${hours}`;
   };
@@ -73,7 +92,15 @@ export function useCriteriaText() {
 }
 
 /** Pause, relaunch, cancel (confirmed) and modify, as the order's state allows. */
-export function OrderActions({ order, editHref, onDone }: { order: Pick<MarketOrder, "id" | "state">; editHref: string; onDone: () => void }) {
+export function OrderActions({
+  order,
+  editHref,
+  onDone,
+}: {
+  order: Pick<MarketOrder, "id" | "state">;
+  editHref: string;
+  onDone: () => void;
+}) {
   const t = useTranslations("marketOrders.actions");
   const { explain } = useOrderError();
   // A state change moves the order between the state-filtered lists: drop every cached list variant.
@@ -100,12 +127,24 @@ export function OrderActions({ order, editHref, onDone }: { order: Pick<MarketOr
   return (
     <div className="flex flex-wrap gap-1">
       {order.state === "in_progress" && (
-        <Button variant="outline" className="h-8 px-2" disabled={busy} onClick={() => void run("pause").catch(() => {})} aria-label={`${t("pause")} — ${name}`}>
+        <Button
+          variant="outline"
+          className="h-8 px-2"
+          disabled={busy}
+          onClick={() => void run("pause").catch(() => {})}
+          aria-label={`${t("pause")} — ${name}`}
+        >
           <Pause className="size-4" aria-hidden /> {t("pause")}
         </Button>
       )}
       {order.state === "paused" && (
-        <Button variant="outline" className="h-8 px-2" disabled={busy} onClick={() => void run("relaunch").catch(() => {})} aria-label={`${t("relaunch")} — ${name}`}>
+        <Button
+          variant="outline"
+          className="h-8 px-2"
+          disabled={busy}
+          onClick={() => void run("relaunch").catch(() => {})}
+          aria-label={`${t("relaunch")} — ${name}`}
+        >
           <Play className="size-4" aria-hidden /> {t("relaunch")}
         </Button>
       )}

@@ -31,14 +31,31 @@ export function AdminOrderDetail({ id }: { id: number }) {
   const criteria = useCriteriaText();
   const schedule = useScheduleText();
   // Preloaded by the page on the server with the same id: the first HTML holds the order.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(ORDER_DETAIL, { variables: { id }, errorPolicy: "all" });
+  const {
+    data,
+    error,
+    refetch: refetchNow,
+  } = useSuspenseQuery(ORDER_DETAIL, { variables: { id }, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
 
   const columns = useMemo<DataColumn<Delivery>[]>(
     () => [
-      { id: "createdAt", accessorKey: "createdAt", header: t("deliveredAt"), cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(locale === "en" ? "en-GB" : "fr-FR", { timeZone: "Europe/Paris" }) },
-      { id: "leadId", accessorKey: "leadId", header: t("lead"), cell: ({ row }) => <span className="font-mono">#{row.original.leadId}</span> },
+      {
+        id: "createdAt",
+        accessorKey: "createdAt",
+        header: t("deliveredAt"),
+        cell: ({ row }) =>
+          new Date(row.original.createdAt).toLocaleString(locale === "en" ? "en-GB" : "fr-FR", {
+            timeZone: "Europe/Paris",
+          }),
+      },
+      {
+        id: "leadId",
+        accessorKey: "leadId",
+        header: t("lead"),
+        cell: ({ row }) => <span className="font-mono">#{row.original.leadId}</span>,
+      },
       { id: "leadName", accessorKey: "leadName", header: t("name") },
       { id: "department", accessorKey: "department", header: t("department") },
       { id: "postcode", accessorKey: "postcode", header: t("postcode") },
@@ -132,7 +149,11 @@ export function AdminOrderDetail({ id }: { id: number }) {
               data={d.progress}
               locale={locale}
               caption={t("chartTitle")}
-              summary={t("chartSummary", { delivered: formatNumber(locale, last?.cumulative ?? 0), total: formatNumber(locale, o.totalVolume), days: d.progress.length })}
+              summary={t("chartSummary", {
+                delivered: formatNumber(locale, last?.cumulative ?? 0),
+                total: formatNumber(locale, o.totalVolume),
+                days: d.progress.length,
+              })}
               labels={{ delivered: t("perDay"), cumulative: t("cumulative") }}
             />
           </CardBody>
@@ -144,7 +165,14 @@ export function AdminOrderDetail({ id }: { id: number }) {
           {d.deliveries.length === 0 ? (
             <EmptyState icon={PackageOpen} title={t("noDeliveryTitle")} text={t("noDeliveryText")} compact />
           ) : (
-            <DataTable testId="order-deliveries" columns={columns} data={d.deliveries} csvName={`commande-${o.id}-livraisons`} searchPlaceholder={t("search")} emptyText={t("noDeliveryTitle")} />
+            <DataTable
+              testId="order-deliveries"
+              columns={columns}
+              data={d.deliveries}
+              csvName={`commande-${o.id}-livraisons`}
+              searchPlaceholder={t("search")}
+              emptyText={t("noDeliveryTitle")}
+            />
           )}
         </CardBody>
       </Card>

@@ -50,27 +50,46 @@ export function OrderTracking() {
         ),
       },
       { id: "client", accessorFn: (r) => r.order.clientName, header: t("client") },
-      { id: "category", accessorFn: (r) => `${r.order.categoryName} · ${tt(r.order.saleType)}`, header: tl("category") },
+      {
+        id: "category",
+        accessorFn: (r) => `${r.order.categoryName} · ${tt(r.order.saleType)}`,
+        header: tl("category"),
+      },
       {
         id: "progress",
         accessorFn: (r) => r.order.delivered / r.order.totalVolume,
         header: t("target"),
-        cell: ({ row }) => <OrderProgress delivered={row.original.order.delivered} total={row.original.order.totalVolume} />,
+        cell: ({ row }) => (
+          <OrderProgress delivered={row.original.order.delivered} total={row.original.order.totalVolume} />
+        ),
         meta: { csv: (r: TrackingRow) => `${r.order.delivered}/${r.order.totalVolume}` },
       },
       {
         id: "today",
         accessorFn: (r) => r.today,
         header: t("today"),
-        cell: ({ row }) => (row.original.order.dailyCap ? t("todayOfCap", { today: row.original.today, cap: row.original.order.dailyCap }) : formatNumber(locale, row.original.today)),
-        meta: { align: "right", csv: (r: TrackingRow) => (r.order.dailyCap ? `${r.today}/${r.order.dailyCap}` : r.today) },
+        cell: ({ row }) =>
+          row.original.order.dailyCap
+            ? t("todayOfCap", { today: row.original.today, cap: row.original.order.dailyCap })
+            : formatNumber(locale, row.original.today),
+        meta: {
+          align: "right",
+          csv: (r: TrackingRow) => (r.order.dailyCap ? `${r.today}/${r.order.dailyCap}` : r.today),
+        },
       },
-      { id: "last7", accessorFn: (r) => r.last7, header: t("last7"), cell: ({ row }) => t("ofExpected", { got: row.original.last7, expected: row.original.expected7 }), meta: { align: "right" } },
+      {
+        id: "last7",
+        accessorFn: (r) => r.last7,
+        header: t("last7"),
+        cell: ({ row }) => t("ofExpected", { got: row.original.last7, expected: row.original.expected7 }),
+        meta: { align: "right" },
+      },
       {
         id: "lastDelivery",
         accessorFn: (r) => r.order.lastDeliveryAt ?? "",
         header: t("lastDelivery"),
-        cell: ({ row }) => (row.original.order.lastDeliveryAt ? formatDate(locale, row.original.order.lastDeliveryAt) : "—"),
+        cell: ({ row }) =>
+          row.original.order.lastDeliveryAt ? formatDate(locale, row.original.order.lastDeliveryAt) : "—",
       },
       {
         id: "late",
@@ -104,30 +123,55 @@ export function OrderTracking() {
       ) : (
         <>
           <KpiGrid label={t("kpis")}>
-            <KpiCard id="tracking-running" icon={PlayCircle} label={t("running")} display={formatNumber(locale, all.length)} value={all.length} />
-            <KpiCard id="tracking-today" icon={Timer} label={t("deliveredToday")} display={formatNumber(locale, today)} value={today} />
-            <KpiCard id="tracking-capped" icon={Gauge} label={t("capReached")} display={formatNumber(locale, capped)} value={capped} />
-            <KpiCard id="tracking-late" icon={AlertTriangle} label={t("lateOrders")} display={formatNumber(locale, late)} value={late} tone={late ? "warning" : "default"} />
+            <KpiCard
+              id="tracking-running"
+              icon={PlayCircle}
+              label={t("running")}
+              display={formatNumber(locale, all.length)}
+              value={all.length}
+            />
+            <KpiCard
+              id="tracking-today"
+              icon={Timer}
+              label={t("deliveredToday")}
+              display={formatNumber(locale, today)}
+              value={today}
+            />
+            <KpiCard
+              id="tracking-capped"
+              icon={Gauge}
+              label={t("capReached")}
+              display={formatNumber(locale, capped)}
+              value={capped}
+            />
+            <KpiCard
+              id="tracking-late"
+              icon={AlertTriangle}
+              label={t("lateOrders")}
+              display={formatNumber(locale, late)}
+              value={late}
+              tone={late ? "warning" : "default"}
+            />
           </KpiGrid>
           {all.length === 0 ? (
             <EmptyState icon={PlayCircle} title={t("emptyTitle")} text={t("emptyText")} />
           ) : (
             <PendingFrame pending={pending}>
-            <DataTable
-              testId="order-tracking"
-              columns={columns}
-              data={rows}
-              csvName="suivi-commandes"
-              searchPlaceholder={tl("search")}
-              emptyText={t("noneLate")}
-              initialSorting={[{ id: "late", desc: false }]}
-              toolbar={
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={lateOnly} onChange={(e) => setLateOnly(e.target.checked)} />
-                  {t("lateOnly")}
-                </label>
-              }
-            />
+              <DataTable
+                testId="order-tracking"
+                columns={columns}
+                data={rows}
+                csvName="suivi-commandes"
+                searchPlaceholder={tl("search")}
+                emptyText={t("noneLate")}
+                initialSorting={[{ id: "late", desc: false }]}
+                toolbar={
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" checked={lateOnly} onChange={(e) => setLateOnly(e.target.checked)} />
+                    {t("lateOnly")}
+                  </label>
+                }
+              />
             </PendingFrame>
           )}
         </>

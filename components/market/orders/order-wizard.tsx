@@ -17,9 +17,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/utils/cn";
-import { orderCategorySchema, orderDeliverySchema, orderSaleTypeSchema, orderScheduleSchema } from "@/lib/validation/order";
+import {
+  orderCategorySchema,
+  orderDeliverySchema,
+  orderSaleTypeSchema,
+  orderScheduleSchema,
+} from "@/lib/validation/order";
 import type { z } from "zod";
-import { CriteriaEditor, checkCriteria, emptyCriteria, type CriteriaDraft, draftFromCriteria, criteriaFromDraft } from "../filters/criteria-editor";
+import {
+  CriteriaEditor,
+  checkCriteria,
+  emptyCriteria,
+  type CriteriaDraft,
+  draftFromCriteria,
+  criteriaFromDraft,
+} from "../filters/criteria-editor";
 import {
   CREATE_ORDER,
   ORDER_DETAIL,
@@ -92,7 +104,15 @@ const issuesOf = (r: z.ZodSafeParseResult<unknown>): Record<string, string> =>
  * volume and schedule → delivery → summary (price, promo code, balance) → confirm. Each step is
  * checked with the same zod schemas as the API before the next one opens.
  */
-export function OrderWizard({ orderId, area, clientId }: { orderId?: number; area: "annonceur" | "admin"; /** An administrator ordering for this marketplace client. */ clientId?: number }) {
+export function OrderWizard({
+  orderId,
+  area,
+  clientId,
+}: {
+  orderId?: number;
+  area: "annonceur" | "admin";
+  /** An administrator ordering for this marketplace client. */ clientId?: number;
+}) {
   const t = useTranslations("marketOrders.wizard");
   const te = useTranslations("marketOrders.errors");
   const tt = useTranslations("marketOrders.saleTypes");
@@ -107,10 +127,17 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const criteriaText = useCriteriaText();
 
   // Editing: the edit pages preload the order on the server, so the first render already holds its values.
-  const existing = useSuspenseQuery(ORDER_DETAIL, orderId == null ? skipToken : { variables: { id: orderId }, errorPolicy: "all" });
+  const existing = useSuspenseQuery(
+    ORDER_DETAIL,
+    orderId == null ? skipToken : { variables: { id: orderId }, errorPolicy: "all" },
+  );
   const order = existing.data?.marketOrder.order ?? null;
   const ownerId = area === "admin" ? (order?.userId ?? clientId ?? null) : null;
-  const wizard = useQuery(ORDER_WIZARD, { variables: { userId: ownerId }, skip: orderId != null && !order, fetchPolicy: "cache-and-network" });
+  const wizard = useQuery(ORDER_WIZARD, {
+    variables: { userId: ownerId },
+    skip: orderId != null && !order,
+    fetchPolicy: "cache-and-network",
+  });
   // A new or changed order belongs in (or moves between) the order lists: drop their cached variants.
   const listChange = { update: (cache: ApolloCache) => evictRootFields(cache, ...ORDER_LIST_FIELDS) };
   const [create] = useMutation(CREATE_ORDER, listChange);
@@ -140,7 +167,11 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const preview = useQuery(STOCK_PREVIEW, {
-    variables: { categoryId: draft.categoryId ?? 0, criteria: criteriaFromDraft(draft.criteria), saleType: draft.saleType },
+    variables: {
+      categoryId: draft.categoryId ?? 0,
+      criteria: criteriaFromDraft(draft.criteria),
+      saleType: draft.saleType,
+    },
     skip: draft.categoryId == null || step !== 2 || !checkCriteria(draft.criteria).success,
     fetchPolicy: "cache-and-network",
   });
@@ -149,7 +180,15 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   // The summary prices the order as it stands; a promo code counts once the user checks it.
   const [checkedPromo, setCheckedPromo] = useState<string | null>(null);
   const quoteState = useQuery(ORDER_QUOTE, {
-    variables: { input: { categoryId: draft.categoryId ?? 0, saleType: draft.saleType ?? "", totalVolume: volume, promoCode: editing ? null : checkedPromo }, userId: ownerId },
+    variables: {
+      input: {
+        categoryId: draft.categoryId ?? 0,
+        saleType: draft.saleType ?? "",
+        totalVolume: volume,
+        promoCode: editing ? null : checkedPromo,
+      },
+      userId: ownerId,
+    },
     skip: step !== STEPS.length - 1 || !draft.categoryId || !draft.saleType || !(volume > 0),
     fetchPolicy: "network-only",
   });
@@ -159,7 +198,8 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
   };
 
   function check(i: number): Record<string, string> {
-    const tr = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, te(v as never)]));
+    const tr = (e: Record<string, string>) =>
+      Object.fromEntries(Object.entries(e).map(([k, v]) => [k, te(v as never)]));
     switch (STEPS[i]) {
       case "category":
         return tr(issuesOf(orderCategorySchema.safeParse({ categoryId: draft.categoryId ?? undefined })));
@@ -234,12 +274,22 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
       if (order) {
         await update({ variables: { id: order.id, input } });
         toast.success(t("updated"));
-        router.push(area === "admin" ? `/weedomarket/admin/Commandes/${order.id}` : "/weedomarket/annonceur/mesCommandes");
+        router.push(
+          area === "admin" ? `/weedomarket/admin/Commandes/${order.id}` : "/weedomarket/annonceur/mesCommandes",
+        );
       } else {
-        const r = await create({ variables: { input: { ...input, promoCode: draft.promoCode.trim() || null }, userId: ownerId } });
+        const r = await create({
+          variables: { input: { ...input, promoCode: draft.promoCode.trim() || null }, userId: ownerId },
+        });
         const created = r.data?.createMarketOrder;
-        toast.success(t("created"), { description: created ? t("createdDetail", { id: created.id, count: created.distributed }) : undefined });
-        router.push(area === "admin" && created ? `/weedomarket/admin/Commandes/${created.id}` : "/weedomarket/annonceur/mesCommandes");
+        toast.success(t("created"), {
+          description: created ? t("createdDetail", { id: created.id, count: created.distributed }) : undefined,
+        });
+        router.push(
+          area === "admin" && created
+            ? `/weedomarket/admin/Commandes/${created.id}`
+            : "/weedomarket/annonceur/mesCommandes",
+        );
       }
     } catch (e) {
       const f = fieldsOf(e);
@@ -270,7 +320,8 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
       </p>
     );
   }
-  if (!data.categories.length) return <EmptyState icon={SearchX} title={t("noCategoryTitle")} text={t("noCategoryText")} />;
+  if (!data.categories.length)
+    return <EmptyState icon={SearchX} title={t("noCategoryTitle")} text={t("noCategoryText")} />;
 
   const q = quoteState.data?.marketOrderQuote ?? quoteState.previousData?.marketOrderQuote;
   const isLast = step === STEPS.length - 1;
@@ -319,10 +370,19 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                 name="category"
                 checked={draft.categoryId === c.id}
                 disabled={retypeLocked && c.id !== order?.categoryId}
-                onChange={() => setDraft((d) => ({ ...d, categoryId: c.id, filterId: d.categoryId === c.id ? d.filterId : null, criteria: d.categoryId === c.id ? d.criteria : emptyCriteria() }))}
+                onChange={() =>
+                  setDraft((d) => ({
+                    ...d,
+                    categoryId: c.id,
+                    filterId: d.categoryId === c.id ? d.filterId : null,
+                    criteria: d.categoryId === c.id ? d.criteria : emptyCriteria(),
+                  }))
+                }
                 title={c.name}
                 text={c.description}
-                aside={t("fromPrice", { price: formatMoney(locale, Math.min(c.priceExclusiveCents, c.priceDuoCents, c.priceTrioCents)) })}
+                aside={t("fromPrice", {
+                  price: formatMoney(locale, Math.min(c.priceExclusiveCents, c.priceDuoCents, c.priceTrioCents)),
+                })}
               />
             ))}
           </div>
@@ -375,9 +435,16 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
               </Select>
             </div>
           )}
-          <CriteriaEditor category={category} value={draft.criteria} onChange={(c) => setDraft((d) => ({ ...d, criteria: c }))} errors={errors} />
+          <CriteriaEditor
+            category={category}
+            value={draft.criteria}
+            onChange={(c) => setDraft((d) => ({ ...d, criteria: c }))}
+            errors={errors}
+          />
           <p className="text-sm" role="status" data-testid="stock-preview">
-            {preview.loading && !preview.data ? td("loading") : t("preview", { count: preview.data?.marketStockPreview ?? 0 })}
+            {preview.loading && !preview.data
+              ? td("loading")
+              : t("preview", { count: preview.data?.marketStockPreview ?? 0 })}
           </p>
         </div>
       )}
@@ -417,11 +484,16 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
             <legend className="mb-1 text-sm font-medium">{t("days")} *</legend>
             <div className="flex flex-wrap gap-2">
               {ISO_WEEKDAYS.map((d) => (
-                <label key={d} className="flex items-center gap-2 rounded-md border border-zinc-300 px-3 py-2 text-sm dark:border-zinc-700">
+                <label
+                  key={d}
+                  className="flex items-center gap-2 rounded-md border border-zinc-300 px-3 py-2 text-sm dark:border-zinc-700"
+                >
                   <input
                     type="checkbox"
                     checked={draft.days.includes(d)}
-                    onChange={(e) => set("days", e.target.checked ? [...draft.days, d].sort() : draft.days.filter((x) => x !== d))}
+                    onChange={(e) =>
+                      set("days", e.target.checked ? [...draft.days, d].sort() : draft.days.filter((x) => x !== d))
+                    }
                   />
                   {tw(`${d}`)}
                 </label>
@@ -441,7 +513,13 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="hourTo">{t("hourTo")}</Label>
-            <Select id="hourTo" value={draft.hourTo} onChange={(e) => set("hourTo", Number(e.target.value))} aria-describedby="err-hourTo" aria-invalid={!!errors.hourTo}>
+            <Select
+              id="hourTo"
+              value={draft.hourTo}
+              onChange={(e) => set("hourTo", Number(e.target.value))}
+              aria-describedby="err-hourTo"
+              aria-invalid={!!errors.hourTo}
+            >
               {Array.from({ length: 24 }, (_, h) => (
                 <option key={h + 1} value={h + 1}>
                   {t("hour", { h: h + 1 })}
@@ -460,7 +538,14 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
             {(["webhook", "email", "csv"] as const)
               .filter((m) => m !== "webhook" || data.haswebhook || draft.delivery === "webhook")
               .map((m) => (
-                <ChoiceCard key={m} name="delivery" checked={draft.delivery === m} onChange={() => set("delivery", m)} title={tdl(m)} text={tdl(`${m}Help`)} />
+                <ChoiceCard
+                  key={m}
+                  name="delivery"
+                  checked={draft.delivery === m}
+                  onChange={() => set("delivery", m)}
+                  title={tdl(m)}
+                  text={tdl(`${m}Help`)}
+                />
               ))}
           </div>
           {!data.haswebhook && <p className="text-xs text-zinc-600 dark:text-zinc-400">{t("webhookHidden")}</p>}
@@ -478,7 +563,12 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                 <dt className="text-zinc-600 dark:text-zinc-400">{t("steps.saleType")}</dt>
                 <dd>{tt(draft.saleType)}</dd>
                 <dt className="text-zinc-600 dark:text-zinc-400">{t("steps.filters")}</dt>
-                <dd>{criteriaText({ ...criteriaFromDraft(draft.criteria), fields: criteriaFromDraft(draft.criteria).fields })}</dd>
+                <dd>
+                  {criteriaText({
+                    ...criteriaFromDraft(draft.criteria),
+                    fields: criteriaFromDraft(draft.criteria).fields,
+                  })}
+                </dd>
                 <dt className="text-zinc-600 dark:text-zinc-400">{t("totalVolume")}</dt>
                 <dd>
                   {formatNumber(locale, volume)}
@@ -505,7 +595,12 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                       aria-describedby="promo-status"
                       className="uppercase"
                     />
-                    <Button type="button" variant="outline" onClick={() => runQuote(draft.promoCode.trim() || null)} disabled={quoteState.loading}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => runQuote(draft.promoCode.trim() || null)}
+                      disabled={quoteState.loading}
+                    >
                       {t("checkPromo")}
                     </Button>
                   </div>
@@ -513,9 +608,13 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                     {q?.promoRefusal ? (
                       <span className="text-red-700 dark:text-red-400">{tp(q.promoRefusal as never)}</span>
                     ) : q?.promoKind === "percent" ? (
-                      <span className="text-emerald-700 dark:text-emerald-400">{tp("percentApplied", { value: q.promoValue ?? 0 })}</span>
+                      <span className="text-emerald-700 dark:text-emerald-400">
+                        {tp("percentApplied", { value: q.promoValue ?? 0 })}
+                      </span>
                     ) : q?.promoKind === "amount" ? (
-                      <span className="text-emerald-700 dark:text-emerald-400">{tp("amountApplied", { amount: formatMoney(locale, q.promoValue ?? 0) })}</span>
+                      <span className="text-emerald-700 dark:text-emerald-400">
+                        {tp("amountApplied", { amount: formatMoney(locale, q.promoValue ?? 0) })}
+                      </span>
                     ) : null}
                   </p>
                   <FieldError id="err-promoCode" message={errors.promoCode} />
@@ -527,21 +626,30 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                 <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="order-summary">
                   <dt>{t("unitPrice")}</dt>
                   <dd className="text-right font-medium">
-                    {q.unitPriceCents !== q.basePriceCents && <s className="mr-2 text-zinc-500">{formatMoney(locale, q.basePriceCents)}</s>}
-                    {formatMoney(locale, editing && order ? (retypeLocked ? order.unitPriceCents : q.unitPriceCents) : q.unitPriceCents)}
+                    {q.unitPriceCents !== q.basePriceCents && (
+                      <s className="mr-2 text-zinc-500">{formatMoney(locale, q.basePriceCents)}</s>
+                    )}
+                    {formatMoney(
+                      locale,
+                      editing && order ? (retypeLocked ? order.unitPriceCents : q.unitPriceCents) : q.unitPriceCents,
+                    )}
                   </dd>
                   <dt>{t("total", { count: volume })}</dt>
                   <dd className="text-right font-semibold">{formatMoney(locale, q.totalCents)}</dd>
                   {q.promoCreditCents > 0 && (
                     <>
                       <dt>{t("promoCredit")}</dt>
-                      <dd className="text-right text-emerald-700 dark:text-emerald-400">+{formatMoney(locale, q.promoCreditCents)}</dd>
+                      <dd className="text-right text-emerald-700 dark:text-emerald-400">
+                        +{formatMoney(locale, q.promoCreditCents)}
+                      </dd>
                     </>
                   )}
                   <dt>{t("balance")}</dt>
                   <dd className="text-right">{formatMoney(locale, q.balanceCents)}</dd>
                   <dt>{t("draws")}</dt>
-                  <dd className="text-right">{formatMoney(locale, Math.min(q.totalCents, Math.max(0, q.balanceCents + q.promoCreditCents)))}</dd>
+                  <dd className="text-right">
+                    {formatMoney(locale, Math.min(q.totalCents, Math.max(0, q.balanceCents + q.promoCreditCents)))}
+                  </dd>
                 </dl>
               ) : (
                 <p role="status" className="text-sm">
@@ -549,9 +657,17 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
                 </p>
               )}
               {q?.balanceShort ? (
-                <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                <p
+                  role="alert"
+                  className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                >
                   <AlertTriangle className="size-4 shrink-0" aria-hidden />
-                  {t("balanceShort", { leads: q.unitPriceCents > 0 ? Math.floor(Math.max(0, q.balanceCents + q.promoCreditCents) / q.unitPriceCents) : volume })}
+                  {t("balanceShort", {
+                    leads:
+                      q.unitPriceCents > 0
+                        ? Math.floor(Math.max(0, q.balanceCents + q.promoCreditCents) / q.unitPriceCents)
+                        : volume,
+                  })}
                 </p>
               ) : q ? (
                 <p className="flex gap-2 text-sm text-emerald-800 dark:text-emerald-300">
@@ -564,7 +680,10 @@ export function OrderWizard({ orderId, area, clientId }: { orderId?: number; are
       )}
 
       {failure && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+        >
           {failure}
         </p>
       )}
@@ -600,12 +719,21 @@ function ChoiceCard({
     <label
       className={cn(
         "flex cursor-pointer flex-col gap-1 rounded-lg border p-4 text-sm transition-colors focus-within:outline-2 focus-within:outline-emerald-500",
-        checked ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900",
+        checked
+          ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40"
+          : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900",
         disabled && "cursor-not-allowed opacity-50",
       )}
     >
       <span className="flex items-center gap-2">
-        <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} className="accent-emerald-700" />
+        <input
+          type="radio"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={onChange}
+          className="accent-emerald-700"
+        />
         <span className="font-semibold">{title}</span>
       </span>
       {text && <span className="text-zinc-600 dark:text-zinc-400">{text}</span>}
@@ -613,4 +741,3 @@ function ChoiceCard({
     </label>
   );
 }
-

@@ -48,12 +48,20 @@ export function PromoCodes() {
 
   const columns = useMemo<DataColumn<PromoCode>[]>(
     () => [
-      { id: "code", accessorKey: "code", header: t("code"), cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span> },
+      {
+        id: "code",
+        accessorKey: "code",
+        header: t("code"),
+        cell: ({ row }) => <span className="font-mono font-semibold">{row.original.code}</span>,
+      },
       {
         id: "value",
         accessorFn: (r) => (r.kind === "percent" ? `${r.value} %` : formatMoney(locale, r.value)),
         header: t("value"),
-        cell: ({ row }) => (row.original.kind === "percent" ? t("percentOff", { value: row.original.value }) : t("amountCredit", { amount: formatMoney(locale, row.original.value) })),
+        cell: ({ row }) =>
+          row.original.kind === "percent"
+            ? t("percentOff", { value: row.original.value })
+            : t("amountCredit", { amount: formatMoney(locale, row.original.value) }),
       },
       {
         id: "validity",
@@ -67,7 +75,14 @@ export function PromoCodes() {
               })
             : t("always"),
       },
-      { id: "uses", accessorKey: "uses", header: t("uses"), cell: ({ row }) => (row.original.maxUses != null ? `${row.original.uses} / ${row.original.maxUses}` : String(row.original.uses)), meta: { align: "right" } },
+      {
+        id: "uses",
+        accessorKey: "uses",
+        header: t("uses"),
+        cell: ({ row }) =>
+          row.original.maxUses != null ? `${row.original.uses} / ${row.original.maxUses}` : String(row.original.uses),
+        meta: { align: "right" },
+      },
       { id: "orders", accessorKey: "orders", header: t("orders"), meta: { align: "right" } },
       {
         id: "status",
@@ -75,7 +90,9 @@ export function PromoCodes() {
         header: t("statusLabel"),
         cell: ({ row }) => {
           const s = statusOf(row.original);
-          return <Badge tone={s === "active" ? "success" : s === "scheduled" ? "info" : "neutral"}>{t(`status.${s}`)}</Badge>;
+          return (
+            <Badge tone={s === "active" ? "success" : s === "scheduled" ? "info" : "neutral"}>{t(`status.${s}`)}</Badge>
+          );
         },
       },
       {
@@ -85,7 +102,12 @@ export function PromoCodes() {
         meta: { noCsv: true },
         cell: ({ row }) => (
           <div className="flex gap-1">
-            <Button variant="ghost" className="h-8 px-2" onClick={() => setEditing(row.original)} aria-label={t("editNamed", { code: row.original.code })}>
+            <Button
+              variant="ghost"
+              className="h-8 px-2"
+              onClick={() => setEditing(row.original)}
+              aria-label={t("editNamed", { code: row.original.code })}
+            >
               <Pencil className="size-4" aria-hidden /> {t("edit")}
             </Button>
             <ConfirmDialog
@@ -136,7 +158,14 @@ export function PromoCodes() {
         </EmptyState>
       ) : (
         <PendingFrame pending={pending}>
-          <DataTable testId="promo-codes" columns={columns} data={data?.marketPromoCodes ?? []} csvName="codes-promo" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+          <DataTable
+            testId="promo-codes"
+            columns={columns}
+            data={data?.marketPromoCodes ?? []}
+            csvName="codes-promo"
+            searchPlaceholder={t("search")}
+            emptyText={t("emptyTitle")}
+          />
         </PendingFrame>
       )}
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
@@ -208,7 +237,14 @@ function PromoForm({ promo, onDone }: { promo: PromoCode | null; onDone: () => v
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <Label htmlFor="promo-code">{t("code")} *</Label>
-        <Input id="promo-code" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} className="font-mono uppercase" aria-describedby="err-promo-code" aria-invalid={!!errors.code} />
+        <Input
+          id="promo-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          className="font-mono uppercase"
+          aria-describedby="err-promo-code"
+          aria-invalid={!!errors.code}
+        />
         <FieldError id="err-promo-code" message={errors.code} />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -221,7 +257,14 @@ function PromoForm({ promo, onDone }: { promo: PromoCode | null; onDone: () => v
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="promo-value">{kind === "percent" ? t("valuePercent") : t("valueAmount")} *</Label>
-          <Input id="promo-value" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="err-promo-value" aria-invalid={!!errors.value} />
+          <Input
+            id="promo-value"
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby="err-promo-value"
+            aria-invalid={!!errors.value}
+          />
           <FieldError id="err-promo-value" message={errors.value} />
         </div>
         <div className="flex flex-col gap-1">
@@ -231,12 +274,26 @@ function PromoForm({ promo, onDone }: { promo: PromoCode | null; onDone: () => v
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="promo-to">{t("validTo")}</Label>
-          <Input id="promo-to" type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} aria-describedby="err-promo-to" />
+          <Input
+            id="promo-to"
+            type="date"
+            value={validTo}
+            onChange={(e) => setValidTo(e.target.value)}
+            aria-describedby="err-promo-to"
+          />
           <FieldError id="err-promo-to" message={errors.validTo} />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="promo-max">{t("maxUses")}</Label>
-          <Input id="promo-max" type="number" min={1} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} placeholder={t("unlimited")} aria-describedby="err-promo-max" />
+          <Input
+            id="promo-max"
+            type="number"
+            min={1}
+            value={maxUses}
+            onChange={(e) => setMaxUses(e.target.value)}
+            placeholder={t("unlimited")}
+            aria-describedby="err-promo-max"
+          />
           <FieldError id="err-promo-max" message={errors.maxUses} />
         </div>
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
@@ -244,7 +301,9 @@ function PromoForm({ promo, onDone }: { promo: PromoCode | null; onDone: () => v
           {t("activeLabel")}
         </label>
       </div>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{kind === "percent" ? t("percentHelp") : t("amountHelp")}</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {kind === "percent" ? t("percentHelp") : t("amountHelp")}
+      </p>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
           {promo ? t("save") : t("create")}

@@ -36,13 +36,28 @@ export function AdminWebhookClients() {
   const { data, error, refetch } = useSuspenseQuery(CLIENTS, { errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const rows = useMemo<Row[]>(
-    () => (data?.marketWebhookClients ?? []).map((c) => ({ ...c, hooks: (data?.marketWebhooks ?? []).filter((w) => w.userId === c.userId) })),
+    () =>
+      (data?.marketWebhookClients ?? []).map((c) => ({
+        ...c,
+        hooks: (data?.marketWebhooks ?? []).filter((w) => w.userId === c.userId),
+      })),
     [data],
   );
   const rate = (r: number | null) => (r == null ? "—" : formatPercent(locale, r));
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
-      { id: "client", accessorFn: (r) => `${r.society} ${r.email}`, header: t("client"), cell: ({ row }) => <div><div className="font-medium">{row.original.society || "—"}</div><div className="text-xs text-zinc-500">{row.original.email}</div></div>, meta: { csv: (r: Row) => r.email } },
+      {
+        id: "client",
+        accessorFn: (r) => `${r.society} ${r.email}`,
+        header: t("client"),
+        cell: ({ row }) => (
+          <div>
+            <div className="font-medium">{row.original.society || "—"}</div>
+            <div className="text-xs text-zinc-500">{row.original.email}</div>
+          </div>
+        ),
+        meta: { csv: (r: Row) => r.email },
+      },
       {
         id: "webhooks",
         accessorFn: (r) => r.hooks.map((w) => w.name).join(", "),
@@ -52,7 +67,9 @@ export function AdminWebhookClients() {
             {row.original.hooks.map((w) => (
               <li key={w.id} className="flex flex-wrap items-center gap-1 text-xs">
                 <span className="font-medium">{w.name}</span>
-                <Badge tone={w.state === "active" ? "success" : w.state === "paused" ? "danger" : "info"}>{ts(w.state)}</Badge>
+                <Badge tone={w.state === "active" ? "success" : w.state === "paused" ? "danger" : "info"}>
+                  {ts(w.state)}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -70,15 +87,24 @@ export function AdminWebhookClients() {
         header: t("successRate"),
         cell: ({ row }) => {
           const r = row.original.successRate;
-          return <Badge tone={r == null ? "neutral" : r >= 0.95 ? "success" : r >= 0.8 ? "warning" : "danger"}>{rate(r)}</Badge>;
+          return (
+            <Badge tone={r == null ? "neutral" : r >= 0.95 ? "success" : r >= 0.8 ? "warning" : "danger"}>
+              {rate(r)}
+            </Badge>
+          );
         },
-        meta: { align: "right", csv: (r: Row) => (r.successRate == null ? null : Math.round(r.successRate * 1000) / 10) },
+        meta: {
+          align: "right",
+          csv: (r: Row) => (r.successRate == null ? null : Math.round(r.successRate * 1000) / 10),
+        },
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, ts, locale],
   );
-  const chart = rows.filter((r) => r.successRate != null).map((r) => ({ name: r.society || r.email, rate: Math.round((r.successRate ?? 0) * 1000) / 10 }));
+  const chart = rows
+    .filter((r) => r.successRate != null)
+    .map((r) => ({ name: r.society || r.email, rate: Math.round((r.successRate ?? 0) * 1000) / 10 }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -97,13 +123,24 @@ export function AdminWebhookClients() {
             <Card>
               <CardHeader title={t("chartTitle")} />
               <CardBody>
-                <ChartFrame testId="chart-webhook-clients" caption={t("chartTitle")} summary={t("chartSummary", { count: chart.length })}>
+                <ChartFrame
+                  testId="chart-webhook-clients"
+                  caption={t("chartTitle")}
+                  summary={t("chartSummary", { count: chart.length })}
+                >
                   <SuccessRatePlot data={chart} label={t("successRate")} />
                 </ChartFrame>
               </CardBody>
             </Card>
           )}
-          <DataTable testId="webhook-clients" columns={columns} data={rows} csvName="webhooks-clients" searchPlaceholder={t("search")} emptyText={t("noMatch")} />
+          <DataTable
+            testId="webhook-clients"
+            columns={columns}
+            data={rows}
+            csvName="webhooks-clients"
+            searchPlaceholder={t("search")}
+            emptyText={t("noMatch")}
+          />
         </PendingFrame>
       )}
     </div>

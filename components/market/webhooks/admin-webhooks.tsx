@@ -55,10 +55,46 @@ export function AdminWebhooks() {
 
   const columns = useMemo<DataColumn<Webhook>[]>(
     () => [
-      { id: "owner", accessorFn: (w) => `${w.ownerSociety} ${w.ownerEmail}`, header: t("admin.owner"), cell: ({ row }) => <div><div className="font-medium">{row.original.ownerSociety || "—"}</div><div className="text-xs text-zinc-500">{row.original.ownerEmail}</div></div>, meta: { csv: (w: Webhook) => w.ownerEmail } },
-      { id: "name", accessorKey: "name", header: t("admin.name"), cell: ({ row }) => <div><div className="font-medium">{row.original.name}</div><div className="max-w-64 truncate text-xs text-zinc-500" title={row.original.url}>{row.original.method} {row.original.url}</div></div> },
+      {
+        id: "owner",
+        accessorFn: (w) => `${w.ownerSociety} ${w.ownerEmail}`,
+        header: t("admin.owner"),
+        cell: ({ row }) => (
+          <div>
+            <div className="font-medium">{row.original.ownerSociety || "—"}</div>
+            <div className="text-xs text-zinc-500">{row.original.ownerEmail}</div>
+          </div>
+        ),
+        meta: { csv: (w: Webhook) => w.ownerEmail },
+      },
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("admin.name"),
+        cell: ({ row }) => (
+          <div>
+            <div className="font-medium">{row.original.name}</div>
+            <div className="max-w-64 truncate text-xs text-zinc-500" title={row.original.url}>
+              {row.original.method} {row.original.url}
+            </div>
+          </div>
+        ),
+      },
       { id: "partner", accessorFn: (w) => w.partner ?? "", header: t("admin.partner") },
-      { id: "state", accessorKey: "state", header: t("admin.state"), cell: ({ row }) => <div><WebhookStateBadge state={row.original.state} />{row.original.pausedReason && <div className="mt-1 max-w-56 text-xs text-zinc-500">{pausedReason(row.original.pausedReason)}</div>}</div>, meta: { csv: (w: Webhook) => w.state } },
+      {
+        id: "state",
+        accessorKey: "state",
+        header: t("admin.state"),
+        cell: ({ row }) => (
+          <div>
+            <WebhookStateBadge state={row.original.state} />
+            {row.original.pausedReason && (
+              <div className="mt-1 max-w-56 text-xs text-zinc-500">{pausedReason(row.original.pausedReason)}</div>
+            )}
+          </div>
+        ),
+        meta: { csv: (w: Webhook) => w.state },
+      },
       { id: "failures", accessorKey: "consecutiveFailures", header: t("admin.failures"), meta: { align: "right" } },
       { id: "delivered7d", accessorKey: "delivered7d", header: t("stats.delivered7d"), meta: { align: "right" } },
       { id: "failed7d", accessorKey: "failed7d", header: t("stats.failed7d"), meta: { align: "right" } },
@@ -72,14 +108,24 @@ export function AdminWebhooks() {
           const w = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              <Button variant="ghost" className="h-8 px-2" onClick={() => setLogOf(w)} aria-label={t("admin.logNamed", { name: w.name })}>
+              <Button
+                variant="ghost"
+                className="h-8 px-2"
+                onClick={() => setLogOf(w)}
+                aria-label={t("admin.logNamed", { name: w.name })}
+              >
                 <ListTree className="size-4" aria-hidden /> {t("admin.log")}
               </Button>
               {w.state !== "active" && (
                 <ConfirmDialog
                   trigger={
-                    <Button variant="ghost" className="h-8 px-2" aria-label={t("admin.validateNamed", { name: w.name })}>
-                      <CheckCircle2 className="size-4" aria-hidden /> {w.state === "paused" ? t("actions.resume") : t("actions.validate")}
+                    <Button
+                      variant="ghost"
+                      className="h-8 px-2"
+                      aria-label={t("admin.validateNamed", { name: w.name })}
+                    >
+                      <CheckCircle2 className="size-4" aria-hidden />{" "}
+                      {w.state === "paused" ? t("actions.resume") : t("actions.validate")}
                     </Button>
                   }
                   title={t("actions.validateTitle", { name: w.name })}
@@ -116,10 +162,35 @@ export function AdminWebhooks() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t("admin.title")} description={t("admin.description")} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <KpiCard id="webhooks-total" label={t("admin.total")} display={formatNumber(locale, all.length)} value={all.length} icon={WebhookIcon} />
-        <KpiCard id="webhooks-active" label={t("states.active")} display={formatNumber(locale, count("active"))} value={count("active")} icon={CheckCircle2} />
-        <KpiCard id="webhooks-test" label={t("states.test")} display={formatNumber(locale, count("test"))} value={count("test")} icon={ListTree} />
-        <KpiCard id="webhooks-paused" label={t("states.paused")} display={formatNumber(locale, count("paused"))} value={count("paused")} icon={Pause} tone={count("paused") > 0 ? "warning" : "default"} />
+        <KpiCard
+          id="webhooks-total"
+          label={t("admin.total")}
+          display={formatNumber(locale, all.length)}
+          value={all.length}
+          icon={WebhookIcon}
+        />
+        <KpiCard
+          id="webhooks-active"
+          label={t("states.active")}
+          display={formatNumber(locale, count("active"))}
+          value={count("active")}
+          icon={CheckCircle2}
+        />
+        <KpiCard
+          id="webhooks-test"
+          label={t("states.test")}
+          display={formatNumber(locale, count("test"))}
+          value={count("test")}
+          icon={ListTree}
+        />
+        <KpiCard
+          id="webhooks-paused"
+          label={t("states.paused")}
+          display={formatNumber(locale, count("paused"))}
+          value={count("paused")}
+          icon={Pause}
+          tone={count("paused") > 0 ? "warning" : "default"}
+        />
       </div>
       {error && !data ? (
         <ErrorState title={t("admin.errorTitle")} text={explain(error)}>
@@ -131,32 +202,41 @@ export function AdminWebhooks() {
         <EmptyState icon={WebhookIcon} title={t("admin.emptyTitle")} text={t("admin.emptyText")} />
       ) : (
         <PendingFrame pending={pending}>
-        <DataTable
-          testId="admin-webhooks"
-          columns={columns}
-          data={rows}
-          csvName="webhooks"
-          searchPlaceholder={t("admin.search")}
-          emptyText={t("admin.noMatch")}
-          toolbar={
-            <div className="flex items-center gap-2">
-              <Label htmlFor="webhook-state-filter" className="sr-only">
-                {t("admin.state")}
-              </Label>
-              <Select id="webhook-state-filter" className="w-44" value={state} onChange={(e) => setState(e.target.value)}>
-                <option value="">{t("admin.allStates")}</option>
-                <option value="active">{t("states.active")}</option>
-                <option value="test">{t("states.test")}</option>
-                <option value="paused">{t("states.paused")}</option>
-              </Select>
-            </div>
-          }
-        />
+          <DataTable
+            testId="admin-webhooks"
+            columns={columns}
+            data={rows}
+            csvName="webhooks"
+            searchPlaceholder={t("admin.search")}
+            emptyText={t("admin.noMatch")}
+            toolbar={
+              <div className="flex items-center gap-2">
+                <Label htmlFor="webhook-state-filter" className="sr-only">
+                  {t("admin.state")}
+                </Label>
+                <Select
+                  id="webhook-state-filter"
+                  className="w-44"
+                  value={state}
+                  onChange={(e) => setState(e.target.value)}
+                >
+                  <option value="">{t("admin.allStates")}</option>
+                  <option value="active">{t("states.active")}</option>
+                  <option value="test">{t("states.test")}</option>
+                  <option value="paused">{t("states.paused")}</option>
+                </Select>
+              </div>
+            }
+          />
         </PendingFrame>
       )}
       <Dialog open={!!logOf} onOpenChange={(o) => !o && setLogOf(null)}>
         {logOf && (
-          <DialogContent title={t("admin.logTitle", { name: logOf.name })} description={logOf.url} className="max-w-4xl">
+          <DialogContent
+            title={t("admin.logTitle", { name: logOf.name })}
+            description={logOf.url}
+            className="max-w-4xl"
+          >
             <DeliveriesLog webhookId={logOf.id} />
           </DialogContent>
         )}

@@ -25,10 +25,16 @@ export function AdvertiserWebhooks() {
   const td = useTranslations("data");
   const { explain, rawFields } = useWebhookError();
   // Preloaded by the page on the server: the first HTML holds the webhooks.
-  const { data, error, refetch: refetchNow } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, errorPolicy: "all" });
+  const {
+    data,
+    error,
+    refetch: refetchNow,
+  } = useSuspenseQuery(WEBHOOKS, { variables: WEBHOOKS_VARIABLES, errorPolicy: "all" });
   const [pending, startTransition] = useTransition();
   const refetch = () => startTransition(() => void refetchNow());
-  const [create] = useMutation(CREATE_WEBHOOK, { update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS) });
+  const [create] = useMutation(CREATE_WEBHOOK, {
+    update: (cache: ApolloCache) => evictRootFields(cache, ...WEBHOOK_LIST_FIELDS),
+  });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const hooks = data?.marketWebhooks ?? [];
@@ -79,7 +85,10 @@ export function AdvertiserWebhooks() {
           ))}
         </PendingFrame>
       )}
-      <section className="rounded-xl border border-zinc-200 p-5 text-sm dark:border-zinc-800" aria-labelledby="signing-help">
+      <section
+        className="rounded-xl border border-zinc-200 p-5 text-sm dark:border-zinc-800"
+        aria-labelledby="signing-help"
+      >
         <h2 id="signing-help" className="mb-2 font-semibold">
           {t("signing.title")}
         </h2>

@@ -9,12 +9,29 @@ import { isOneOf, type KeysUnder } from "@/lib/i18n/keys";
 
 /** A timestamp with its time, in Paris. */
 export const formatDateTime = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(iso));
+  new Intl.DateTimeFormat(localeTag(locale), {
+    dateStyle: "short",
+    timeStyle: "medium",
+    timeZone: "Europe/Paris",
+  }).format(new Date(iso));
 
 /** Keys of `marketWebhooks.validation` the API answers with per field. */
 const VALIDATION_KEYS = [
-  "required", "tooLong", "url", "headerName", "headerReserved", "headerValue", "headerDuplicate", "targetName", "targetDuplicate", "source",
-  "nameLength", "method", "tooMany", "partner", "country",
+  "required",
+  "tooLong",
+  "url",
+  "headerName",
+  "headerReserved",
+  "headerValue",
+  "headerDuplicate",
+  "targetName",
+  "targetDuplicate",
+  "source",
+  "nameLength",
+  "method",
+  "tooMany",
+  "partner",
+  "country",
 ] as const satisfies readonly KeysUnder<"marketWebhooks.validation">[];
 
 /** The API's refusals in the user's language: per-field validation keys, then the error code. */
@@ -32,14 +49,20 @@ export function useWebhookError() {
     fields(error: unknown): Record<string, string> {
       if (!CombinedGraphQLErrors.is(error)) return {};
       const f = (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
-      return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, isOneOf(VALIDATION_KEYS, v) ? t(`validation.${v}`) : t("errors.invalid")]));
+      return Object.fromEntries(
+        Object.entries(f).map(([k, v]) => [
+          k,
+          isOneOf(VALIDATION_KEYS, v) ? t(`validation.${v}`) : t("errors.invalid"),
+        ]),
+      );
     },
     /** The API's per-field keys as they are (the form translates them like its own). */
     rawFields(error: unknown): Record<string, string> {
       if (!CombinedGraphQLErrors.is(error) || error.errors[0]?.extensions?.code !== "BAD_USER_INPUT") return {};
       return (error.errors[0]?.extensions?.fields ?? {}) as Record<string, string>;
     },
-    message: (key: string | undefined) => (key ? (isOneOf(VALIDATION_KEYS, key) ? t(`validation.${key}`) : t("errors.invalid")) : undefined),
+    message: (key: string | undefined) =>
+      key ? (isOneOf(VALIDATION_KEYS, key) ? t(`validation.${key}`) : t("errors.invalid")) : undefined,
   };
 }
 

@@ -35,10 +35,28 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
   const exportCsv = (items: Delivery[]) =>
     downloadCsv(
       `webhook-${webhookId}-livraisons`,
-      [t("delivery"), t("sale"), t("state"), t("attempts"), t("created"), t("lastStatus"), t("latency"), t("lastError")],
+      [
+        t("delivery"),
+        t("sale"),
+        t("state"),
+        t("attempts"),
+        t("created"),
+        t("lastStatus"),
+        t("latency"),
+        t("lastError"),
+      ],
       items.map((d) => {
         const last = d.attemptLog.at(-1);
-        return [d.id, d.saleId, d.state, d.attempts, d.createdAt, last?.statusCode ?? null, last?.latencyMs ?? null, d.lastError];
+        return [
+          d.id,
+          d.saleId,
+          d.state,
+          d.attempts,
+          d.createdAt,
+          last?.statusCode ?? null,
+          last?.latencyMs ?? null,
+          d.lastError,
+        ];
       }),
     );
 
@@ -124,17 +142,32 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
                           aria-controls={`attempts-${d.id}`}
                           onClick={() => setOpen((o) => ({ ...o, [d.id]: !o[d.id] }))}
                         >
-                          {isOpen ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}#{d.id}
-                          {d.saleId ? <span className="text-xs text-zinc-500">· {t("saleN", { id: d.saleId })}</span> : <span className="text-xs text-zinc-500">· {t("noSale")}</span>}
+                          {isOpen ? (
+                            <ChevronDown className="size-4" aria-hidden />
+                          ) : (
+                            <ChevronRight className="size-4" aria-hidden />
+                          )}
+                          #{d.id}
+                          {d.saleId ? (
+                            <span className="text-xs text-zinc-500">· {t("saleN", { id: d.saleId })}</span>
+                          ) : (
+                            <span className="text-xs text-zinc-500">· {t("noSale")}</span>
+                          )}
                         </button>
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(locale, d.createdAt)}</td>
                       <td className="px-3 py-2">
                         <DeliveryStateBadge state={d.state} />
-                        {d.state === "pending" && d.attempts > 0 && <div className="text-xs text-zinc-500">{t("nextTry", { at: formatDateTime(locale, d.nextAttemptAt) })}</div>}
+                        {d.state === "pending" && d.attempts > 0 && (
+                          <div className="text-xs text-zinc-500">
+                            {t("nextTry", { at: formatDateTime(locale, d.nextAttemptAt) })}
+                          </div>
+                        )}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{d.attempts}</td>
-                      <td className="px-3 py-2">{last ? <AttemptStatus statusCode={last.statusCode} error={last.error} /> : "—"}</td>
+                      <td className="px-3 py-2">
+                        {last ? <AttemptStatus statusCode={last.statusCode} error={last.error} /> : "—"}
+                      </td>
                       <td className="px-3 py-2 text-right">
                         {canResend && (
                           <ConfirmDialog
@@ -165,28 +198,43 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
                         <td colSpan={6} className="px-3 py-3">
                           <div className="grid gap-3 lg:grid-cols-2">
                             <div>
-                              <h4 className="mb-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">{t("attemptLog")}</h4>
+                              <h4 className="mb-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">
+                                {t("attemptLog")}
+                              </h4>
                               {d.attemptLog.length === 0 ? (
                                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noAttempt")}</p>
                               ) : (
                                 <ol className="flex flex-col gap-2" data-testid={`attempt-log-${d.id}`}>
                                   {d.attemptLog.map((a) => (
-                                    <li key={a.id} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
+                                    <li
+                                      key={a.id}
+                                      className="rounded-md border border-zinc-200 p-2 dark:border-zinc-800"
+                                    >
                                       <div className="flex flex-wrap items-center gap-2 text-xs">
                                         <AttemptStatus statusCode={a.statusCode} error={a.error} />
                                         <span>{formatDateTime(locale, a.createdAt)}</span>
                                         <span className="tabular-nums">{t("latencyMs", { ms: a.latencyMs })}</span>
                                       </div>
-                                      {a.error && a.statusCode == null && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{a.error}</p>}
-                                      {a.responseExcerpt && <pre className="mt-1 max-h-32 overflow-auto text-xs break-all whitespace-pre-wrap">{a.responseExcerpt}</pre>}
+                                      {a.error && a.statusCode == null && (
+                                        <p className="mt-1 text-xs text-red-700 dark:text-red-400">{a.error}</p>
+                                      )}
+                                      {a.responseExcerpt && (
+                                        <pre className="mt-1 max-h-32 overflow-auto text-xs break-all whitespace-pre-wrap">
+                                          {a.responseExcerpt}
+                                        </pre>
+                                      )}
                                     </li>
                                   ))}
                                 </ol>
                               )}
                             </div>
                             <div>
-                              <h4 className="mb-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">{t("payload")}</h4>
-                              <pre className="max-h-64 overflow-auto rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800">{d.payload}</pre>
+                              <h4 className="mb-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">
+                                {t("payload")}
+                              </h4>
+                              <pre className="max-h-64 overflow-auto rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800">
+                                {d.payload}
+                              </pre>
                             </div>
                           </div>
                         </td>

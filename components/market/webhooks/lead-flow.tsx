@@ -29,7 +29,6 @@ type Point = LeadFlowData["points"][number];
 type Series = LeadFlowData["series"][number];
 type DropRow = Point & { name: string };
 
-
 /** surveillanceLeads (per source) and surveillanceLeads_2 (per category): hourly intake over 48 h with drops flagged. */
 export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
   const t = useTranslations("marketWebhooks.monitoring");
@@ -68,7 +67,10 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
   const drops = useMemo<DropRow[]>(() => {
     if (!flow) return [];
     const names = new Map(flow.series.map((s) => [s.key, seriesName(s)]));
-    return flow.points.filter((p) => p.drop).map((p) => ({ ...p, name: names.get(p.seriesKey) ?? "" })).sort((a, b) => b.hour.localeCompare(a.hour));
+    return flow.points
+      .filter((p) => p.drop)
+      .map((p) => ({ ...p, name: names.get(p.seriesKey) ?? "" }))
+      .sort((a, b) => b.hour.localeCompare(a.hour));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow]);
 
@@ -76,12 +78,19 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
     () => [
       { id: "name", accessorFn: (s) => seriesName(s), header: by === "source" ? t("source") : t("category") },
       { id: "total", accessorKey: "total", header: t("total48h"), meta: { align: "right" } },
-      { id: "perHour", accessorFn: (s) => Math.round((s.total / 48) * 10) / 10, header: t("perHour"), meta: { align: "right" } },
+      {
+        id: "perHour",
+        accessorFn: (s) => Math.round((s.total / 48) * 10) / 10,
+        header: t("perHour"),
+        meta: { align: "right" },
+      },
       {
         id: "drops",
         accessorKey: "drops",
         header: t("drops"),
-        cell: ({ row }) => <Badge tone={row.original.drops > 0 ? "danger" : "success"}>{formatNumber(locale, row.original.drops)}</Badge>,
+        cell: ({ row }) => (
+          <Badge tone={row.original.drops > 0 ? "danger" : "success"}>{formatNumber(locale, row.original.drops)}</Badge>
+        ),
         meta: { align: "right", csv: (s: Series) => s.drops },
       },
     ],
@@ -90,11 +99,23 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
   );
   const dropColumns = useMemo<DataColumn<DropRow>[]>(
     () => [
-      { id: "hour", accessorKey: "hour", header: t("hour"), cell: ({ row }) => formatDateTime(locale, row.original.hour), meta: { csv: (r: DropRow) => r.hour } },
+      {
+        id: "hour",
+        accessorKey: "hour",
+        header: t("hour"),
+        cell: ({ row }) => formatDateTime(locale, row.original.hour),
+        meta: { csv: (r: DropRow) => r.hour },
+      },
       { id: "name", accessorKey: "name", header: by === "source" ? t("source") : t("category") },
       { id: "count", accessorKey: "count", header: t("count"), meta: { align: "right" } },
       { id: "average", accessorKey: "average", header: t("average7d"), meta: { align: "right" } },
-      { id: "ratio", accessorFn: (r) => (r.average > 0 ? Math.round((r.count / r.average) * 100) : 0), header: t("ratio"), cell: ({ getValue }) => `${getValue()} %`, meta: { align: "right" } },
+      {
+        id: "ratio",
+        accessorFn: (r) => (r.average > 0 ? Math.round((r.count / r.average) * 100) : 0),
+        header: t("ratio"),
+        cell: ({ getValue }) => `${getValue()} %`,
+        meta: { align: "right" },
+      },
     ],
     [t, by, locale],
   );
@@ -116,7 +137,10 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
           <Card>
             <CardHeader
               title={t("chartTitle")}
-              description={t("window", { from: formatDateTime(locale, flow.from), to: formatDateTime(locale, flow.to) })}
+              description={t("window", {
+                from: formatDateTime(locale, flow.from),
+                to: formatDateTime(locale, flow.to),
+              })}
               actions={
                 <div className="flex items-center gap-2">
                   <Label htmlFor={`flow-${by}`}>{by === "source" ? t("source") : t("category")}</Label>
@@ -135,9 +159,16 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
               <ChartFrame
                 testId={`chart-lead-flow-${by}`}
                 caption={t("chartTitle")}
-                summary={t("chartSummary", { total: chartData.reduce((a, r) => a + r.count, 0), drops: chartData.filter((r) => r.drop).length })}
+                summary={t("chartSummary", {
+                  total: chartData.reduce((a, r) => a + r.count, 0),
+                  drops: chartData.filter((r) => r.drop).length,
+                })}
               >
-                <LeadFlowPlot data={chartData} locale={locale} labels={{ count: t("count"), average: t("average7d") }} />
+                <LeadFlowPlot
+                  data={chartData}
+                  locale={locale}
+                  labels={{ count: t("count"), average: t("average7d") }}
+                />
               </ChartFrame>
               <p className="mt-2 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
                 <span aria-hidden className="inline-block size-2.5 rounded-full bg-red-600" /> {t("dropLegend")}
@@ -147,7 +178,14 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
           <Card>
             <CardHeader title={by === "source" ? t("perSource") : t("perCategory")} />
             <CardBody>
-              <DataTable testId={`flow-series-${by}`} columns={seriesColumns} data={flow.series} csvName={`surveillance-${by}`} searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+              <DataTable
+                testId={`flow-series-${by}`}
+                columns={seriesColumns}
+                data={flow.series}
+                csvName={`surveillance-${by}`}
+                searchPlaceholder={t("search")}
+                emptyText={t("emptyTitle")}
+              />
             </CardBody>
           </Card>
           <Card>
@@ -156,7 +194,14 @@ export function LeadFlowMonitor({ by }: { by: "source" | "category" }) {
               {drops.length === 0 ? (
                 <EmptyState compact icon={TriangleAlert} title={t("noDrops")} />
               ) : (
-                <DataTable testId={`flow-drops-${by}`} columns={dropColumns} data={drops} csvName={`baisses-${by}`} searchPlaceholder={t("search")} emptyText={t("noDrops")} />
+                <DataTable
+                  testId={`flow-drops-${by}`}
+                  columns={dropColumns}
+                  data={drops}
+                  csvName={`baisses-${by}`}
+                  searchPlaceholder={t("search")}
+                  emptyText={t("noDrops")}
+                />
               )}
             </CardBody>
           </Card>

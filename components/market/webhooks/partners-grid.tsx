@@ -15,10 +15,15 @@ export function PartnersGrid({ partners }: { partners: PartnerInfo[] }) {
       <PageHeader title={t("title")} description={t("description")} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {partners.map((p) => (
-          <li key={p.slug} className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <li
+            key={p.slug}
+            className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+          >
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-base font-semibold">{p.name}</h2>
-              <Badge tone={p.kind === "crm" ? "info" : p.kind === "data" ? "neutral" : "success"}>{t(`kindShort.${p.kind}`)}</Badge>
+              <Badge tone={p.kind === "crm" ? "info" : p.kind === "data" ? "neutral" : "success"}>
+                {t(`kindShort.${p.kind}`)}
+              </Badge>
             </div>
             <p className="flex-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`descriptions.${p.slug}`)}</p>
             <Link

@@ -20,7 +20,27 @@ import { splitPhoneList } from "@/lib/validation/webhook";
 import { useWebhookError } from "./bits";
 import { CHECK_PHONES, type PhoneRow } from "./operations";
 
-const COUNTRIES = ["FR", "BE", "CH", "LU", "MC", "GP", "MQ", "GF", "RE", "YT", "ES", "IT", "DE", "GB", "MA", "TN", "DZ", "SN", "CI"];
+const COUNTRIES = [
+  "FR",
+  "BE",
+  "CH",
+  "LU",
+  "MC",
+  "GP",
+  "MQ",
+  "GF",
+  "RE",
+  "YT",
+  "ES",
+  "IT",
+  "DE",
+  "GB",
+  "MA",
+  "TN",
+  "DZ",
+  "SN",
+  "CI",
+];
 
 /** phoneNumberValidation (admin): paste numbers, get validity, line type and E.164 for each, as CSV. */
 export function PhoneValidation() {
@@ -39,9 +59,23 @@ export function PhoneValidation() {
   const columns = useMemo<DataColumn<PhoneRow>[]>(
     () => [
       { id: "input", accessorKey: "input", header: t("input") },
-      { id: "valid", accessorFn: (r) => (r.valid ? t("valid") : t("invalid")), header: t("validity"), cell: ({ row }) => <Badge tone={row.original.valid ? "success" : "danger"}>{row.original.valid ? t("valid") : t("invalid")}</Badge> },
+      {
+        id: "valid",
+        accessorFn: (r) => (r.valid ? t("valid") : t("invalid")),
+        header: t("validity"),
+        cell: ({ row }) => (
+          <Badge tone={row.original.valid ? "success" : "danger"}>
+            {row.original.valid ? t("valid") : t("invalid")}
+          </Badge>
+        ),
+      },
       { id: "type", accessorFn: (r) => typeLabel(r.type), header: t("type") },
-      { id: "e164", accessorFn: (r) => (r.valid ? (r.e164 ?? "") : ""), header: t("e164"), cell: ({ getValue }) => <span className="font-mono">{String(getValue() || "—")}</span> },
+      {
+        id: "e164",
+        accessorFn: (r) => (r.valid ? (r.e164 ?? "") : ""),
+        header: t("e164"),
+        cell: ({ getValue }) => <span className="font-mono">{String(getValue() || "—")}</span>,
+      },
       { id: "country", accessorFn: (r) => r.country ?? "", header: t("country") },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,7 +104,15 @@ export function PhoneValidation() {
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-list`}>{t("list")}</Label>
-              <Textarea id={`${id}-list`} rows={8} value={text} onChange={(e) => setText(e.target.value)} placeholder={"06 12 34 56 78\n+33 1 42 68 53 00"} aria-invalid={!!fieldError} aria-describedby={`${id}-help ${id}-err`} />
+              <Textarea
+                id={`${id}-list`}
+                rows={8}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={"06 12 34 56 78\n+33 1 42 68 53 00"}
+                aria-invalid={!!fieldError}
+                aria-describedby={`${id}-help ${id}-err`}
+              />
               <p id={`${id}-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
                 {t("listHelp", { count })}
               </p>
@@ -99,12 +141,44 @@ export function PhoneValidation() {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <KpiCard id="phones-total" label={t("total")} display={formatNumber(locale, rows.length)} value={rows.length} icon={PhoneCall} />
-            <KpiCard id="phones-valid" label={t("validCount")} display={formatNumber(locale, valid)} value={valid} icon={PhoneCall} />
-            <KpiCard id="phones-invalid" label={t("invalidCount")} display={formatNumber(locale, rows.length - valid)} value={rows.length - valid} icon={PhoneCall} tone={rows.length - valid > 0 ? "warning" : "default"} />
-            <KpiCard id="phones-mobile" label={t("mobileCount")} display={formatNumber(locale, mobile)} value={mobile} icon={PhoneCall} />
+            <KpiCard
+              id="phones-total"
+              label={t("total")}
+              display={formatNumber(locale, rows.length)}
+              value={rows.length}
+              icon={PhoneCall}
+            />
+            <KpiCard
+              id="phones-valid"
+              label={t("validCount")}
+              display={formatNumber(locale, valid)}
+              value={valid}
+              icon={PhoneCall}
+            />
+            <KpiCard
+              id="phones-invalid"
+              label={t("invalidCount")}
+              display={formatNumber(locale, rows.length - valid)}
+              value={rows.length - valid}
+              icon={PhoneCall}
+              tone={rows.length - valid > 0 ? "warning" : "default"}
+            />
+            <KpiCard
+              id="phones-mobile"
+              label={t("mobileCount")}
+              display={formatNumber(locale, mobile)}
+              value={mobile}
+              icon={PhoneCall}
+            />
           </div>
-          <DataTable testId="phone-results" columns={columns} data={rows} csvName="validation-numeros" searchPlaceholder={t("search")} emptyText={t("emptyTitle")} />
+          <DataTable
+            testId="phone-results"
+            columns={columns}
+            data={rows}
+            csvName="validation-numeros"
+            searchPlaceholder={t("search")}
+            emptyText={t("emptyTitle")}
+          />
         </>
       )}
     </div>

@@ -12,20 +12,30 @@ export function TestResultDialog({ result, onClose }: { result: TestResult | nul
   return (
     <Dialog open={!!result} onOpenChange={(o) => !o && onClose()}>
       {result && (
-        <DialogContent title={result.ok ? t("okTitle") : t("failedTitle")} description={result.ok ? t("okText") : t("failedText")} className="max-w-2xl">
+        <DialogContent
+          title={result.ok ? t("okTitle") : t("failedTitle")}
+          description={result.ok ? t("okText") : t("failedText")}
+          className="max-w-2xl"
+        >
           <div className="flex flex-col gap-3" data-testid="webhook-test-result">
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <AttemptStatus statusCode={result.statusCode} error={result.error} />
               <span className="tabular-nums">{t("latency", { ms: result.latencyMs })}</span>
             </div>
-            {result.error && result.statusCode == null && <p className="text-sm text-red-700 dark:text-red-400">{result.error}</p>}
+            {result.error && result.statusCode == null && (
+              <p className="text-sm text-red-700 dark:text-red-400">{result.error}</p>
+            )}
             <div>
               <h3 className="mb-1 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">{t("response")}</h3>
-              <pre className="max-h-48 overflow-auto rounded-md border border-zinc-200 p-2 text-xs break-all whitespace-pre-wrap dark:border-zinc-800">{result.responseExcerpt || t("emptyResponse")}</pre>
+              <pre className="max-h-48 overflow-auto rounded-md border border-zinc-200 p-2 text-xs break-all whitespace-pre-wrap dark:border-zinc-800">
+                {result.responseExcerpt || t("emptyResponse")}
+              </pre>
             </div>
             <div>
               <h3 className="mb-1 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">{t("sent")}</h3>
-              <pre className="max-h-48 overflow-auto rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800">{result.payload}</pre>
+              <pre className="max-h-48 overflow-auto rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800">
+                {result.payload}
+              </pre>
             </div>
             <div className="flex justify-end">
               <Button onClick={onClose}>{t("close")}</Button>

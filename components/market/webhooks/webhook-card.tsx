@@ -14,13 +14,32 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { formatDateTime, usePausedReason, useWebhookError, WebhookStateBadge } from "./bits";
 import { DeliveriesLog } from "./deliveries-log";
-import { DELETE_WEBHOOK, PAUSE_WEBHOOK, REGENERATE_SECRET, TEST_WEBHOOK, UPDATE_WEBHOOK, VALIDATE_WEBHOOK, type TestResult, type Webhook } from "./operations";
+import {
+  DELETE_WEBHOOK,
+  PAUSE_WEBHOOK,
+  REGENERATE_SECRET,
+  TEST_WEBHOOK,
+  UPDATE_WEBHOOK,
+  VALIDATE_WEBHOOK,
+  type TestResult,
+  type Webhook,
+} from "./operations";
 import { SecretReveal } from "./secret-reveal";
 import { TestResultDialog } from "./test-result";
 import { WebhookForm } from "./webhook-form";
 
 /** One webhook with the spec's actions (test, validate, pause, change), its secret, and its delivery log. */
-export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDelete = true }: { webhook: Webhook; onChanged: () => unknown; allowEdit?: boolean; allowDelete?: boolean }) {
+export function WebhookCard({
+  webhook: w,
+  onChanged,
+  allowEdit = true,
+  allowDelete = true,
+}: {
+  webhook: Webhook;
+  onChanged: () => unknown;
+  allowEdit?: boolean;
+  allowDelete?: boolean;
+}) {
   const t = useTranslations("marketWebhooks");
   const locale = useLocale();
   const { explain, rawFields } = useWebhookError();
@@ -88,7 +107,8 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
               <ConfirmDialog
                 trigger={
                   <Button variant="outline">
-                    <CheckCircle2 className="size-4" aria-hidden /> {w.state === "paused" ? t("actions.resume") : t("actions.validate")}
+                    <CheckCircle2 className="size-4" aria-hidden />{" "}
+                    {w.state === "paused" ? t("actions.resume") : t("actions.validate")}
                   </Button>
                 }
                 title={t("actions.validateTitle", { name: w.name })}
@@ -116,7 +136,11 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
       />
       <CardBody className="flex flex-col gap-4">
         {w.state === "paused" && (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40" data-testid="webhook-paused-notice">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40"
+            data-testid="webhook-paused-notice"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden />
             <div>
               <p className="font-medium">{t("pausedTitle")}</p>
@@ -125,7 +149,11 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
             </div>
           </div>
         )}
-        {w.state === "test" && <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-200">{t("testNotice")}</p>}
+        {w.state === "test" && (
+          <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-200">
+            {t("testNotice")}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-zinc-600 dark:text-zinc-400">{t("stats.delivered7d")}</dt>
@@ -141,7 +169,15 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
           </div>
           <div>
             <dt className="text-zinc-600 dark:text-zinc-400">{t("stats.failures")}</dt>
-            <dd className={w.consecutiveFailures > 0 ? "font-semibold text-red-700 tabular-nums dark:text-red-400" : "font-semibold tabular-nums"}>{w.consecutiveFailures}</dd>
+            <dd
+              className={
+                w.consecutiveFailures > 0
+                  ? "font-semibold text-red-700 tabular-nums dark:text-red-400"
+                  : "font-semibold tabular-nums"
+              }
+            >
+              {w.consecutiveFailures}
+            </dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -169,9 +205,19 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
               <Button variant="ghost" className="h-8 px-2" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden /> {t("actions.change")}
               </Button>
-              <DialogContent title={t("form.editTitle", { name: w.name })} description={t("form.editText")} className="max-w-2xl">
+              <DialogContent
+                title={t("form.editTitle", { name: w.name })}
+                description={t("form.editText")}
+                className="max-w-2xl"
+              >
                 <WebhookForm
-                  initial={{ name: w.name, url: w.url, method: w.method, headers: w.headers.map(({ key, value }) => ({ key, value })), mapping: w.mapping.map(({ target, source }) => ({ target, source })) }}
+                  initial={{
+                    name: w.name,
+                    url: w.url,
+                    method: w.method,
+                    headers: w.headers.map(({ key, value }) => ({ key, value })),
+                    mapping: w.mapping.map(({ target, source }) => ({ target, source })),
+                  }}
                   submitLabel={t("form.save")}
                   onSubmit={async (values) => {
                     try {
@@ -204,7 +250,11 @@ export function WebhookCard({ webhook: w, onChanged, allowEdit = true, allowDele
             />
           )}
         </div>
-        {w.lastAttemptAt && <p className="text-xs text-zinc-600 dark:text-zinc-400">{t("lastAttempt", { at: formatDateTime(locale, w.lastAttemptAt) })}</p>}
+        {w.lastAttemptAt && (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {t("lastAttempt", { at: formatDateTime(locale, w.lastAttemptAt) })}
+          </p>
+        )}
         <details className="group" open>
           <summary className="cursor-pointer text-sm font-semibold">{t("log.title")}</summary>
           <div className="mt-3">

@@ -55,13 +55,26 @@ export function WebhookForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t("name")}</Label>
-        <Input id={`${id}-name`} {...register("name")} aria-invalid={!!errors.name} aria-describedby={`${id}-name-err`} />
+        <Input
+          id={`${id}-name`}
+          {...register("name")}
+          aria-invalid={!!errors.name}
+          aria-describedby={`${id}-name-err`}
+        />
         <FieldError id={`${id}-name-err`} message={err(errors.name?.message)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-url`}>{t("url")}</Label>
-          <Input id={`${id}-url`} type="url" inputMode="url" placeholder="https://" {...register("url")} aria-invalid={!!errors.url} aria-describedby={`${id}-url-err`} />
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register("url")}
+            aria-invalid={!!errors.url}
+            aria-describedby={`${id}-url-err`}
+          />
           <FieldError id={`${id}-url-err`} message={err(errors.url?.message)} />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -82,17 +95,33 @@ export function WebhookForm({
               <Label htmlFor={`${id}-hk-${i}`} className="sr-only">
                 {t("headerName", { n: i + 1 })}
               </Label>
-              <Input id={`${id}-hk-${i}`} placeholder={t("headerNamePlaceholder")} {...register(`headers.${i}.key`)} aria-invalid={!!errors.headers?.[i]?.key} />
+              <Input
+                id={`${id}-hk-${i}`}
+                placeholder={t("headerNamePlaceholder")}
+                {...register(`headers.${i}.key`)}
+                aria-invalid={!!errors.headers?.[i]?.key}
+              />
               <FieldError id={`${id}-hk-${i}-err`} message={err(errors.headers?.[i]?.key?.message)} />
             </div>
             <div>
               <Label htmlFor={`${id}-hv-${i}`} className="sr-only">
                 {t("headerValue", { n: i + 1 })}
               </Label>
-              <Input id={`${id}-hv-${i}`} placeholder={t("headerValuePlaceholder")} {...register(`headers.${i}.value`)} aria-invalid={!!errors.headers?.[i]?.value} />
+              <Input
+                id={`${id}-hv-${i}`}
+                placeholder={t("headerValuePlaceholder")}
+                {...register(`headers.${i}.value`)}
+                aria-invalid={!!errors.headers?.[i]?.value}
+              />
               <FieldError id={`${id}-hv-${i}-err`} message={err(errors.headers?.[i]?.value?.message)} />
             </div>
-            <Button type="button" variant="ghost" className="h-10 px-2" onClick={() => headers.remove(i)} aria-label={t("removeHeader", { n: i + 1 })}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="h-10 px-2"
+              onClick={() => headers.remove(i)}
+              aria-label={t("removeHeader", { n: i + 1 })}
+            >
               <Trash2 className="size-4" aria-hidden />
             </Button>
           </div>
@@ -120,17 +149,34 @@ export function WebhookForm({
               <Label htmlFor={`${id}-ms-${i}`} className="sr-only">
                 {t("mappingSource", { n: i + 1 })}
               </Label>
-              <Input id={`${id}-ms-${i}`} list={`${id}-fields`} placeholder={t("mappingSourcePlaceholder")} {...register(`mapping.${i}.source`)} aria-invalid={!!errors.mapping?.[i]?.source} />
+              <Input
+                id={`${id}-ms-${i}`}
+                list={`${id}-fields`}
+                placeholder={t("mappingSourcePlaceholder")}
+                {...register(`mapping.${i}.source`)}
+                aria-invalid={!!errors.mapping?.[i]?.source}
+              />
               <FieldError id={`${id}-ms-${i}-err`} message={err(errors.mapping?.[i]?.source?.message)} />
             </div>
             <div>
               <Label htmlFor={`${id}-mt-${i}`} className="sr-only">
                 {t("mappingTarget", { n: i + 1 })}
               </Label>
-              <Input id={`${id}-mt-${i}`} placeholder={t("mappingTargetPlaceholder")} {...register(`mapping.${i}.target`)} aria-invalid={!!errors.mapping?.[i]?.target} />
+              <Input
+                id={`${id}-mt-${i}`}
+                placeholder={t("mappingTargetPlaceholder")}
+                {...register(`mapping.${i}.target`)}
+                aria-invalid={!!errors.mapping?.[i]?.target}
+              />
               <FieldError id={`${id}-mt-${i}-err`} message={err(errors.mapping?.[i]?.target?.message)} />
             </div>
-            <Button type="button" variant="ghost" className="h-10 px-2" onClick={() => mapping.remove(i)} aria-label={t("removeMapping", { n: i + 1 })}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="h-10 px-2"
+              onClick={() => mapping.remove(i)}
+              aria-label={t("removeMapping", { n: i + 1 })}
+            >
               <Trash2 className="size-4" aria-hidden />
             </Button>
           </div>
@@ -140,7 +186,11 @@ export function WebhookForm({
           <Button type="button" variant="outline" onClick={() => mapping.append({ source: "", target: "" })}>
             <Plus className="size-4" aria-hidden /> {t("addMapping")}
           </Button>
-          <Button type="button" variant="ghost" onClick={() => mapping.replace(LEAD_FIELDS.map((f) => ({ source: f, target: f })))}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => mapping.replace(LEAD_FIELDS.map((f) => ({ source: f, target: f })))}
+          >
             <Wand2 className="size-4" aria-hidden /> {t("mapAll")}
           </Button>
         </div>

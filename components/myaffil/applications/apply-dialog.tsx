@@ -19,7 +19,17 @@ import { APPLY, MY_SUPPORTS } from "../creatives/operations";
 import { Loading, QueryError, useServerError, useValidationMessage } from "../creatives/shared";
 
 /** A publisher applies to a program with one of its supports and a message. */
-export function ApplyDialog({ programId, programName, onApplied, triggerClassName }: { programId: number; programName: string; onApplied?: () => void; triggerClassName?: string }) {
+export function ApplyDialog({
+  programId,
+  programName,
+  onApplied,
+  triggerClassName,
+}: {
+  programId: number;
+  programName: string;
+  onApplied?: () => void;
+  triggerClassName?: string;
+}) {
   const t = useTranslations("myaffilCreatives.apply");
   const [open, setOpen] = useState(false);
   return (
@@ -53,7 +63,10 @@ function ApplyForm({ programId, onDone }: { programId: number; onDone: (applied:
   const serverError = useServerError();
   const { data, loading, error, refetch } = useQuery(MY_SUPPORTS, { fetchPolicy: "cache-and-network" });
   const [apply] = useMutation(APPLY, { refetchQueries: "active" });
-  const form = useForm<ApplyInput>({ resolver: zodResolver(applySchema), defaultValues: { programId, supportId: 0, message: "" } });
+  const form = useForm<ApplyInput>({
+    resolver: zodResolver(applySchema),
+    defaultValues: { programId, supportId: 0, message: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const supports = (data?.mySupports ?? []).filter((s) => s.state === "valide");
 
@@ -83,7 +96,12 @@ function ApplyForm({ programId, onDone }: { programId: number; onDone: (applied:
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-support`}>{t("support")}</Label>
-        <Select id={`${id}-support`} aria-invalid={!!errors.supportId} aria-describedby={errors.supportId ? `${id}-support-error` : undefined} {...form.register("supportId", { valueAsNumber: true })}>
+        <Select
+          id={`${id}-support`}
+          aria-invalid={!!errors.supportId}
+          aria-describedby={errors.supportId ? `${id}-support-error` : undefined}
+          {...form.register("supportId", { valueAsNumber: true })}
+        >
           <option value={0}>{t("chooseSupport")}</option>
           {supports.map((s) => (
             <option key={s.id} value={s.id}>
@@ -95,7 +113,14 @@ function ApplyForm({ programId, onDone }: { programId: number; onDone: (applied:
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-message`}>{t("message")}</Label>
-        <Textarea id={`${id}-message`} maxLength={APPLICATION_MESSAGE_MAX} placeholder={t("messagePlaceholder")} aria-invalid={!!errors.message} aria-describedby={errors.message ? `${id}-message-error` : undefined} {...form.register("message")} />
+        <Textarea
+          id={`${id}-message`}
+          maxLength={APPLICATION_MESSAGE_MAX}
+          placeholder={t("messagePlaceholder")}
+          aria-invalid={!!errors.message}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          {...form.register("message")}
+        />
         <FieldError id={`${id}-message-error`} message={msg(errors.message?.message)} />
       </div>
       {errors.programId && <FieldError id={`${id}-program-error`} message={msg(errors.programId.message)} />}

@@ -42,12 +42,17 @@ export function PostuleList() {
   const serverError = useServerError();
   const [state, setState] = useState<string>(DEFAULT_APPLICATION_FILTERS.state);
   const [programId, setProgramId] = useState<number | null>(DEFAULT_APPLICATION_FILTERS.programId);
-  const [publisherClientId, setPublisherClientId] = useState<number | null>(DEFAULT_APPLICATION_FILTERS.publisherClientId);
+  const [publisherClientId, setPublisherClientId] = useState<number | null>(
+    DEFAULT_APPLICATION_FILTERS.publisherClientId,
+  );
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const variables = useMemo(() => applicationListVariables({ state, programId, publisherClientId }), [state, programId, publisherClientId]);
+  const variables = useMemo(
+    () => applicationListVariables({ state, programId, publisherClientId }),
+    [state, programId, publisherClientId],
+  );
   // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
   const shown = useDeferredValue(variables);
   const [refreshing, startRefresh] = useTransition();
@@ -87,16 +92,26 @@ export function PostuleList() {
   const columns = useMemo(() => {
     const col = dataColumns<Application>();
     return [
-      col.accessor("createdAt", { header: tc("date"), cell: (c) => formatDate(locale, c.getValue()), meta: { csv: (a: Application) => a.createdAt.slice(0, 10) } }),
+      col.accessor("createdAt", {
+        header: tc("date"),
+        cell: (c) => formatDate(locale, c.getValue()),
+        meta: { csv: (a: Application) => a.createdAt.slice(0, 10) },
+      }),
       col.accessor("programName", {
         header: tc("program"),
         cell: (c) => (
-          <Link href={`/myaffil/admin/viewprogram?id=${c.row.original.programId}`} className="font-medium text-emerald-700 hover:underline dark:text-emerald-400">
+          <Link
+            href={`/myaffil/admin/viewprogram?id=${c.row.original.programId}`}
+            className="font-medium text-emerald-700 hover:underline dark:text-emerald-400"
+          >
             {c.getValue()}
           </Link>
         ),
       }),
-      col.accessor("publisherName", { header: tc("publisher"), cell: (c) => c.getValue() || `#${c.row.original.publisherClientId}` }),
+      col.accessor("publisherName", {
+        header: tc("publisher"),
+        cell: (c) => c.getValue() || `#${c.row.original.publisherClientId}`,
+      }),
       col.accessor((a) => a.supportName ?? "", {
         id: "support",
         header: tc("support"),
@@ -110,14 +125,30 @@ export function PostuleList() {
               ) : (
                 a.supportName
               )}
-              {a.supportBroadcastType && <span className="text-xs text-zinc-500">{isMessageKey(tb, a.supportBroadcastType) ? tb(a.supportBroadcastType) : a.supportBroadcastType}</span>}
+              {a.supportBroadcastType && (
+                <span className="text-xs text-zinc-500">
+                  {isMessageKey(tb, a.supportBroadcastType) ? tb(a.supportBroadcastType) : a.supportBroadcastType}
+                </span>
+              )}
             </div>
           ) : (
             "—"
           ),
       }),
-      col.accessor((a) => a.supportAudience ?? 0, { id: "audience", header: t("audience"), meta: { align: "right" }, cell: (c) => (c.row.original.supportAudience == null ? "—" : formatNumber(locale, c.getValue())) }),
-      col.accessor("message", { header: t("message"), cell: (c) => <span className="line-clamp-2 block max-w-72 whitespace-normal text-zinc-700 dark:text-zinc-300">{c.getValue() || "—"}</span> }),
+      col.accessor((a) => a.supportAudience ?? 0, {
+        id: "audience",
+        header: t("audience"),
+        meta: { align: "right" },
+        cell: (c) => (c.row.original.supportAudience == null ? "—" : formatNumber(locale, c.getValue())),
+      }),
+      col.accessor("message", {
+        header: t("message"),
+        cell: (c) => (
+          <span className="line-clamp-2 block max-w-72 whitespace-normal text-zinc-700 dark:text-zinc-300">
+            {c.getValue() || "—"}
+          </span>
+        ),
+      }),
       col.accessor((a) => ts(a.state), {
         id: "state",
         header: tc("state"),
@@ -125,11 +156,18 @@ export function PostuleList() {
         cell: ({ row: { original: a }, getValue }) => (
           <div className="flex flex-col gap-0.5">
             <Badge tone={TONE[a.state]}>{getValue() as string}</Badge>
-            {a.refusalReason && <span className="max-w-56 text-xs whitespace-normal text-zinc-500">{a.refusalReason}</span>}
+            {a.refusalReason && (
+              <span className="max-w-56 text-xs whitespace-normal text-zinc-500">{a.refusalReason}</span>
+            )}
           </div>
         ),
       }),
-      col.accessor((a) => a.decidedAt ?? "", { id: "decidedAt", header: t("decidedAt"), cell: (c) => (c.getValue() ? formatDate(locale, c.getValue() as string) : "—"), meta: { csv: (a: Application) => a.decidedAt?.slice(0, 10) ?? "" } }),
+      col.accessor((a) => a.decidedAt ?? "", {
+        id: "decidedAt",
+        header: t("decidedAt"),
+        cell: (c) => (c.getValue() ? formatDate(locale, c.getValue() as string) : "—"),
+        meta: { csv: (a: Application) => a.decidedAt?.slice(0, 10) ?? "" },
+      }),
     ] as DataColumn<Application>[];
   }, [t, tc, ts, tb, locale]);
 
@@ -139,7 +177,15 @@ export function PostuleList() {
         <Label htmlFor={`${id}-state`} className="sr-only">
           {t("filterState")}
         </Label>
-        <Select id={`${id}-state`} value={state} onChange={(e) => { setState(e.target.value); setSelection({}); }} className="w-auto">
+        <Select
+          id={`${id}-state`}
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value);
+            setSelection({});
+          }}
+          className="w-auto"
+        >
           <option value="">{`${t("filterState")} : ${tc("all")}`}</option>
           {APPLICATION_STATES.map((s) => (
             <option key={s} value={s}>
@@ -151,7 +197,15 @@ export function PostuleList() {
       <Label htmlFor={`${id}-program`} className="sr-only">
         {t("filterProgram")}
       </Label>
-      <Select id={`${id}-program`} value={programId ?? ""} onChange={(e) => { setProgramId(e.target.value ? Number(e.target.value) : null); setSelection({}); }} className="w-auto max-w-64">
+      <Select
+        id={`${id}-program`}
+        value={programId ?? ""}
+        onChange={(e) => {
+          setProgramId(e.target.value ? Number(e.target.value) : null);
+          setSelection({});
+        }}
+        className="w-auto max-w-64"
+      >
         <option value="">{`${t("filterProgram")} : ${tc("all")}`}</option>
         {options?.applicationFilterOptions.programs.map((p) => (
           <option key={p.id} value={p.id}>
@@ -162,7 +216,15 @@ export function PostuleList() {
       <Label htmlFor={`${id}-publisher`} className="sr-only">
         {t("filterPublisher")}
       </Label>
-      <Select id={`${id}-publisher`} value={publisherClientId ?? ""} onChange={(e) => { setPublisherClientId(e.target.value ? Number(e.target.value) : null); setSelection({}); }} className="w-auto max-w-64">
+      <Select
+        id={`${id}-publisher`}
+        value={publisherClientId ?? ""}
+        onChange={(e) => {
+          setPublisherClientId(e.target.value ? Number(e.target.value) : null);
+          setSelection({});
+        }}
+        className="w-auto max-w-64"
+      >
         <option value="">{`${t("filterPublisher")} : ${tc("all")}`}</option>
         {options?.applicationFilterOptions.publishers.map((p) => (
           <option key={p.id} value={p.id}>
@@ -176,7 +238,11 @@ export function PostuleList() {
   return (
     <div>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label={t("selected", { count: ids.length })}>
+      <div
+        className="mb-3 flex flex-wrap items-center gap-2"
+        role="group"
+        aria-label={t("selected", { count: ids.length })}
+      >
         <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {t("selected", { count: ids.length })}
         </span>
@@ -211,18 +277,22 @@ export function PostuleList() {
       {error && !data ? (
         <QueryError onRetry={() => startRefresh(() => void refetch())} />
       ) : (
-        <div aria-busy={pending} data-pending={pending || undefined} className={pending ? "opacity-70 transition-opacity" : undefined}>
-        <DataTable
-          columns={columns}
-          data={rows}
-          csvName={t("csv")}
-          emptyText={t("empty")}
-          toolbar={filters}
-          getRowId={(a) => String(a.id)}
-          rowSelection={selection}
-          onRowSelectionChange={setSelection}
-          testId="postules-table"
-        />
+        <div
+          aria-busy={pending}
+          data-pending={pending || undefined}
+          className={pending ? "opacity-70 transition-opacity" : undefined}
+        >
+          <DataTable
+            columns={columns}
+            data={rows}
+            csvName={t("csv")}
+            emptyText={t("empty")}
+            toolbar={filters}
+            getRowId={(a) => String(a.id)}
+            rowSelection={selection}
+            onRowSelectionChange={setSelection}
+            testId="postules-table"
+          />
         </div>
       )}
       <Dialog open={refusing} onOpenChange={(o) => !deciding && setRefusing(o)}>

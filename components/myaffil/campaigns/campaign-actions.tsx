@@ -17,10 +17,21 @@ import type { KeysUnder } from "@/lib/i18n/keys";
 import { Loading } from "../creatives/shared";
 
 // The form libraries (zod, react-hook-form) load when the edit dialog opens.
-const CampaignForm = dynamic(() => import("./campaign-form").then((m) => m.CampaignForm), { ssr: false, loading: Loading });
+const CampaignForm = dynamic(() => import("./campaign-form").then((m) => m.CampaignForm), {
+  ssr: false,
+  loading: Loading,
+});
 
 /** A campaign's row actions: edit (a page for administrators, a dialog for advertisers), run, pause, delete (asks first), restore. */
-export function CampaignActions({ campaign, role, onChanged }: { campaign: Campaign; role: "admin" | "advertiser"; onChanged: () => void }) {
+export function CampaignActions({
+  campaign,
+  role,
+  onChanged,
+}: {
+  campaign: Campaign;
+  role: "admin" | "advertiser";
+  onChanged: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.campaignActions");
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
@@ -49,7 +60,9 @@ export function CampaignActions({ campaign, role, onChanged }: { campaign: Campa
       {campaign.state !== "supprime" &&
         (role === "admin" ? (
           <Button asChild variant="outline" className="h-8 px-2" title={named("edit")}>
-            <Link href={`/myaffil/admin/edit_campagne/${campaign.id}`}>{icon(<Pencil className="size-4" aria-hidden />, named("edit"))}</Link>
+            <Link href={`/myaffil/admin/edit_campagne/${campaign.id}`}>
+              {icon(<Pencil className="size-4" aria-hidden />, named("edit"))}
+            </Link>
           </Button>
         ) : (
           <Dialog open={editing} onOpenChange={setEditing}>

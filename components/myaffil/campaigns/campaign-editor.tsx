@@ -22,15 +22,35 @@ type CampaignRef = QueryRef<ResultOf<typeof CAMPAIGN_DETAIL>>;
  * Admin add_campagne (`?program=` preselects the program) and edit_campagne/{id_campagne}, whose
  * current values the page read on the server (`campaign`: that read, fresh on every visit).
  */
-export function CampaignEditor({ campaignId, programId, campaign }: { campaignId?: number | null; programId?: number | null; campaign?: CampaignRef }) {
-  return campaign ? <LoadedEditor campaignId={campaignId} campaign={campaign} /> : <EditorBody campaignId={campaignId} programId={programId} />;
+export function CampaignEditor({
+  campaignId,
+  programId,
+  campaign,
+}: {
+  campaignId?: number | null;
+  programId?: number | null;
+  campaign?: CampaignRef;
+}) {
+  return campaign ? (
+    <LoadedEditor campaignId={campaignId} campaign={campaign} />
+  ) : (
+    <EditorBody campaignId={campaignId} programId={programId} />
+  );
 }
 
 function LoadedEditor({ campaignId, campaign }: { campaignId?: number | null; campaign: CampaignRef }) {
   const { data, error } = useReadQuery(campaign);
   const { refetch } = useQueryRefHandlers(campaign);
   const [retrying, startRetry] = useTransition();
-  return <EditorBody campaignId={campaignId} data={data} error={error} retrying={retrying} onRetry={() => startRetry(() => void refetch())} />;
+  return (
+    <EditorBody
+      campaignId={campaignId}
+      data={data}
+      error={error}
+      retrying={retrying}
+      onRetry={() => startRetry(() => void refetch())}
+    />
+  );
 }
 
 function EditorBody({
@@ -53,7 +73,11 @@ function EditorBody({
   const router = useRouter();
   const editing = campaignId !== undefined;
   const campaign = data?.myaffilCampaign ?? undefined;
-  const backHref = campaign ? viewProgramHref("admin", campaign.programId) : programId ? viewProgramHref("admin", programId) : "/myaffil/admin/liste_campagnes";
+  const backHref = campaign
+    ? viewProgramHref("admin", campaign.programId)
+    : programId
+      ? viewProgramHref("admin", programId)
+      : "/myaffil/admin/liste_campagnes";
   let body;
   if (editing && !campaign) {
     const code = errorCodeOf(error);
@@ -91,7 +115,10 @@ function EditorBody({
           {t("back")}
         </Link>
       </Button>
-      <PageHeader title={editing ? t("editTitle") : t("addTitle")} description={campaign ? `${campaign.programName} · ${campaign.trackingId}` : t("addText")} />
+      <PageHeader
+        title={editing ? t("editTitle") : t("addTitle")}
+        description={campaign ? `${campaign.programName} · ${campaign.trackingId}` : t("addText")}
+      />
       {body}
     </div>
   );

@@ -31,7 +31,19 @@ function toInput(c: Campaign): CampaignInput {
 }
 
 /** A whole-number input held as number | null by the form. */
-function CountInput({ id, value, onChange, onBlur, error }: { id: string; value: number | null | undefined; onChange: (v: number | null) => void; onBlur: () => void; error?: string }) {
+function CountInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  id: string;
+  value: number | null | undefined;
+  onChange: (v: number | null) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
   const [text, setText] = useState(value == null || Number.isNaN(value) ? "" : String(value));
   return (
     <Input
@@ -53,13 +65,32 @@ function CountInput({ id, value, onChange, onBlur, error }: { id: string; value:
  * Creates or edits a campaign. `pickProgram` lets an administrator choose the program (add_campagne);
  * otherwise the campaign goes into `programId`.
  */
-export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCancel }: { campaign?: Campaign; programId?: number; pickProgram?: boolean; onSaved: (c: Campaign) => void; onCancel?: () => void }) {
+export function CampaignForm({
+  campaign,
+  programId,
+  pickProgram,
+  onSaved,
+  onCancel,
+}: {
+  campaign?: Campaign;
+  programId?: number;
+  pickProgram?: boolean;
+  onSaved: (c: Campaign) => void;
+  onCancel?: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.campaignForm");
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
-  const programs = useQuery(PROGRAMS, { variables: { filter: null }, skip: !pickProgram, fetchPolicy: "cache-and-network" });
+  const programs = useQuery(PROGRAMS, {
+    variables: { filter: null },
+    skip: !pickProgram,
+    fetchPolicy: "cache-and-network",
+  });
   // The program page's visuals card lists the campaigns a visual can be added to: refresh it too.
-  const [create] = useMutation(CREATE_CAMPAIGN, { refetchQueries: ["VisualCampaigns"], ...forgettingLists("myaffilCampaigns", "myaffilPrograms") });
+  const [create] = useMutation(CREATE_CAMPAIGN, {
+    refetchQueries: ["VisualCampaigns"],
+    ...forgettingLists("myaffilCampaigns", "myaffilPrograms"),
+  });
   const [update] = useMutation(UPDATE_CAMPAIGN, forgettingLists("myaffilCampaigns"));
   const form = useForm<CampaignInput, unknown, CampaignValues>({
     resolver: zodResolver(campaignSchema),
@@ -85,7 +116,13 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
 
   const choices = (programs.data?.myaffilPrograms ?? []).filter((p) => p.state !== "supprime");
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="flex flex-col gap-5" data-testid="campaign-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-5"
+      data-testid="campaign-form"
+    >
       {pickProgram && (
         <Field id={id("program")} label={t("program")} required error={err("programId")}>
           <Controller
@@ -93,8 +130,18 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
             name="programId"
             render={({ field }) => (
               // Controlled: the options arrive after the preselected value.
-              <Select id={id("program")} {...describedBy(id("program"), err("programId"))} name={field.name} ref={field.ref} value={String(field.value ?? 0)} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur}>
-                <option value="0">{programs.loading && !programs.data ? t("loadingPrograms") : t("chooseProgram")}</option>
+              <Select
+                id={id("program")}
+                {...describedBy(id("program"), err("programId"))}
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value ?? 0)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                <option value="0">
+                  {programs.loading && !programs.data ? t("loadingPrograms") : t("chooseProgram")}
+                </option>
                 {choices.map((p) => (
                   <option key={p.id} value={p.id}>
                     {`${p.name} — ${p.advertiserName ?? `#${p.advertiserClientId}`}`}
@@ -106,14 +153,30 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
         </Field>
       )}
       <Field id={id("name")} label={t("name")} required error={err("name")}>
-        <Input id={id("name")} autoComplete="off" aria-required {...describedBy(id("name"), err("name"))} {...form.register("name")} />
+        <Input
+          id={id("name")}
+          autoComplete="off"
+          aria-required
+          {...describedBy(id("name"), err("name"))}
+          {...form.register("name")}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("startsOn")} label={t("startsOn")} error={err("startsOn")}>
-          <Input id={id("startsOn")} type="date" {...describedBy(id("startsOn"), err("startsOn"))} {...form.register("startsOn")} />
+          <Input
+            id={id("startsOn")}
+            type="date"
+            {...describedBy(id("startsOn"), err("startsOn"))}
+            {...form.register("startsOn")}
+          />
         </Field>
         <Field id={id("endsOn")} label={t("endsOn")} error={err("endsOn")}>
-          <Input id={id("endsOn")} type="date" {...describedBy(id("endsOn"), err("endsOn"))} {...form.register("endsOn")} />
+          <Input
+            id={id("endsOn")}
+            type="date"
+            {...describedBy(id("endsOn"), err("endsOn"))}
+            {...form.register("endsOn")}
+          />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
@@ -122,15 +185,47 @@ export function CampaignForm({ campaign, programId, pickProgram, onSaved, onCanc
             control={form.control}
             name="budgetCents"
             render={({ field }) => (
-              <MoneyInput nullable id={id("budget")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("budgetCents")} aria-describedby={describedBy(id("budget"), err("budgetCents"), true)["aria-describedby"]} />
+              <MoneyInput
+                nullable
+                id={id("budget")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err("budgetCents")}
+                aria-describedby={describedBy(id("budget"), err("budgetCents"), true)["aria-describedby"]}
+              />
             )}
           />
         </Field>
         <Field id={id("dailyCap")} label={t("dailyLeadCap")} error={err("dailyLeadCap")}>
-          <Controller control={form.control} name="dailyLeadCap" render={({ field }) => <CountInput id={id("dailyCap")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("dailyLeadCap")} />} />
+          <Controller
+            control={form.control}
+            name="dailyLeadCap"
+            render={({ field }) => (
+              <CountInput
+                id={id("dailyCap")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err("dailyLeadCap")}
+              />
+            )}
+          />
         </Field>
         <Field id={id("totalCap")} label={t("totalLeadCap")} error={err("totalLeadCap")}>
-          <Controller control={form.control} name="totalLeadCap" render={({ field }) => <CountInput id={id("totalCap")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("totalLeadCap")} />} />
+          <Controller
+            control={form.control}
+            name="totalLeadCap"
+            render={({ field }) => (
+              <CountInput
+                id={id("totalCap")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err("totalLeadCap")}
+              />
+            )}
+          />
         </Field>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

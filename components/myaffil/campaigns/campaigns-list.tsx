@@ -35,10 +35,14 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
   const programs = useQuery(PROGRAMS, { variables: { filter: null }, fetchPolicy: "cache-first" });
   const advertisers = useMemo(() => {
     const m = new Map<number, string>();
-    for (const p of programs.data?.myaffilPrograms ?? []) m.set(p.advertiserClientId, p.advertiserName ?? `#${p.advertiserClientId}`);
+    for (const p of programs.data?.myaffilPrograms ?? [])
+      m.set(p.advertiserClientId, p.advertiserName ?? `#${p.advertiserClientId}`);
     return [...m].sort((a, b) => a[1].localeCompare(b[1]));
   }, [programs.data]);
-  const programChoices = useMemo(() => (programs.data?.myaffilPrograms ?? []).filter((p) => client == null || p.advertiserClientId === client), [programs.data, client]);
+  const programChoices = useMemo(
+    () => (programs.data?.myaffilPrograms ?? []).filter((p) => client == null || p.advertiserClientId === client),
+    [programs.data, client],
+  );
   const clientName = clientId != null ? advertisers.find(([id]) => id === clientId)?.[1] : undefined;
   const refresh = () => {
     startRefresh(() => void refetch());
@@ -74,7 +78,11 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
           </Button>
         </ErrorState>
       ) : (
-        <Card aria-busy={pending} data-pending={pending || undefined} className={pending ? "opacity-70 transition-opacity" : undefined}>
+        <Card
+          aria-busy={pending}
+          data-pending={pending || undefined}
+          className={pending ? "opacity-70 transition-opacity" : undefined}
+        >
           <CardBody>
             <CampaignsTable
               area="admin"
@@ -87,7 +95,12 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
                   <Label htmlFor="campaigns-state" className="sr-only">
                     {t("stateFilter")}
                   </Label>
-                  <Select id="campaigns-state" className="w-40" value={state} onChange={(e) => setState(e.target.value)}>
+                  <Select
+                    id="campaigns-state"
+                    className="w-40"
+                    value={state}
+                    onChange={(e) => setState(e.target.value)}
+                  >
                     <option value="">{t("allStates")}</option>
                     {(["valide", "pause", "supprime"] as const).map((s) => (
                       <option key={s} value={s}>
@@ -121,7 +134,12 @@ export function CampaignsList({ clientId }: { clientId: number | null }) {
                   <Label htmlFor="campaigns-program" className="sr-only">
                     {t("programFilter")}
                   </Label>
-                  <Select id="campaigns-program" className="w-56" value={program} onChange={(e) => setProgram(e.target.value)}>
+                  <Select
+                    id="campaigns-program"
+                    className="w-56"
+                    value={program}
+                    onChange={(e) => setProgram(e.target.value)}
+                  >
                     <option value="">{t("allPrograms")}</option>
                     {programChoices.map((p) => (
                       <option key={p.id} value={p.id}>

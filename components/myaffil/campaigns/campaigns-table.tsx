@@ -39,23 +39,53 @@ export function CampaignsTable({
   const locale = useLocale();
   const columns = useMemo<DataColumn<Campaign>[]>(() => {
     const day = (d: string | null) => (d ? formatDay(locale, d, "short") + ` ${d.slice(0, 4)}` : "—");
-    const cols: DataColumn<Campaign>[] = [{ id: "name", accessorKey: "name", header: t("name"), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> }];
+    const cols: DataColumn<Campaign>[] = [
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("name"),
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
+    ];
     if (showProgram) {
       cols.push({
         id: "program",
         accessorKey: "programName",
         header: t("program"),
         cell: ({ row }) => (
-          <Link href={viewProgramHref(area, row.original.programId)} className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
+          <Link
+            href={viewProgramHref(area, row.original.programId)}
+            className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+          >
             {row.original.programName}
           </Link>
         ),
       });
-      if (area === "admin") cols.push({ id: "advertiser", accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`, header: t("advertiser") });
+      if (area === "admin")
+        cols.push({
+          id: "advertiser",
+          accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`,
+          header: t("advertiser"),
+        });
     }
-    cols.push({ id: "state", accessorFn: (r) => tm(`states.${r.state}`), header: t("state"), cell: ({ row }) => <StateBadge state={row.original.state} /> });
-    cols.push({ id: "startsOn", accessorFn: (r) => r.startsOn ?? "", header: t("startsOn"), cell: ({ row }) => day(row.original.startsOn) });
-    cols.push({ id: "endsOn", accessorFn: (r) => r.endsOn ?? "", header: t("endsOn"), cell: ({ row }) => day(row.original.endsOn) });
+    cols.push({
+      id: "state",
+      accessorFn: (r) => tm(`states.${r.state}`),
+      header: t("state"),
+      cell: ({ row }) => <StateBadge state={row.original.state} />,
+    });
+    cols.push({
+      id: "startsOn",
+      accessorFn: (r) => r.startsOn ?? "",
+      header: t("startsOn"),
+      cell: ({ row }) => day(row.original.startsOn),
+    });
+    cols.push({
+      id: "endsOn",
+      accessorFn: (r) => r.endsOn ?? "",
+      header: t("endsOn"),
+      cell: ({ row }) => day(row.original.endsOn),
+    });
     if (area === "editeur") {
       cols.push({
         id: "link",
@@ -74,19 +104,29 @@ export function CampaignsTable({
       });
       return cols;
     }
-    cols.push({ id: "trackingId", accessorFn: (r) => r.trackingId ?? "", header: t("trackingId"), cell: ({ row }) => <code className="text-xs">{row.original.trackingId}</code> });
+    cols.push({
+      id: "trackingId",
+      accessorFn: (r) => r.trackingId ?? "",
+      header: t("trackingId"),
+      cell: ({ row }) => <code className="text-xs">{row.original.trackingId}</code>,
+    });
     cols.push({
       id: "budget",
       accessorFn: (r) => r.budgetCents ?? -1,
       header: t("budget"),
-      cell: ({ row }) => (row.original.budgetCents == null ? t("noCap") : formatMoney(locale, row.original.budgetCents)),
+      cell: ({ row }) =>
+        row.original.budgetCents == null ? t("noCap") : formatMoney(locale, row.original.budgetCents),
       meta: { align: "right", csv: (r: Campaign) => (r.budgetCents == null ? null : r.budgetCents / 100) },
     });
     cols.push({
       id: "caps",
       accessorFn: (r) => r.dailyLeadCap ?? -1,
       header: t("caps"),
-      cell: ({ row }) => t("capsValue", { daily: row.original.dailyLeadCap == null ? "∞" : formatNumber(locale, row.original.dailyLeadCap), total: row.original.totalLeadCap == null ? "∞" : formatNumber(locale, row.original.totalLeadCap) }),
+      cell: ({ row }) =>
+        t("capsValue", {
+          daily: row.original.dailyLeadCap == null ? "∞" : formatNumber(locale, row.original.dailyLeadCap),
+          total: row.original.totalLeadCap == null ? "∞" : formatNumber(locale, row.original.totalLeadCap),
+        }),
       meta: { align: "right", csv: (r: Campaign) => `${r.dailyLeadCap ?? ""}/${r.totalLeadCap ?? ""}` },
     });
     cols.push({ id: "visuals", accessorKey: "visualCount", header: t("visuals"), meta: { align: "right" } });
@@ -95,7 +135,13 @@ export function CampaignsTable({
       header: t("actions"),
       enableSorting: false,
       meta: { noCsv: true },
-      cell: ({ row }) => <CampaignActions campaign={row.original} role={area === "admin" ? "admin" : "advertiser"} onChanged={onChanged} />,
+      cell: ({ row }) => (
+        <CampaignActions
+          campaign={row.original}
+          role={area === "admin" ? "admin" : "advertiser"}
+          onChanged={onChanged}
+        />
+      ),
     });
     return cols;
   }, [area, locale, onChanged, showProgram, t, tm]);

@@ -28,18 +28,31 @@ export function PublisherCampaigns() {
   const rows = useMemo(() => data?.myaffilPublisherCampaigns ?? [], [data]);
   const columns = useMemo<DataColumn<PublisherCampaign>[]>(
     () => [
-      { id: "name", accessorKey: "name", header: t("name"), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("name"),
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
       {
         id: "program",
         accessorKey: "programName",
         header: t("program"),
         cell: ({ row }) => (
-          <Link href={viewProgramHref("editeur", row.original.programId)} className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
+          <Link
+            href={viewProgramHref("editeur", row.original.programId)}
+            className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+          >
             {row.original.programName}
           </Link>
         ),
       },
-      { id: "state", accessorFn: (r) => tm(`states.${r.state}`), header: t("state"), cell: ({ row }) => <StateBadge state={row.original.state} /> },
+      {
+        id: "state",
+        accessorFn: (r) => tm(`states.${r.state}`),
+        header: t("state"),
+        cell: ({ row }) => <StateBadge state={row.original.state} />,
+      },
       {
         id: "payout",
         accessorKey: "publisherPayoutCents",
@@ -74,7 +87,11 @@ export function PublisherCampaigns() {
             <code className="max-w-[18rem] truncate text-xs" title={row.original.trackingLink}>
               {row.original.trackingLink}
             </code>
-            <CopyButton value={row.original.trackingLink} label={t("copyNamed", { name: row.original.name })} withText />
+            <CopyButton
+              value={row.original.trackingLink}
+              label={t("copyNamed", { name: row.original.name })}
+              withText
+            />
           </div>
         ),
       },

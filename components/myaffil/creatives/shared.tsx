@@ -23,7 +23,10 @@ export const errorCodeOf = (error: unknown): string | undefined =>
 export function useValidationMessage() {
   const t = useTranslations("myaffilCreatives.validation");
   const tc = useTranslations("myaffilCreatives.common");
-  return useCallback((key: string | undefined) => (!key ? undefined : isMessageKey(t, key) ? t(key) : tc("genericError")), [t, tc]);
+  return useCallback(
+    (key: string | undefined) => (!key ? undefined : isMessageKey(t, key) ? t(key) : tc("genericError")),
+    [t, tc],
+  );
 }
 
 /**
@@ -38,7 +41,8 @@ export function useServerError() {
       const fields = fieldErrorsOf(error);
       if (fields) {
         Object.entries(fields).forEach(([path, key], i) => {
-          if (form && (!known || known.includes(path))) form.setError(path as Path<F>, { type: "server", message: key }, { shouldFocus: i === 0 });
+          if (form && (!known || known.includes(path)))
+            form.setError(path as Path<F>, { type: "server", message: key }, { shouldFocus: i === 0 });
         });
         return message(Object.values(fields)[0]) ?? tc("genericError");
       }
@@ -89,7 +93,10 @@ export function htmlDocument(title: string, body: string): string {
 export function QueryError({ onRetry }: { onRetry: () => void }) {
   const tc = useTranslations("myaffilCreatives.common");
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <CircleAlert aria-hidden className="size-7 text-red-600 dark:text-red-400" />
       <p className="text-sm">{tc("error")}</p>
       <Button variant="outline" onClick={onRetry}>

@@ -66,7 +66,9 @@ export function UploadImages() {
     }
   };
 
-  const images = (data?.libraryImages ?? []).filter((i) => !search || i.originalName.toLowerCase().includes(search.toLowerCase()));
+  const images = (data?.libraryImages ?? []).filter(
+    (i) => !search || i.originalName.toLowerCase().includes(search.toLowerCase()),
+  );
   const pageCount = Math.max(1, Math.ceil(images.length / PAGE));
   const current = Math.min(page, pageCount);
 
@@ -86,11 +88,25 @@ export function UploadImages() {
               setDragging(false);
               void send(e.dataTransfer.files[0]);
             }}
-            className={cn("flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center", dragging ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/30" : "border-zinc-300 dark:border-zinc-700")}
+            className={cn(
+              "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center",
+              dragging
+                ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/30"
+                : "border-zinc-300 dark:border-zinc-700",
+            )}
           >
             <Upload className="size-8 text-zinc-400" aria-hidden />
             <p className="text-sm">{t("drop")}</p>
-            <input ref={input} id={`${id}-file`} type="file" accept={LIBRARY_ACCEPT} className="sr-only" onChange={(e) => void send(e.target.files?.[0])} disabled={progress !== null} aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ""}`} />
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept={LIBRARY_ACCEPT}
+              className="sr-only"
+              onChange={(e) => void send(e.target.files?.[0])}
+              disabled={progress !== null}
+              aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ""}`}
+            />
             <Button type="button" onClick={() => input.current?.click()} disabled={progress !== null}>
               {t("choose")}
             </Button>
@@ -102,7 +118,14 @@ export function UploadImages() {
             </p>
             {progress !== null && (
               <div className="w-full max-w-sm">
-                <div role="progressbar" aria-label={t("uploading", { percent: progress })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
+                <div
+                  role="progressbar"
+                  aria-label={t("uploading", { percent: progress })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={progress}
+                  className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+                >
                   <div className="h-full bg-emerald-600 transition-[width]" style={{ width: `${progress}%` }} />
                 </div>
                 <p className="mt-1 text-xs text-zinc-600" aria-live="polite">
@@ -127,30 +150,58 @@ export function UploadImages() {
         <section className="flex flex-col gap-4" aria-label={t("title")} aria-busy={refreshing}>
           <label className="max-w-xs">
             <span className="sr-only">{tc("search")}</span>
-            <Input type="search" placeholder={tc("search")} value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+            <Input
+              type="search"
+              placeholder={tc("search")}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
           </label>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {images.slice((current - 1) * PAGE, current * PAGE).map((img) => (
-              <li key={img.id} className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+              <li
+                key={img.id}
+                className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+              >
                 <div className="flex h-36 items-center justify-center rounded-md bg-[repeating-conic-gradient(#f4f4f5_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
-                  <img src={img.url} alt={img.originalName} className="max-h-32 max-w-full object-contain" loading="lazy" />
+                  <img
+                    src={img.url}
+                    alt={img.originalName}
+                    className="max-h-32 max-w-full object-contain"
+                    loading="lazy"
+                  />
                 </div>
                 <p className="truncate text-sm font-medium" title={img.originalName}>
                   {img.originalName}
                 </p>
                 <p className="text-xs text-zinc-500">
                   {img.width && img.height ? `${t("dimensions", { width: img.width, height: img.height })} · ` : ""}
-                  {t("size", { size: formatNumber(locale, Math.round(img.sizeBytes / 102.4) / 10) })} · {formatDate(locale, img.createdAt)}
+                  {t("size", { size: formatNumber(locale, Math.round(img.sizeBytes / 102.4) / 10) })} ·{" "}
+                  {formatDate(locale, img.createdAt)}
                 </p>
                 <p className="text-xs text-zinc-500">{t("usedBy", { count: img.usedBy })}</p>
                 <div className="mt-auto flex gap-2">
-                  <Button variant="outline" className="h-8 flex-1 px-2" onClick={() => void copy(img.absoluteUrl)} aria-label={`${t("copyUrl")} — ${img.originalName}`}>
+                  <Button
+                    variant="outline"
+                    className="h-8 flex-1 px-2"
+                    onClick={() => void copy(img.absoluteUrl)}
+                    aria-label={`${t("copyUrl")} — ${img.originalName}`}
+                  >
                     <Copy className="size-4" aria-hidden />
                     {t("copyUrl")}
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button variant="ghost" className="h-8 px-2 text-red-700 dark:text-red-400" aria-label={`${tc("delete")} — ${img.originalName}`} disabled={img.usedBy > 0} title={img.usedBy > 0 ? t("usedBy", { count: img.usedBy }) : undefined}>
+                      <Button
+                        variant="ghost"
+                        className="h-8 px-2 text-red-700 dark:text-red-400"
+                        aria-label={`${tc("delete")} — ${img.originalName}`}
+                        disabled={img.usedBy > 0}
+                        title={img.usedBy > 0 ? t("usedBy", { count: img.usedBy }) : undefined}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                       </Button>
                     }

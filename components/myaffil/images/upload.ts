@@ -1,11 +1,15 @@
 /** What the library's upload route answered. */
-export type LibraryUploadResult = { ok: true; image: { id: number; url: string } } | { ok: false; code: string; status: number };
+export type LibraryUploadResult =
+  { ok: true; image: { id: number; url: string } } | { ok: false; code: string; status: number };
 
 /**
  * Sends a file to POST /api/myaffil/images with XMLHttpRequest (it reports upload progress). The
  * session cookie goes along; the header proves the call is ours (CSRF).
  */
-export function uploadLibraryImage(file: File, onProgress: (percent: number) => void): { done: Promise<LibraryUploadResult>; abort: () => void } {
+export function uploadLibraryImage(
+  file: File,
+  onProgress: (percent: number) => void,
+): { done: Promise<LibraryUploadResult>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<LibraryUploadResult>((resolve) => {
     xhr.upload.onprogress = (e) => {

@@ -28,12 +28,24 @@ export function DuplicateProgramForm({ initialId }: { initialId: number | null }
   const router = useRouter();
   const message = useValidationMessage();
   const serverErrors = useServerErrors();
-  const { data, loading, error, refetch } = useQuery(PROGRAMS, { variables: { filter: null }, fetchPolicy: "cache-and-network" });
-  const programs = useMemo(() => (data?.myaffilPrograms ?? []).filter((p) => p.state !== "supprime").sort((a, b) => a.name.localeCompare(b.name, locale)), [data, locale]);
+  const { data, loading, error, refetch } = useQuery(PROGRAMS, {
+    variables: { filter: null },
+    fetchPolicy: "cache-and-network",
+  });
+  const programs = useMemo(
+    () =>
+      (data?.myaffilPrograms ?? [])
+        .filter((p) => p.state !== "supprime")
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [data, locale],
+  );
   const [picked, setPicked] = useState<string>(initialId ? String(initialId) : "");
   const [name, setName] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [duplicate, { loading: saving }] = useMutation(DUPLICATE_PROGRAM, forgettingLists("myaffilPrograms", "myaffilCampaigns", "visuals", "visualCampaigns"));
+  const [duplicate, { loading: saving }] = useMutation(
+    DUPLICATE_PROGRAM,
+    forgettingLists("myaffilPrograms", "myaffilCampaigns", "visuals", "visualCampaigns"),
+  );
   const source = programs.find((p) => String(p.id) === picked);
   const nameValue = name ?? (source ? t("copyName", { name: source.name }) : "");
 
@@ -92,12 +104,22 @@ export function DuplicateProgramForm({ initialId }: { initialId: number | null }
                 </Select>
               </Field>
               <Field id="duplicate-name" label={t("newName")} required error={errors.name}>
-                <Input id="duplicate-name" value={nameValue} onChange={(e) => setName(e.target.value)} aria-required {...describedBy("duplicate-name", errors.name)} />
+                <Input
+                  id="duplicate-name"
+                  value={nameValue}
+                  onChange={(e) => setName(e.target.value)}
+                  aria-required
+                  {...describedBy("duplicate-name", errors.name)}
+                />
               </Field>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("what")}</p>
               <div className="flex justify-end">
                 <Button type="submit" disabled={saving}>
-                  {saving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+                  {saving ? (
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                  ) : (
+                    <Copy className="size-4" aria-hidden />
+                  )}
                   {t("submit")}
                 </Button>
               </div>
@@ -117,7 +139,8 @@ export function DuplicateProgramForm({ initialId }: { initialId: number | null }
                 <div>
                   <dt className="text-xs text-zinc-600 uppercase dark:text-zinc-400">{t("model")}</dt>
                   <dd>
-                    {tm(`models.${source.model}`)} · {formatMoney(locale, source.advertiserPriceCents ?? 0)} / {formatMoney(locale, source.publisherPayoutCents ?? 0)}
+                    {tm(`models.${source.model}`)} · {formatMoney(locale, source.advertiserPriceCents ?? 0)} /{" "}
+                    {formatMoney(locale, source.publisherPayoutCents ?? 0)}
                   </dd>
                 </div>
                 <div>

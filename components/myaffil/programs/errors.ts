@@ -20,7 +20,10 @@ export const errorCodeOf = (error: unknown): string | undefined =>
 /** Translates a validation message key of the program and campaign schemas. */
 export function useValidationMessage() {
   const t = useTranslations("myaffilPrograms.validation");
-  return useCallback((key: string | undefined) => (!key ? undefined : isOneOf(PROGRAM_VALIDATION_KEYS, key) ? t(key) : t("invalid")), [t]);
+  return useCallback(
+    (key: string | undefined) => (!key ? undefined : isOneOf(PROGRAM_VALIDATION_KEYS, key) ? t(key) : t("invalid")),
+    [t],
+  );
 }
 
 /**
@@ -31,12 +34,18 @@ export function useServerErrors() {
   const message = useValidationMessage();
   const te = useTranslations("myaffilPrograms.errors");
   return useCallback(
-    <F extends FieldValues>(error: unknown, generic: string, form?: UseFormReturn<F>, known?: readonly string[]): string => {
+    <F extends FieldValues>(
+      error: unknown,
+      generic: string,
+      form?: UseFormReturn<F>,
+      known?: readonly string[],
+    ): string => {
       const fields = fieldErrorsOf(error);
       if (fields) {
         const entries = Object.entries(fields);
         entries.forEach(([path, key], i) => {
-          if (form && (!known || known.includes(path))) form.setError(path as Path<F>, { type: "server", message: key }, { shouldFocus: i === 0 });
+          if (form && (!known || known.includes(path)))
+            form.setError(path as Path<F>, { type: "server", message: key }, { shouldFocus: i === 0 });
         });
         return message(entries[0]?.[1]) ?? generic;
       }

@@ -8,7 +8,23 @@ import { Label } from "@/components/ui/label";
 import { useValidationMessage } from "./errors";
 
 /** A labelled field with its error (translated from the schema's key) announced to screen readers. */
-export function Field({ id, label, error, required, hint, children, className }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const message = useValidationMessage();
   const t = useTranslations("myaffilPrograms.form");
   return (
@@ -42,7 +58,8 @@ export const describedBy = (id: string, error?: string, hint?: boolean) =>
     "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
   }) as const;
 
-const toText = (cents: number | null | undefined) => (cents == null || Number.isNaN(cents) ? "" : (cents / 100).toFixed(2).replace(/\.00$/, ""));
+const toText = (cents: number | null | undefined) =>
+  cents == null || Number.isNaN(cents) ? "" : (cents / 100).toFixed(2).replace(/\.00$/, "");
 
 /** Parses "12,50" or "12.5" € into cents; empty is null; anything else NaN (the schema refuses it). */
 export function parseEuros(text: string): number | null {

@@ -16,7 +16,19 @@ import type { KeysUnder } from "@/lib/i18n/keys";
  * A program's state actions for its managers: run, pause, delete (asks first), restore; an
  * administrator also validates, edits and duplicates. `compact` shows icon buttons (table rows).
  */
-export function ProgramActions({ program, role, onChanged, compact, onEdit }: { program: Program; role: "admin" | "advertiser"; onChanged: () => void; compact?: boolean; onEdit?: () => void }) {
+export function ProgramActions({
+  program,
+  role,
+  onChanged,
+  compact,
+  onEdit,
+}: {
+  program: Program;
+  role: "admin" | "advertiser";
+  onChanged: () => void;
+  compact?: boolean;
+  onEdit?: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.actions");
   const tm = useTranslations("myaffilPrograms.messages");
   const serverErrors = useServerErrors();
@@ -71,28 +83,47 @@ export function ProgramActions({ program, role, onChanged, compact, onEdit }: { 
         </Button>
       )}
       {program.state === "valide" && (
-        <Button variant="outline" className={size} title={compact ? label("pauseNamed") : undefined} onClick={() => void change("pause")}>
+        <Button
+          variant="outline"
+          className={size}
+          title={compact ? label("pauseNamed") : undefined}
+          onClick={() => void change("pause")}
+        >
           {btn(<Pause className="size-4" aria-hidden />, t("pause"), label("pauseNamed"))}
         </Button>
       )}
       {program.state === "pause" && program.validation === "validated" && (
-        <Button variant="outline" className={size} title={compact ? label("runNamed") : undefined} onClick={() => void change("valide")}>
+        <Button
+          variant="outline"
+          className={size}
+          title={compact ? label("runNamed") : undefined}
+          onClick={() => void change("valide")}
+        >
           {btn(<Play className="size-4" aria-hidden />, t("run"), label("runNamed"))}
         </Button>
       )}
       {program.state === "supprime" && (
-        <Button variant="outline" className={size} title={compact ? label("restoreNamed") : undefined} onClick={() => void change("pause")}>
+        <Button
+          variant="outline"
+          className={size}
+          title={compact ? label("restoreNamed") : undefined}
+          onClick={() => void change("pause")}
+        >
           {btn(<RotateCcw className="size-4" aria-hidden />, t("restore"), label("restoreNamed"))}
         </Button>
       )}
       {admin && (
         <>
           <Button asChild variant="outline" className={size} title={compact ? label("editNamed") : undefined}>
-            <Link href={`/myaffil/admin/integration/ajouterprogramme?id=${program.id}`}>{btn(<Pencil className="size-4" aria-hidden />, t("edit"), label("editNamed"))}</Link>
+            <Link href={`/myaffil/admin/integration/ajouterprogramme?id=${program.id}`}>
+              {btn(<Pencil className="size-4" aria-hidden />, t("edit"), label("editNamed"))}
+            </Link>
           </Button>
           {program.state !== "supprime" && (
             <Button asChild variant="outline" className={size} title={compact ? label("duplicateNamed") : undefined}>
-              <Link href={`/myaffil/admin/integration/dupliquerprogramme?id=${program.id}`}>{btn(<Copy className="size-4" aria-hidden />, t("duplicate"), label("duplicateNamed"))}</Link>
+              <Link href={`/myaffil/admin/integration/dupliquerprogramme?id=${program.id}`}>
+                {btn(<Copy className="size-4" aria-hidden />, t("duplicate"), label("duplicateNamed"))}
+              </Link>
             </Button>
           )}
         </>
@@ -105,7 +136,11 @@ export function ProgramActions({ program, role, onChanged, compact, onEdit }: { 
       {program.state !== "supprime" && (
         <ConfirmDialog
           trigger={
-            <Button variant="outline" className={`${size ?? ""} text-red-700 dark:text-red-400`} title={compact ? label("deleteNamed") : undefined}>
+            <Button
+              variant="outline"
+              className={`${size ?? ""} text-red-700 dark:text-red-400`}
+              title={compact ? label("deleteNamed") : undefined}
+            >
               {btn(<Trash2 className="size-4" aria-hidden />, t("delete"), label("deleteNamed"))}
             </Button>
           }

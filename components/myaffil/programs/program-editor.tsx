@@ -30,10 +30,30 @@ function LoadedEditor({ id, program }: { id: number | null; program: ProgramRef 
   const { data, error } = useReadQuery(program);
   const { refetch } = useQueryRefHandlers(program);
   const [retrying, startRetry] = useTransition();
-  return <EditorBody id={id} data={data} error={error} retrying={retrying} onRetry={() => startRetry(() => void refetch())} />;
+  return (
+    <EditorBody
+      id={id}
+      data={data}
+      error={error}
+      retrying={retrying}
+      onRetry={() => startRetry(() => void refetch())}
+    />
+  );
 }
 
-function EditorBody({ id, data, error, retrying, onRetry }: { id: number | null; data?: ResultOf<typeof PROGRAM_DETAIL>; error?: unknown; retrying?: boolean; onRetry?: () => void }) {
+function EditorBody({
+  id,
+  data,
+  error,
+  retrying,
+  onRetry,
+}: {
+  id: number | null;
+  data?: ResultOf<typeof PROGRAM_DETAIL>;
+  error?: unknown;
+  retrying?: boolean;
+  onRetry?: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.editor");
   const td = useTranslations("data");
   const router = useRouter();
@@ -45,7 +65,12 @@ function EditorBody({ id, data, error, retrying, onRetry }: { id: number | null;
       </Link>
     </Button>
   );
-  const header = <PageHeader title={id ? t("editTitle") : t("createTitle")} description={id ? data?.myaffilProgram?.name : t("createText")} />;
+  const header = (
+    <PageHeader
+      title={id ? t("editTitle") : t("createTitle")}
+      description={id ? data?.myaffilProgram?.name : t("createText")}
+    />
+  );
   let body;
   if (id != null && !data?.myaffilProgram) {
     const code = errorCodeOf(error);

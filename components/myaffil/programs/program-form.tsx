@@ -11,7 +11,14 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { BROADCAST_TYPES, THEMES } from "@/lib/sign-up/lists";
-import { EMPTY_PROGRAM, PROGRAM_ACCESS, programSchema, REMUNERATION_MODELS, type ProgramInput, type ProgramValues } from "@/lib/validation/program";
+import {
+  EMPTY_PROGRAM,
+  PROGRAM_ACCESS,
+  programSchema,
+  REMUNERATION_MODELS,
+  type ProgramInput,
+  type ProgramValues,
+} from "@/lib/validation/program";
 import { useServerErrors } from "./errors";
 import { describedBy, Field, MoneyInput } from "./fields";
 import { ADVERTISER_CLIENTS, CREATE_PROGRAM, UPDATE_PROGRAM, type Program } from "./operations";
@@ -46,7 +53,17 @@ export function programToInput(p: Program): ProgramInput {
  * Creates or edits a program. An administrator picks the advertiser and sets both the price and the
  * publisher payout; an advertiser sets its price only (the network sets the payout on validation).
  */
-export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin" | "advertiser"; program?: Program; onSaved: (p: Program) => void; onCancel?: () => void }) {
+export function ProgramForm({
+  role,
+  program,
+  onSaved,
+  onCancel,
+}: {
+  role: "admin" | "advertiser";
+  program?: Program;
+  onSaved: (p: Program) => void;
+  onCancel?: () => void;
+}) {
   const t = useTranslations("myaffilPrograms.form");
   const tm = useTranslations("myaffilPrograms");
   const tl = useTranslations("signUpLists");
@@ -83,7 +100,13 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
 
   const id = (name: string) => `program-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="flex flex-col gap-5" data-testid="program-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-5"
+      data-testid="program-form"
+    >
       {admin && (
         <Field id={id("advertiser")} label={t("advertiser")} required error={err("advertiserClientId")}>
           <Controller
@@ -100,7 +123,9 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
                 onChange={(e) => field.onChange(e.target.value === "" ? null : Number(e.target.value))}
                 onBlur={field.onBlur}
               >
-                <option value="">{advertisers.loading && !advertisers.data ? t("loadingAdvertisers") : t("chooseAdvertiser")}</option>
+                <option value="">
+                  {advertisers.loading && !advertisers.data ? t("loadingAdvertisers") : t("chooseAdvertiser")}
+                </option>
                 {(advertisers.data?.myaffilAdvertiserClients ?? []).map((a) => (
                   <option key={a.clientId} value={a.clientId}>
                     {`${a.society || a.name} — ${a.email} (#${a.clientId})`}
@@ -112,14 +137,30 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
         </Field>
       )}
       <Field id={id("name")} label={t("name")} required error={err("name")}>
-        <Input id={id("name")} autoComplete="off" aria-required {...describedBy(id("name"), err("name"))} {...form.register("name")} />
+        <Input
+          id={id("name")}
+          autoComplete="off"
+          aria-required
+          {...describedBy(id("name"), err("name"))}
+          {...form.register("name")}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("description")} label={t("description")} error={err("description")}>
-          <Textarea id={id("description")} rows={5} {...describedBy(id("description"), err("description"))} {...form.register("description")} />
+          <Textarea
+            id={id("description")}
+            rows={5}
+            {...describedBy(id("description"), err("description"))}
+            {...form.register("description")}
+          />
         </Field>
         <Field id={id("conditions")} label={t("conditions")} error={err("conditions")}>
-          <Textarea id={id("conditions")} rows={5} {...describedBy(id("conditions"), err("conditions"))} {...form.register("conditions")} />
+          <Textarea
+            id={id("conditions")}
+            rows={5}
+            {...describedBy(id("conditions"), err("conditions"))}
+            {...form.register("conditions")}
+          />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
@@ -158,17 +199,37 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
             control={form.control}
             name="advertiserPriceCents"
             render={({ field }) => (
-              <MoneyInput id={id("price")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("advertiserPriceCents")} aria-describedby={describedBy(id("price"), err("advertiserPriceCents"), true)["aria-describedby"]} />
+              <MoneyInput
+                id={id("price")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err("advertiserPriceCents")}
+                aria-describedby={describedBy(id("price"), err("advertiserPriceCents"), true)["aria-describedby"]}
+              />
             )}
           />
         </Field>
         {admin ? (
-          <Field id={id("payout")} label={t("payout")} required error={err("publisherPayoutCents")} hint={t("payoutHint")}>
+          <Field
+            id={id("payout")}
+            label={t("payout")}
+            required
+            error={err("publisherPayoutCents")}
+            hint={t("payoutHint")}
+          >
             <Controller
               control={form.control}
               name="publisherPayoutCents"
               render={({ field }) => (
-                <MoneyInput id={id("payout")} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("publisherPayoutCents")} aria-describedby={describedBy(id("payout"), err("publisherPayoutCents"), true)["aria-describedby"]} />
+                <MoneyInput
+                  id={id("payout")}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err("publisherPayoutCents")}
+                  aria-describedby={describedBy(id("payout"), err("publisherPayoutCents"), true)["aria-describedby"]}
+                />
               )}
             />
           </Field>
@@ -177,22 +238,48 @@ export function ProgramForm({ role, program, onSaved, onCancel }: { role: "admin
         )}
       </div>
       <Field id={id("landing")} label={t("landingUrl")} required error={err("landingUrl")} hint={t("landingHint")}>
-        <Input id={id("landing")} type="url" inputMode="url" placeholder="https://" aria-required {...describedBy(id("landing"), err("landingUrl"), true)} {...form.register("landingUrl")} />
+        <Input
+          id={id("landing")}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          aria-required
+          {...describedBy(id("landing"), err("landingUrl"), true)}
+          {...form.register("landingUrl")}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("startsOn")} label={t("startsOn")} error={err("startsOn")}>
-          <Input id={id("startsOn")} type="date" {...describedBy(id("startsOn"), err("startsOn"))} {...form.register("startsOn")} />
+          <Input
+            id={id("startsOn")}
+            type="date"
+            {...describedBy(id("startsOn"), err("startsOn"))}
+            {...form.register("startsOn")}
+          />
         </Field>
         <Field id={id("endsOn")} label={t("endsOn")} error={err("endsOn")}>
-          <Input id={id("endsOn")} type="date" {...describedBy(id("endsOn"), err("endsOn"))} {...form.register("endsOn")} />
+          <Input
+            id={id("endsOn")}
+            type="date"
+            {...describedBy(id("endsOn"), err("endsOn"))}
+            {...form.register("endsOn")}
+          />
         </Field>
       </div>
-      <fieldset className="flex flex-col gap-2" aria-describedby={err("broadcastTypes") ? id("broadcast-error") : undefined}>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={err("broadcastTypes") ? id("broadcast-error") : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t("broadcastTypes")}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {BROADCAST_TYPES.map((b) => (
             <label key={b} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={b} className="size-4 accent-emerald-700" {...form.register("broadcastTypes")} />
+              <input
+                type="checkbox"
+                value={b}
+                className="size-4 accent-emerald-700"
+                {...form.register("broadcastTypes")}
+              />
               {tl(`broadcastTypes.${b}`)}
             </label>
           ))}

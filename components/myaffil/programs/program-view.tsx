@@ -39,7 +39,10 @@ export function ProgramView({ area, id }: { area: Area; id: number | null }) {
   const t = useTranslations("myaffilPrograms.view");
   const td = useTranslations("data");
   // Preloaded by the page (when there is an id): the first HTML holds the program.
-  const { data, error, refetch } = useSuspenseQuery(PROGRAM_DETAIL, id == null ? skipToken : { variables: { id }, errorPolicy: "all" });
+  const { data, error, refetch } = useSuspenseQuery(
+    PROGRAM_DETAIL,
+    id == null ? skipToken : { variables: { id }, errorPolicy: "all" },
+  );
   const [refreshing, startRefresh] = useTransition();
   const program = data?.myaffilProgram;
   const back = (
@@ -69,10 +72,30 @@ export function ProgramView({ area, id }: { area: Area; id: number | null }) {
         </ErrorState>
       </>
     );
-  return <ProgramDetailView area={area} program={program} refetch={() => startRefresh(() => void refetch())} back={back} loading={refreshing} />;
+  return (
+    <ProgramDetailView
+      area={area}
+      program={program}
+      refetch={() => startRefresh(() => void refetch())}
+      back={back}
+      loading={refreshing}
+    />
+  );
 }
 
-function ProgramDetailView({ area, program: p, refetch, back, loading }: { area: Area; program: ProgramDetail; refetch: () => void; back: ReactNode; loading: boolean }) {
+function ProgramDetailView({
+  area,
+  program: p,
+  refetch,
+  back,
+  loading,
+}: {
+  area: Area;
+  program: ProgramDetail;
+  refetch: () => void;
+  back: ReactNode;
+  loading: boolean;
+}) {
   const t = useTranslations("myaffilPrograms.view");
   const tm = useTranslations("myaffilPrograms");
   const tl = useTranslations("signUpLists");
@@ -105,7 +128,12 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
           }
           actions={
             manager ? (
-              <ProgramActions program={p} role={role} onChanged={refresh} onEdit={area === "annonceur" ? () => setEditing(true) : undefined} />
+              <ProgramActions
+                program={p}
+                role={role}
+                onChanged={refresh}
+                onEdit={area === "annonceur" ? () => setEditing(true) : undefined}
+              />
             ) : p.canBroadcast ? (
               <Button asChild>
                 <Link href="/myaffil/editeur/campagnelist">{t("myLinks")}</Link>
@@ -132,7 +160,10 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
         </Dialog>
       )}
       {area === "annonceur" && p.validation === "pending" && (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+        >
           {t("pendingNotice")}
         </p>
       )}
@@ -146,9 +177,15 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
               <>
                 <div className="flex items-center gap-2">
                   <ApplicationBadge state={p.application?.state ?? null} />
-                  {p.application && <span className="text-zinc-600 dark:text-zinc-400">{t("appliedOn", { date: formatDate(locale, p.application.createdAt) })}</span>}
+                  {p.application && (
+                    <span className="text-zinc-600 dark:text-zinc-400">
+                      {t("appliedOn", { date: formatDate(locale, p.application.createdAt) })}
+                    </span>
+                  )}
                 </div>
-                {p.application?.state === "refused" && p.application.refusalReason && <p>{t("refusalReason", { reason: p.application.refusalReason })}</p>}
+                {p.application?.state === "refused" && p.application.refusalReason && (
+                  <p>{t("refusalReason", { reason: p.application.refusalReason })}</p>
+                )}
                 {!p.application && <p>{t("applyText")}</p>}
                 {p.application?.state === "being_verified" && <p>{t("beingVerifiedText")}</p>}
               </>
@@ -162,21 +199,41 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
           <CardBody className="flex flex-col gap-5">
             <div>
               <h3 className="mb-1 text-sm font-semibold">{t("description")}</h3>
-              <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{p.description || t("none")}</p>
+              <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">
+                {p.description || t("none")}
+              </p>
             </div>
             <div>
               <h3 className="mb-1 text-sm font-semibold">{t("conditions")}</h3>
-              <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{p.conditions || t("none")}</p>
+              <p className="text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">
+                {p.conditions || t("none")}
+              </p>
             </div>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Fact label={t("theme")}>{p.theme ? listLabel(tl, "themes", p.theme) : t("none")}</Fact>
               <Fact label={t("access")}>{tm(`access.${p.access}`)}</Fact>
               <Fact label={t("period")}>{t("periodValue", { from: day(p.startsOn), to: day(p.endsOn) })}</Fact>
-              <Fact label={t("countries")}>{p.countries.map((c) => { const key = `countries.${c}`; return isMessageKey(tm, key) ? tm(key) : c; }).join(", ")}</Fact>
-              <Fact label={t("broadcastTypes")}>{p.broadcastTypes.length ? p.broadcastTypes.map((b) => listLabel(tl, "broadcastTypes", b)).join(", ") : t("allBroadcastTypes")}</Fact>
+              <Fact label={t("countries")}>
+                {p.countries
+                  .map((c) => {
+                    const key = `countries.${c}`;
+                    return isMessageKey(tm, key) ? tm(key) : c;
+                  })
+                  .join(", ")}
+              </Fact>
+              <Fact label={t("broadcastTypes")}>
+                {p.broadcastTypes.length
+                  ? p.broadcastTypes.map((b) => listLabel(tl, "broadcastTypes", b)).join(", ")
+                  : t("allBroadcastTypes")}
+              </Fact>
               <Fact label={t("landingUrl")}>
                 {p.landingUrl ? (
-                  <a href={p.landingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
+                  <a
+                    href={p.landingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 break-all text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+                  >
                     {p.landingUrl}
                     <ExternalLink className="size-3 shrink-0" aria-hidden />
                     <span className="sr-only">{t("newTab")}</span>
@@ -194,18 +251,25 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
             <dl className="grid gap-4">
               {p.advertiserPriceCents != null && (
                 <Fact label={t("price")} testId="program-price">
-                  <span className="text-xl font-semibold tabular-nums">{money(p.advertiserPriceCents)}</span> <span className="text-zinc-500">{t("perAction", { model: p.model })}</span>
+                  <span className="text-xl font-semibold tabular-nums">{money(p.advertiserPriceCents)}</span>{" "}
+                  <span className="text-zinc-500">{t("perAction", { model: p.model })}</span>
                 </Fact>
               )}
               {p.publisherPayoutCents != null && (
                 <Fact label={t("payout")} testId="program-payout">
-                  <span className="text-xl font-semibold tabular-nums">{money(p.publisherPayoutCents)}</span> <span className="text-zinc-500">{t("perAction", { model: p.model })}</span>
+                  <span className="text-xl font-semibold tabular-nums">{money(p.publisherPayoutCents)}</span>{" "}
+                  <span className="text-zinc-500">{t("perAction", { model: p.model })}</span>
                 </Fact>
               )}
               {p.marginCents != null && (
                 <Fact label={t("margin")} testId="program-margin">
                   <span className="text-xl font-semibold tabular-nums">{money(p.marginCents)}</span>
-                  {p.advertiserPriceCents ? <span className="text-zinc-500"> ({Math.round((p.marginCents / p.advertiserPriceCents) * 100)} %)</span> : null}
+                  {p.advertiserPriceCents ? (
+                    <span className="text-zinc-500">
+                      {" "}
+                      ({Math.round((p.marginCents / p.advertiserPriceCents) * 100)} %)
+                    </span>
+                  ) : null}
                 </Fact>
               )}
               {manager && (
@@ -221,7 +285,9 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
       <Card>
         <CardHeader
           title={t("campaignsTitle")}
-          description={area === "editeur" ? (p.canBroadcast ? t("campaignsPublisher") : t("campaignsLocked")) : undefined}
+          description={
+            area === "editeur" ? (p.canBroadcast ? t("campaignsPublisher") : t("campaignsLocked")) : undefined
+          }
           actions={
             manager && p.state !== "supprime" ? (
               area === "admin" ? (
@@ -255,7 +321,13 @@ function ProgramDetailView({ area, program: p, refetch, back, loading }: { area:
           }
         />
         <CardBody>
-          <CampaignsTable area={area} campaigns={p.campaigns} onChanged={refresh} loading={loading} csvName={`campagnes-programme-${p.id}`} />
+          <CampaignsTable
+            area={area}
+            campaigns={p.campaigns}
+            onChanged={refresh}
+            loading={loading}
+            csvName={`campagnes-programme-${p.id}`}
+          />
         </CardBody>
       </Card>
       <ProgramVisualsSlot programId={p.id} canEdit={manager} />

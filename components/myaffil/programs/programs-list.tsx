@@ -26,7 +26,10 @@ import { Loading } from "../creatives/shared";
 
 // The form libraries (zod, react-hook-form) load when a publisher's row or the creation dialog needs them.
 const ApplyButton = dynamic(() => import("./apply-button").then((m) => m.ApplyButton));
-const ProgramForm = dynamic(() => import("./program-form").then((m) => m.ProgramForm), { ssr: false, loading: Loading });
+const ProgramForm = dynamic(() => import("./program-form").then((m) => m.ProgramForm), {
+  ssr: false,
+  loading: Loading,
+});
 
 /** prgramslist of the three areas: one table, columns and actions by role. */
 export function ProgramsList({ area }: { area: Area }) {
@@ -40,7 +43,10 @@ export function ProgramsList({ area }: { area: Area }) {
   const [creating, setCreating] = useState(false);
   const admin = area === "admin";
   const publisher = area === "editeur";
-  const variables = useMemo(() => programListVariables(area, { state, validation, advertiser }), [area, state, validation, advertiser]);
+  const variables = useMemo(
+    () => programListVariables(area, { state, validation, advertiser }),
+    [area, state, validation, advertiser],
+  );
   // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
   const shown = useDeferredValue(variables);
   const pending = shown !== variables;
@@ -51,7 +57,8 @@ export function ProgramsList({ area }: { area: Area }) {
   const all = useQuery(PROGRAMS, { variables: { filter: null }, skip: !admin, fetchPolicy: "cache-first" });
   const advertisers = useMemo(() => {
     const m = new Map<number, string>();
-    for (const p of all.data?.myaffilPrograms ?? []) m.set(p.advertiserClientId, p.advertiserName ?? `#${p.advertiserClientId}`);
+    for (const p of all.data?.myaffilPrograms ?? [])
+      m.set(p.advertiserClientId, p.advertiserName ?? `#${p.advertiserClientId}`);
     return [...m].sort((a, b) => a[1].localeCompare(b[1]));
   }, [all.data]);
   const refresh = () => {
@@ -112,7 +119,11 @@ export function ProgramsList({ area }: { area: Area }) {
   return (
     <>
       {header}
-      <Card aria-busy={pending || retrying} data-pending={pending || retrying || undefined} className={pending || retrying ? "opacity-70 transition-opacity" : undefined}>
+      <Card
+        aria-busy={pending || retrying}
+        data-pending={pending || retrying || undefined}
+        className={pending || retrying ? "opacity-70 transition-opacity" : undefined}
+      >
         <CardBody>
           <DataTable<Program>
             testId="programs-table"
@@ -143,7 +154,12 @@ export function ProgramsList({ area }: { area: Area }) {
                       <Label htmlFor="programs-validation" className="sr-only">
                         {t("validationFilter")}
                       </Label>
-                      <Select id="programs-validation" className="w-44" value={validation} onChange={(e) => setValidation(e.target.value)}>
+                      <Select
+                        id="programs-validation"
+                        className="w-44"
+                        value={validation}
+                        onChange={(e) => setValidation(e.target.value)}
+                      >
                         <option value="">{t("allValidations")}</option>
                         {(["pending", "validated"] as const).map((s) => (
                           <option key={s} value={s}>
@@ -154,7 +170,12 @@ export function ProgramsList({ area }: { area: Area }) {
                       <Label htmlFor="programs-advertiser" className="sr-only">
                         {t("advertiserFilter")}
                       </Label>
-                      <Select id="programs-advertiser" className="w-52" value={advertiser} onChange={(e) => setAdvertiser(e.target.value)}>
+                      <Select
+                        id="programs-advertiser"
+                        className="w-52"
+                        value={advertiser}
+                        onChange={(e) => setAdvertiser(e.target.value)}
+                      >
                         <option value="">{t("allAdvertisers")}</option>
                         {advertisers.map(([id, name]) => (
                           <option key={id} value={id}>
@@ -186,26 +207,39 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       accessorKey: "name",
       header: t("name"),
       cell: ({ row }) => (
-        <Link href={viewProgramHref(area, row.original.id)} className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
+        <Link
+          href={viewProgramHref(area, row.original.id)}
+          className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+        >
           {row.original.name}
         </Link>
       ),
     };
-    const advertiser: DataColumn<Program> = { id: "advertiser", accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`, header: t("advertiser") };
+    const advertiser: DataColumn<Program> = {
+      id: "advertiser",
+      accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`,
+      header: t("advertiser"),
+    };
     const model: DataColumn<Program> = { id: "model", accessorKey: "model", header: t("model") };
     const price: DataColumn<Program> = {
       id: "price",
       accessorFn: (r) => r.advertiserPriceCents ?? 0,
       header: t("price"),
       cell: ({ row }) => money(row.original.advertiserPriceCents),
-      meta: { align: "right", csv: (r: Program) => (r.advertiserPriceCents == null ? null : r.advertiserPriceCents / 100) },
+      meta: {
+        align: "right",
+        csv: (r: Program) => (r.advertiserPriceCents == null ? null : r.advertiserPriceCents / 100),
+      },
     };
     const payout: DataColumn<Program> = {
       id: "payout",
       accessorFn: (r) => r.publisherPayoutCents ?? 0,
       header: t("payout"),
       cell: ({ row }) => money(row.original.publisherPayoutCents),
-      meta: { align: "right", csv: (r: Program) => (r.publisherPayoutCents == null ? null : r.publisherPayoutCents / 100) },
+      meta: {
+        align: "right",
+        csv: (r: Program) => (r.publisherPayoutCents == null ? null : r.publisherPayoutCents / 100),
+      },
     };
     const margin: DataColumn<Program> = {
       id: "margin",
@@ -214,15 +248,30 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       cell: ({ row }) => money(row.original.marginCents),
       meta: { align: "right", csv: (r: Program) => (r.marginCents == null ? null : r.marginCents / 100) },
     };
-    const state: DataColumn<Program> = { id: "state", accessorFn: (r) => tm(`states.${r.state}`), header: t("state"), cell: ({ row }) => <StateBadge state={row.original.state} /> };
+    const state: DataColumn<Program> = {
+      id: "state",
+      accessorFn: (r) => tm(`states.${r.state}`),
+      header: t("state"),
+      cell: ({ row }) => <StateBadge state={row.original.state} />,
+    };
     const validation: DataColumn<Program> = {
       id: "validation",
       accessorFn: (r) => tm(`validations.${r.validation}`),
       header: t("validation"),
       cell: ({ row }) => <ValidationBadge validation={row.original.validation} />,
     };
-    const campaigns: DataColumn<Program> = { id: "campaigns", accessorKey: "campaignCount", header: t("campaigns"), meta: { align: "right" } };
-    const publishers: DataColumn<Program> = { id: "publishers", accessorKey: "publisherCount", header: t("publishers"), meta: { align: "right" } };
+    const campaigns: DataColumn<Program> = {
+      id: "campaigns",
+      accessorKey: "campaignCount",
+      header: t("campaigns"),
+      meta: { align: "right" },
+    };
+    const publishers: DataColumn<Program> = {
+      id: "publishers",
+      accessorKey: "publisherCount",
+      header: t("publishers"),
+      meta: { align: "right" },
+    };
     const created: DataColumn<Program> = {
       id: "createdAt",
       accessorKey: "createdAt",
@@ -230,8 +279,16 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       cell: ({ row }) => formatDate(locale, row.original.createdAt),
       meta: { csv: (r: Program) => r.createdAt.slice(0, 10) },
     };
-    const theme: DataColumn<Program> = { id: "theme", accessorFn: (r) => (r.theme ? listLabel(tl, "themes", r.theme) : "—"), header: t("theme") };
-    const access: DataColumn<Program> = { id: "access", accessorFn: (r) => tm(`access.${r.access}`), header: t("access") };
+    const theme: DataColumn<Program> = {
+      id: "theme",
+      accessorFn: (r) => (r.theme ? listLabel(tl, "themes", r.theme) : "—"),
+      header: t("theme"),
+    };
+    const access: DataColumn<Program> = {
+      id: "access",
+      accessorFn: (r) => tm(`access.${r.access}`),
+      header: t("access"),
+    };
     const view = (p: Program) => (
       <Button asChild variant="ghost" className="h-8 px-2" title={t("viewNamed", { name: p.name })}>
         <Link href={viewProgramHref(area, p.id)}>
@@ -244,15 +301,19 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
     if (area === "editeur") {
       const application: DataColumn<Program> = {
         id: "application",
-        accessorFn: (r) => (r.access === "open" ? tm("access.open") : tm(`applications.${r.application?.state ?? "none"}`)),
+        accessorFn: (r) =>
+          r.access === "open" ? tm("access.open") : tm(`applications.${r.application?.state ?? "none"}`),
         header: t("application"),
         cell: ({ row }) => {
           const p = row.original;
-          if (p.access === "open" && !p.application) return <span className="text-sm text-emerald-800 dark:text-emerald-400">{t("openToAll")}</span>;
+          if (p.access === "open" && !p.application)
+            return <span className="text-sm text-emerald-800 dark:text-emerald-400">{t("openToAll")}</span>;
           return (
             <div className="flex flex-col gap-1">
               <ApplicationBadge state={p.application?.state ?? null} />
-              {p.application?.state === "refused" && p.application.refusalReason && <span className="max-w-xs text-xs text-zinc-600 dark:text-zinc-400">{p.application.refusalReason}</span>}
+              {p.application?.state === "refused" && p.application.refusalReason && (
+                <span className="max-w-xs text-xs text-zinc-600 dark:text-zinc-400">{p.application.refusalReason}</span>
+              )}
             </div>
           );
         },
@@ -298,7 +359,21 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
     };
     if (area === "admin") {
       const id: DataColumn<Program> = { id: "id", accessorKey: "id", header: t("id") };
-      return [id, name, advertiser, model, price, payout, margin, state, validation, campaigns, publishers, created, actions];
+      return [
+        id,
+        name,
+        advertiser,
+        model,
+        price,
+        payout,
+        margin,
+        state,
+        validation,
+        campaigns,
+        publishers,
+        created,
+        actions,
+      ];
     }
     return [name, model, price, state, validation, campaigns, publishers, created, actions];
     // eslint-disable-next-line react-hooks/exhaustive-deps

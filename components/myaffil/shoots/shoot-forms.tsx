@@ -12,8 +12,22 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { postponeShootSchema, reportShootSchema, scheduleShootSchema, type PostponeShootInput, type ReportShootInput, type ScheduleShootInput } from "@/lib/validation/shoot";
-import { MY_SUPPORTS, POSTPONE_SHOOT, REPORT_SHOOT, SCHEDULE_SHOOT, SHOOT_CAMPAIGNS, type Shoot } from "../creatives/operations";
+import {
+  postponeShootSchema,
+  reportShootSchema,
+  scheduleShootSchema,
+  type PostponeShootInput,
+  type ReportShootInput,
+  type ScheduleShootInput,
+} from "@/lib/validation/shoot";
+import {
+  MY_SUPPORTS,
+  POSTPONE_SHOOT,
+  REPORT_SHOOT,
+  SCHEDULE_SHOOT,
+  SHOOT_CAMPAIGNS,
+  type Shoot,
+} from "../creatives/operations";
 import { Loading, QueryError, useServerError, useValidationMessage } from "../creatives/shared";
 import { forgettingLists } from "../creatives/list-cache";
 
@@ -42,7 +56,11 @@ export function ScheduleShootForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const campaigns = useQuery(SHOOT_CAMPAIGNS, { fetchPolicy: "cache-and-network" });
   const supports = useQuery(MY_SUPPORTS, { fetchPolicy: "cache-and-network" });
-  const [schedule] = useMutation(SCHEDULE_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  const [schedule] = useMutation(SCHEDULE_SHOOT, {
+    ...forgettingLists("shoots"),
+    refetchQueries: ["Shoots"],
+    awaitRefetchQueries: true,
+  });
   const form = useForm<ScheduleShootInput>({
     resolver: zodResolver(scheduleShootSchema),
     defaultValues: { campaignId: 0, supportId: 0, visualId: null, date: parisToday(), time: "09:00", volume: 10000 },
@@ -107,7 +125,12 @@ export function ScheduleShootForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-support`}>{t("support")}</Label>
-          <Select id={`${id}-support`} aria-invalid={!!errors.supportId} aria-describedby={describedBy("supportId")} {...form.register("supportId", { valueAsNumber: true })}>
+          <Select
+            id={`${id}-support`}
+            aria-invalid={!!errors.supportId}
+            aria-describedby={describedBy("supportId")}
+            {...form.register("supportId", { valueAsNumber: true })}
+          >
             <option value={0}>{t("chooseSupport")}</option>
             {active.map((s) => (
               <option key={s.id} value={s.id}>
@@ -123,7 +146,9 @@ export function ScheduleShootForm({ onDone }: { onDone: () => void }) {
             id={`${id}-visual`}
             aria-invalid={!!errors.visualId}
             aria-describedby={describedBy("visualId")}
-            {...form.register("visualId", { setValueAs: (v) => (v === "" || v === null || Number(v) === 0 ? null : Number(v)) })}
+            {...form.register("visualId", {
+              setValueAs: (v) => (v === "" || v === null || Number(v) === 0 ? null : Number(v)),
+            })}
           >
             <option value="">{t("noVisual")}</option>
             {visuals.map((v) => (
@@ -138,17 +163,39 @@ export function ScheduleShootForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-date`}>{t("date")}</Label>
-          <Input id={`${id}-date`} type="date" min={parisToday()} aria-invalid={!!errors.date} aria-describedby={describedBy("date")} {...form.register("date")} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={parisToday()}
+            aria-invalid={!!errors.date}
+            aria-describedby={describedBy("date")}
+            {...form.register("date")}
+          />
           <FieldError id={`${id}-date-error`} message={err("date")} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-time`}>{t("time")}</Label>
-          <Input id={`${id}-time`} type="time" aria-invalid={!!errors.time} aria-describedby={describedBy("time")} {...form.register("time")} />
+          <Input
+            id={`${id}-time`}
+            type="time"
+            aria-invalid={!!errors.time}
+            aria-describedby={describedBy("time")}
+            {...form.register("time")}
+          />
           <FieldError id={`${id}-time-error`} message={err("time")} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-volume`}>{t("volume")}</Label>
-          <Input id={`${id}-volume`} type="number" min={1} step={1} inputMode="numeric" aria-invalid={!!errors.volume} aria-describedby={describedBy("volume")} {...form.register("volume", { valueAsNumber: true })} />
+          <Input
+            id={`${id}-volume`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            aria-invalid={!!errors.volume}
+            aria-describedby={describedBy("volume")}
+            {...form.register("volume", { valueAsNumber: true })}
+          />
           <FieldError id={`${id}-volume-error`} message={err("volume")} />
         </div>
       </div>
@@ -164,8 +211,15 @@ export function PostponeShootForm({ shoot, onDone }: { shoot: Shoot; onDone: () 
   const serverError = useServerError();
   const id = useId();
   // A new date moves the shoot between the date-range filters and into the "postponed" state.
-  const [postpone] = useMutation(POSTPONE_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
-  const form = useForm<PostponeShootInput>({ resolver: zodResolver(postponeShootSchema), defaultValues: { id: shoot.id, date: shoot.date < parisToday() ? parisToday() : shoot.date, time: shoot.time } });
+  const [postpone] = useMutation(POSTPONE_SHOOT, {
+    ...forgettingLists("shoots"),
+    refetchQueries: ["Shoots"],
+    awaitRefetchQueries: true,
+  });
+  const form = useForm<PostponeShootInput>({
+    resolver: zodResolver(postponeShootSchema),
+    defaultValues: { id: shoot.id, date: shoot.date < parisToday() ? parisToday() : shoot.date, time: shoot.time },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -181,7 +235,13 @@ export function PostponeShootForm({ shoot, onDone }: { shoot: Shoot; onDone: () 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-date`}>{t("date")}</Label>
-          <Input id={`${id}-date`} type="date" min={parisToday()} aria-invalid={!!errors.date} {...form.register("date")} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={parisToday()}
+            aria-invalid={!!errors.date}
+            {...form.register("date")}
+          />
           <FieldError id={`${id}-date-error`} message={msg(errors.date?.message)} />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -203,7 +263,10 @@ export function ReportShootForm({ shoot, onDone }: { shoot: Shoot; onDone: () =>
   const serverError = useServerError();
   const id = useId();
   const [report] = useMutation(REPORT_SHOOT, { refetchQueries: ["Shoots"], awaitRefetchQueries: true });
-  const form = useForm<ReportShootInput>({ resolver: zodResolver(reportShootSchema), defaultValues: { id: shoot.id, sent: shoot.sent || shoot.volume, opens: shoot.opens } });
+  const form = useForm<ReportShootInput>({
+    resolver: zodResolver(reportShootSchema),
+    defaultValues: { id: shoot.id, sent: shoot.sent || shoot.volume, opens: shoot.opens },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -219,12 +282,26 @@ export function ReportShootForm({ shoot, onDone }: { shoot: Shoot; onDone: () =>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-sent`}>{t("sent")}</Label>
-          <Input id={`${id}-sent`} type="number" min={0} inputMode="numeric" aria-invalid={!!errors.sent} {...form.register("sent", { valueAsNumber: true })} />
+          <Input
+            id={`${id}-sent`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-invalid={!!errors.sent}
+            {...form.register("sent", { valueAsNumber: true })}
+          />
           <FieldError id={`${id}-sent-error`} message={msg(errors.sent?.message)} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-opens`}>{t("opens")}</Label>
-          <Input id={`${id}-opens`} type="number" min={0} inputMode="numeric" aria-invalid={!!errors.opens} {...form.register("opens", { valueAsNumber: true })} />
+          <Input
+            id={`${id}-opens`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-invalid={!!errors.opens}
+            {...form.register("opens", { valueAsNumber: true })}
+          />
           <FieldError id={`${id}-opens-error`} message={msg(errors.opens?.message)} />
         </div>
       </div>

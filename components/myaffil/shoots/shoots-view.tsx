@@ -37,7 +37,9 @@ export function ShootsView({ role }: { role: ShootsRole }) {
   const [programId, setProgramId] = useState<number | null>(null);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [dialog, setDialog] = useState<{ kind: "schedule" } | { kind: "postpone" | "report"; shoot: Shoot } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "schedule" } | { kind: "postpone" | "report"; shoot: Shoot } | null>(
+    null,
+  );
   const variables = useMemo(() => shootListVariables({ state, from, to }), [state, from, to]);
   // The first screen was preloaded by the page; a new filter keeps the current rows until its own arrive.
   const shown = useDeferredValue(variables);
@@ -45,11 +47,22 @@ export function ShootsView({ role }: { role: ShootsRole }) {
   const pending = shown !== variables || refreshing;
   const { data, error, refetch } = useSuspenseQuery(SHOOTS, { variables: shown, errorPolicy: "all" });
   // A new state moves the shoot between the state filters: every cached variant is forgotten.
-  const [cancel] = useMutation(CANCEL_SHOOT, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
-  const [setShootState] = useMutation(SET_SHOOT_STATE, { ...forgettingLists("shoots"), refetchQueries: ["Shoots"], awaitRefetchQueries: true });
+  const [cancel] = useMutation(CANCEL_SHOOT, {
+    ...forgettingLists("shoots"),
+    refetchQueries: ["Shoots"],
+    awaitRefetchQueries: true,
+  });
+  const [setShootState] = useMutation(SET_SHOOT_STATE, {
+    ...forgettingLists("shoots"),
+    refetchQueries: ["Shoots"],
+    awaitRefetchQueries: true,
+  });
 
   const all = useMemo(() => data?.shoots ?? [], [data]);
-  const programs = useMemo(() => [...new Map(all.map((s) => [s.programId, s.programName])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [all]);
+  const programs = useMemo(
+    () => [...new Map(all.map((s) => [s.programId, s.programName])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [all],
+  );
   const rows = useMemo(() => (programId ? all.filter((s) => s.programId === programId) : all), [all, programId]);
   const today = parisToday();
   const live = rows.filter((s) => s.state !== "cancelled");
@@ -64,19 +77,60 @@ export function ShootsView({ role }: { role: ShootsRole }) {
   const columns = useMemo(() => {
     const col = dataColumns<Shoot>();
     const list: DataColumn<Shoot>[] = [
-      col.accessor((s) => `${s.date} ${s.time}`, { id: "when", header: t("date"), cell: ({ row: { original: s } }) => <span className="whitespace-nowrap">{formatDay(locale, s.date, "short")} {new Date(`${s.date}T00:00:00Z`).getUTCFullYear()} · {s.time}</span> }),
+      col.accessor((s) => `${s.date} ${s.time}`, {
+        id: "when",
+        header: t("date"),
+        cell: ({ row: { original: s } }) => (
+          <span className="whitespace-nowrap">
+            {formatDay(locale, s.date, "short")} {new Date(`${s.date}T00:00:00Z`).getUTCFullYear()} · {s.time}
+          </span>
+        ),
+      }),
       col.accessor("programName", { header: tc("program") }),
-      col.accessor("campaignName", { header: tc("campaign"), cell: (c) => <span className="block max-w-56 truncate" title={c.getValue()}>{c.getValue()}</span> }),
+      col.accessor("campaignName", {
+        header: tc("campaign"),
+        cell: (c) => (
+          <span className="block max-w-56 truncate" title={c.getValue()}>
+            {c.getValue()}
+          </span>
+        ),
+      }),
     ] as DataColumn<Shoot>[];
-    if (role !== "publisher") list.push(col.accessor("publisherName", { header: tc("publisher"), cell: (c) => c.getValue() || `#${c.row.original.publisherClientId}` }) as DataColumn<Shoot>);
+    if (role !== "publisher")
+      list.push(
+        col.accessor("publisherName", {
+          header: tc("publisher"),
+          cell: (c) => c.getValue() || `#${c.row.original.publisherClientId}`,
+        }) as DataColumn<Shoot>,
+      );
     list.push(
       ...([
         col.accessor("supportName", { header: t("support") }),
-        col.accessor((s) => s.visualName ?? "", { id: "visual", header: t("visual"), cell: (c) => (c.getValue() as string) || "—" }),
-        col.accessor("volume", { header: t("volume"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
-        col.accessor((s) => ts(s.state), { id: "state", header: tc("state"), cell: (c) => <Badge tone={TONE[c.row.original.state]}>{c.getValue() as string}</Badge> }),
-        col.accessor("sent", { header: t("sent"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
-        col.accessor("opens", { header: t("opens"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
+        col.accessor((s) => s.visualName ?? "", {
+          id: "visual",
+          header: t("visual"),
+          cell: (c) => (c.getValue() as string) || "—",
+        }),
+        col.accessor("volume", {
+          header: t("volume"),
+          meta: { align: "right" },
+          cell: (c) => formatNumber(locale, c.getValue()),
+        }),
+        col.accessor((s) => ts(s.state), {
+          id: "state",
+          header: tc("state"),
+          cell: (c) => <Badge tone={TONE[c.row.original.state]}>{c.getValue() as string}</Badge>,
+        }),
+        col.accessor("sent", {
+          header: t("sent"),
+          meta: { align: "right" },
+          cell: (c) => formatNumber(locale, c.getValue()),
+        }),
+        col.accessor("opens", {
+          header: t("opens"),
+          meta: { align: "right" },
+          cell: (c) => formatNumber(locale, c.getValue()),
+        }),
         col.accessor((s) => (s.sent > 0 ? s.opens / s.sent : 0), {
           id: "openRate",
           header: t("openRate"),
@@ -94,20 +148,40 @@ export function ShootsView({ role }: { role: ShootsRole }) {
           cell: ({ row: { original: s } }) =>
             s.state === "cancelled" ? null : (
               <div className="flex gap-1">
-                <Button variant="ghost" className="h-8 px-2" aria-label={`${t("postpone")} — ${s.campaignName} ${s.date}`} title={t("postpone")} onClick={() => setDialog({ kind: "postpone", shoot: s })}>
+                <Button
+                  variant="ghost"
+                  className="h-8 px-2"
+                  aria-label={`${t("postpone")} — ${s.campaignName} ${s.date}`}
+                  title={t("postpone")}
+                  onClick={() => setDialog({ kind: "postpone", shoot: s })}
+                >
                   <CalendarClock className="size-4" aria-hidden />
                 </Button>
-                <Button variant="ghost" className="h-8 px-2" aria-label={`${t("report")} — ${s.campaignName} ${s.date}`} title={t("report")} onClick={() => setDialog({ kind: "report", shoot: s })}>
+                <Button
+                  variant="ghost"
+                  className="h-8 px-2"
+                  aria-label={`${t("report")} — ${s.campaignName} ${s.date}`}
+                  title={t("report")}
+                  onClick={() => setDialog({ kind: "report", shoot: s })}
+                >
                   <ChartColumn className="size-4" aria-hidden />
                 </Button>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="ghost" className="h-8 px-2 text-red-700 dark:text-red-400" aria-label={`${t("cancelShoot")} — ${s.campaignName} ${s.date}`} title={t("cancelShoot")}>
+                    <Button
+                      variant="ghost"
+                      className="h-8 px-2 text-red-700 dark:text-red-400"
+                      aria-label={`${t("cancelShoot")} — ${s.campaignName} ${s.date}`}
+                      title={t("cancelShoot")}
+                    >
                       <XCircle className="size-4" aria-hidden />
                     </Button>
                   }
                   title={t("confirmCancel")}
-                  description={t("confirmCancelDescription", { date: formatDay(locale, s.date, "long"), campaign: s.campaignName })}
+                  description={t("confirmCancelDescription", {
+                    date: formatDay(locale, s.date, "long"),
+                    campaign: s.campaignName,
+                  })}
                   confirmLabel={t("cancelShoot")}
                   destructive
                   onConfirm={async () => {
@@ -157,7 +231,8 @@ export function ShootsView({ role }: { role: ShootsRole }) {
   }, [role, t, tc, ts, locale, cancel, setShootState, serverError]);
 
   const title = role === "admin" ? t("adminTitle") : t("title");
-  const description = role === "admin" ? t("adminDescription") : role === "advertiser" ? t("advertiserDescription") : t("description");
+  const description =
+    role === "admin" ? t("adminDescription") : role === "advertiser" ? t("advertiserDescription") : t("description");
 
   const toolbar = (
     <>
@@ -175,7 +250,12 @@ export function ShootsView({ role }: { role: ShootsRole }) {
       <Label htmlFor={`${id}-program`} className="sr-only">
         {tc("program")}
       </Label>
-      <Select id={`${id}-program`} value={programId ?? ""} onChange={(e) => setProgramId(e.target.value ? Number(e.target.value) : null)} className="w-auto max-w-64">
+      <Select
+        id={`${id}-program`}
+        value={programId ?? ""}
+        onChange={(e) => setProgramId(e.target.value ? Number(e.target.value) : null)}
+        className="w-auto max-w-64"
+      >
         <option value="">{`${tc("program")} : ${tc("all")}`}</option>
         {programs.map(([pid, name]) => (
           <option key={pid} value={pid}>
@@ -187,11 +267,24 @@ export function ShootsView({ role }: { role: ShootsRole }) {
         <Label htmlFor={`${id}-from`} className="text-xs">
           {t("from")}
         </Label>
-        <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="h-10 w-auto" />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="h-10 w-auto"
+        />
         <Label htmlFor={`${id}-to`} className="text-xs">
           {t("to")}
         </Label>
-        <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="h-10 w-auto" />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+          className="h-10 w-auto"
+        />
       </div>
     </>
   );
@@ -213,14 +306,54 @@ export function ShootsView({ role }: { role: ShootsRole }) {
       {error && !data ? (
         <QueryError onRetry={() => startRefresh(() => void refetch())} />
       ) : (
-        <div aria-busy={pending} data-pending={pending || undefined} className={pending ? "flex flex-col gap-6 opacity-70 transition-opacity" : "flex flex-col gap-6"}>
+        <div
+          aria-busy={pending}
+          data-pending={pending || undefined}
+          className={pending ? "flex flex-col gap-6 opacity-70 transition-opacity" : "flex flex-col gap-6"}
+        >
           <KpiGrid label={title}>
-            <KpiCard id="shoots" label={t("count")} display={formatNumber(locale, totals.count)} value={totals.count} icon={Send} detail={`${t("upcoming")} : ${formatNumber(locale, totals.upcoming)}`} />
-            <KpiCard id="volume" label={t("totalVolume")} display={formatNumber(locale, totals.volume)} value={totals.volume} icon={Mail} />
-            <KpiCard id="sent" label={t("totalSent")} display={formatNumber(locale, totals.sent)} value={totals.sent} icon={Send} />
-            <KpiCard id="opens" label={t("totalOpens")} display={formatNumber(locale, totals.opens)} value={totals.opens} icon={MailOpen} detail={totals.sent ? `${t("openRate")} : ${formatPercent(locale, totals.opens / totals.sent)}` : undefined} />
+            <KpiCard
+              id="shoots"
+              label={t("count")}
+              display={formatNumber(locale, totals.count)}
+              value={totals.count}
+              icon={Send}
+              detail={`${t("upcoming")} : ${formatNumber(locale, totals.upcoming)}`}
+            />
+            <KpiCard
+              id="volume"
+              label={t("totalVolume")}
+              display={formatNumber(locale, totals.volume)}
+              value={totals.volume}
+              icon={Mail}
+            />
+            <KpiCard
+              id="sent"
+              label={t("totalSent")}
+              display={formatNumber(locale, totals.sent)}
+              value={totals.sent}
+              icon={Send}
+            />
+            <KpiCard
+              id="opens"
+              label={t("totalOpens")}
+              display={formatNumber(locale, totals.opens)}
+              value={totals.opens}
+              icon={MailOpen}
+              detail={
+                totals.sent ? `${t("openRate")} : ${formatPercent(locale, totals.opens / totals.sent)}` : undefined
+              }
+            />
           </KpiGrid>
-          <DataTable columns={columns} data={rows} csvName={t("csv")} emptyText={role === "publisher" ? t("empty") : t("empty")} toolbar={toolbar} getRowId={(s) => String(s.id)} testId="shoots-table" />
+          <DataTable
+            columns={columns}
+            data={rows}
+            csvName={t("csv")}
+            emptyText={role === "publisher" ? t("empty") : t("empty")}
+            toolbar={toolbar}
+            getRowId={(s) => String(s.id)}
+            testId="shoots-table"
+          />
         </div>
       )}
       <Dialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
@@ -230,12 +363,18 @@ export function ShootsView({ role }: { role: ShootsRole }) {
           </DialogContent>
         )}
         {dialog?.kind === "postpone" && (
-          <DialogContent title={t("postponeTitle")} description={`${dialog.shoot.programName} — ${dialog.shoot.campaignName}`}>
+          <DialogContent
+            title={t("postponeTitle")}
+            description={`${dialog.shoot.programName} — ${dialog.shoot.campaignName}`}
+          >
             <PostponeShootForm shoot={dialog.shoot} onDone={() => setDialog(null)} />
           </DialogContent>
         )}
         {dialog?.kind === "report" && (
-          <DialogContent title={t("reportTitle")} description={`${dialog.shoot.programName} — ${dialog.shoot.campaignName}`}>
+          <DialogContent
+            title={t("reportTitle")}
+            description={`${dialog.shoot.programName} — ${dialog.shoot.campaignName}`}
+          >
             <ReportShootForm shoot={dialog.shoot} onDone={() => setDialog(null)} />
           </DialogContent>
         )}

@@ -7,7 +7,11 @@ export function ChartLegend({ items }: { items: { label: string; color: string; 
     <ul className="flex flex-wrap justify-center gap-4 text-xs text-zinc-700 dark:text-zinc-300">
       {items.map((i) => (
         <li key={i.label} className="flex items-center gap-1.5">
-          <span aria-hidden className={i.shape === "bar" ? "size-3 rounded-sm opacity-60" : "h-0.5 w-4 rounded"} style={{ backgroundColor: i.color }} />
+          <span
+            aria-hidden
+            className={i.shape === "bar" ? "size-3 rounded-sm opacity-60" : "h-0.5 w-4 rounded"}
+            style={{ backgroundColor: i.color }}
+          />
           {i.label}
         </li>
       ))}

@@ -19,12 +19,22 @@ const FIELD: Record<Exclude<StatsFilterKey, "subId">, keyof StatsFiltersValue> =
 };
 
 /** The filter selects of a statistics screen; choices come from the API, within the caller's scope. */
-export function StatsFilters({ show, value, onChange }: { show: StatsFilterKey[]; value: StatsFiltersValue; onChange: (v: StatsFiltersValue) => void }) {
+export function StatsFilters({
+  show,
+  value,
+  onChange,
+}: {
+  show: StatsFilterKey[];
+  value: StatsFiltersValue;
+  onChange: (v: StatsFiltersValue) => void;
+}) {
   const t = useTranslations("myaffilStats.filters");
   const id = useId();
   // Cached like any query: each kind of option is its own API type, so a program and a support with
   // the same id are two cache entries.
-  const { data } = useQuery(PERF_STATS_OPTIONS, { skip: show.length === 0 || (show.length === 1 && show[0] === "subId") });
+  const { data } = useQuery(PERF_STATS_OPTIONS, {
+    skip: show.length === 0 || (show.length === 1 && show[0] === "subId"),
+  });
   const o = data?.myaffilStatsOptions;
   const optionsOf = (key: Exclude<StatsFilterKey, "subId">): StatsOption[] => {
     if (!o) return [];
@@ -41,7 +51,9 @@ export function StatsFilters({ show, value, onChange }: { show: StatsFilterKey[]
         return o.supports;
     }
   };
-  const visible = show.filter((k) => k === "subId" || k === "program" || k === "campaign" || optionsOf(k).length > 0 || !o);
+  const visible = show.filter(
+    (k) => k === "subId" || k === "program" || k === "campaign" || optionsOf(k).length > 0 || !o,
+  );
   return (
     <div className="flex flex-wrap items-end gap-2">
       {visible.map((k) => {

@@ -75,11 +75,20 @@ export function MyaffilDashboard({ area, current }: { area: DashboardArea; curre
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{t(`dashboard.title.${area}`)}</h1>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("dashboard.subtitle", { from: formatDay(locale, current.from, "medium"), to: formatDay(locale, current.to, "medium") })}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {t("dashboard.subtitle", {
+              from: formatDay(locale, current.from, "medium"),
+              to: formatDay(locale, current.to, "medium"),
+            })}
+          </p>
         </div>
         <nav aria-label={t("dashboard.links")} className="flex flex-wrap gap-2">
           {LINKS[area].map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md border border-zinc-300 px-3 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+            <Link
+              key={l.href}
+              href={l.href}
+              className="rounded-md border border-zinc-300 px-3 py-2 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+            >
               {t(`screens.${l.key}.title`)}
             </Link>
           ))}
@@ -94,17 +103,38 @@ export function MyaffilDashboard({ area, current }: { area: DashboardArea; curre
       )}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="xl:col-span-2">
-          <CardHeader title={t("chart.title")} description={t("chart.description", { from: formatDay(locale, current.from, "medium"), to: formatDay(locale, current.to, "medium") })} />
+          <CardHeader
+            title={t("chart.title")}
+            description={t("chart.description", {
+              from: formatDay(locale, current.from, "medium"),
+              to: formatDay(locale, current.to, "medium"),
+            })}
+          />
           <CardBody>
             {stats && stats.totals.clicks + stats.totals.leads === 0 ? (
               <EmptyState compact icon={BarChart3} title={t("empty.title")} text={t("empty.text")} />
             ) : (
               <StatsChart
                 testId="dashboard-chart"
-                data={(stats?.series ?? []).map((d) => ({ day: d.day, clicks: d.clicks, leads: d.leads, money: moneyOf(role, d) }))}
+                data={(stats?.series ?? []).map((d) => ({
+                  day: d.day,
+                  clicks: d.clicks,
+                  leads: d.leads,
+                  money: moneyOf(role, d),
+                }))}
                 locale={locale}
-                labels={{ clicks: t("kpi.clicks"), leads: t("kpi.leads"), money: role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue"), caption: t("chart.title") }}
-                summary={t("chart.summary", { clicks: stats?.totals.clicks ?? 0, leads: stats?.totals.leads ?? 0, money: money(locale, stats ? moneyOf(role, stats.totals) : 0) })}
+                labels={{
+                  clicks: t("kpi.clicks"),
+                  leads: t("kpi.leads"),
+                  money:
+                    role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue"),
+                  caption: t("chart.title"),
+                }}
+                summary={t("chart.summary", {
+                  clicks: stats?.totals.clicks ?? 0,
+                  leads: stats?.totals.leads ?? 0,
+                  money: money(locale, stats ? moneyOf(role, stats.totals) : 0),
+                })}
               />
             )}
           </CardBody>
@@ -115,7 +145,11 @@ export function MyaffilDashboard({ area, current }: { area: DashboardArea; curre
             {top.error ? (
               <QueryError error={top.error} onRetry={() => startTransition(() => void top.refetch())} />
             ) : !top.data ? (
-              <div className="h-40 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" aria-busy="true" aria-label={t("loading")} />
+              <div
+                className="h-40 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800"
+                aria-busy="true"
+                aria-label={t("loading")}
+              />
             ) : top.data.myaffilStats.rows.length === 0 ? (
               <EmptyState compact icon={Trophy} title={t("empty.title")} />
             ) : (
@@ -123,12 +157,16 @@ export function MyaffilDashboard({ area, current }: { area: DashboardArea; curre
                 {top.data.myaffilStats.rows.map((r, i) => (
                   <li key={r.key} className="flex items-center justify-between gap-3 text-sm">
                     <span className="flex min-w-0 items-center gap-2">
-                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">{i + 1}</span>
+                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300">
+                        {i + 1}
+                      </span>
                       <span className="truncate">{r.label ?? `#${r.key}`}</span>
                     </span>
                     <span className="shrink-0 text-right tabular-nums">
                       <span className="block font-medium">{money(locale, moneyOf(role, r))}</span>
-                      <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t("dashboard.leadsCount", { count: r.leads, formatted: count(locale, r.leads) })}</span>
+                      <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                        {t("dashboard.leadsCount", { count: r.leads, formatted: count(locale, r.leads) })}
+                      </span>
                     </span>
                   </li>
                 ))}

@@ -21,12 +21,19 @@ describe("statistics filter options in the Apollo cache", () => {
 
   it("keeps each kind's names when ids collide", async () => {
     const id = 990_001;
-    await t.db.execute(sql`insert into perf_programs (id, advertiser_client_id, name, advertiser_price_cents, publisher_payout_cents) values (${id}, 501, 'Programme Collision', 2000, 1200)`);
-    await t.db.execute(sql`insert into perf_supports (id, publisher_client_id, name, broadcast_type) values (${id}, 801, 'Support Collision', 'emailing')`);
+    await t.db.execute(
+      sql`insert into perf_programs (id, advertiser_client_id, name, advertiser_price_cents, publisher_payout_cents) values (${id}, 501, 'Programme Collision', 2000, 1200)`,
+    );
+    await t.db.execute(
+      sql`insert into perf_supports (id, publisher_client_id, name, broadcast_type) values (${id}, 801, 'Support Collision', 'emailing')`,
+    );
     const [admin] = await t.db.select().from(users).where(eq(users.id, 1));
     const token = await sessionTokenFor(admin!);
     const headers = new Headers({ cookie: `${SESSION_COOKIE}=${token}` });
-    const client = new ApolloClient({ cache: new InMemoryCache(), link: makeServerLink({ headers: async () => headers, db: async () => t.db }) });
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: makeServerLink({ headers: async () => headers, db: async () => t.db }),
+    });
 
     const { data } = await client.query({ query: PERF_STATS_OPTIONS, fetchPolicy: "cache-first" });
     const options = data!.myaffilStatsOptions;

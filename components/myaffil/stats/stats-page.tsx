@@ -4,7 +4,15 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { GroupsUnder } from "@/lib/i18n/keys";
 
 /** The frame of a statistics screen: its title and what it is for, then the screen. */
-export async function StatsPage({ screen, values, children }: { screen: GroupsUnder<"myaffilStats.screens">; values?: Record<string, string>; children: ReactNode }) {
+export async function StatsPage({
+  screen,
+  values,
+  children,
+}: {
+  screen: GroupsUnder<"myaffilStats.screens">;
+  values?: Record<string, string>;
+  children: ReactNode;
+}) {
   const t = await getTranslations(`myaffilStats.screens.${screen}`);
   return (
     <div className="flex flex-col">

@@ -18,7 +18,11 @@ export async function StatsScreen({ days = 30, ...props }: Omit<StatsViewProps, 
   const t = await getTranslations("myaffilStats");
   const initialRange = defaultRange(days);
   return (
-    <PreloadQuery query={PERF_STATS} variables={statsVariables(initialRange, props.groupBy, {}, props.fixed)} errorPolicy="all">
+    <PreloadQuery
+      query={PERF_STATS}
+      variables={statsVariables(initialRange, props.groupBy, {}, props.fixed)}
+      errorPolicy="all"
+    >
       <Suspense fallback={<StatsSkeleton label={t("loading")} />}>
         <StatsView {...props} initialRange={initialRange} />
       </Suspense>

@@ -18,18 +18,40 @@ export function AdminSupports({ userId }: { userId: number }) {
   const columns = useSupportColumns();
   const valid = Number.isInteger(userId) && userId > 0;
   // Preloaded by the page: the first HTML holds the rows.
-  const { data, error, refetch } = useSuspenseQuery(PUBLISHER_SUPPORTS, valid ? { variables: { id: userId }, errorPolicy: "all" } : skipToken);
+  const { data, error, refetch } = useSuspenseQuery(
+    PUBLISHER_SUPPORTS,
+    valid ? { variables: { id: userId }, errorPolicy: "all" } : skipToken,
+  );
   const [retrying, startRetry] = useTransition();
   const p = data?.publisherSupports;
   return (
     <div>
-      <PageHeader title={t("title")} description={p ? t("description", { society: p.society || `${p.firstName} ${p.lastName}`, email: p.email, client: p.publisherClientId }) : undefined} />
+      <PageHeader
+        title={t("title")}
+        description={
+          p
+            ? t("description", {
+                society: p.society || `${p.firstName} ${p.lastName}`,
+                email: p.email,
+                client: p.publisherClientId,
+              })
+            : undefined
+        }
+      />
       {error && !data ? (
         <QueryError onRetry={() => startRetry(() => void refetch())} />
       ) : !valid || !p ? (
         <EmptyState icon={UserX} title={t("notPublisher")} />
       ) : (
-        <DataTable columns={columns} data={p.supports} loading={retrying} csvName={`${ts("csv")}_${p.publisherClientId}`} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="publisher-supports-table" />
+        <DataTable
+          columns={columns}
+          data={p.supports}
+          loading={retrying}
+          csvName={`${ts("csv")}_${p.publisherClientId}`}
+          emptyText={t("empty")}
+          getRowId={(s) => String(s.id)}
+          testId="publisher-supports-table"
+        />
       )}
     </div>
   );

@@ -32,10 +32,20 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
   const form = useForm<SupportInput>({
     resolver: zodResolver(supportSchema),
     defaultValues: support
-      ? { name: support.name, broadcastType: support.broadcastType as SupportInput["broadcastType"], url: support.url, audience: support.audience, themes: support.themes as SupportInput["themes"] }
+      ? {
+          name: support.name,
+          broadcastType: support.broadcastType as SupportInput["broadcastType"],
+          url: support.url,
+          audience: support.audience,
+          themes: support.themes as SupportInput["themes"],
+        }
       : { name: "", broadcastType: "" as SupportInput["broadcastType"], url: "", audience: 0, themes: [] },
   });
-  const [create] = useMutation(CREATE_SUPPORT, { ...forgettingLists("mySupports"), refetchQueries: ["MySupports"], awaitRefetchQueries: true });
+  const [create] = useMutation(CREATE_SUPPORT, {
+    ...forgettingLists("mySupports"),
+    refetchQueries: ["MySupports"],
+    awaitRefetchQueries: true,
+  });
   const [update] = useMutation(UPDATE_SUPPORT, { refetchQueries: ["MySupports"], awaitRefetchQueries: true });
   const { errors, isSubmitting } = form.formState;
   const err = (f: (typeof FIELDS)[number]) => msg(errors[f]?.message as string | undefined);
@@ -52,13 +62,22 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
     }
   });
 
-  const described = (f: string, help?: boolean) => [help ? `${id}-${f}-help` : null, errors[f as keyof SupportInput] ? `${id}-${f}-error` : null].filter(Boolean).join(" ") || undefined;
+  const described = (f: string, help?: boolean) =>
+    [help ? `${id}-${f}-help` : null, errors[f as keyof SupportInput] ? `${id}-${f}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t("name")}</Label>
-        <Input id={`${id}-name`} autoComplete="off" aria-invalid={!!errors.name} aria-describedby={described("name", true)} {...form.register("name")} />
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          aria-invalid={!!errors.name}
+          aria-describedby={described("name", true)}
+          {...form.register("name")}
+        />
         <p id={`${id}-name-help`} className="text-xs text-zinc-500">
           {t("nameHelp")}
         </p>
@@ -67,7 +86,12 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-bt`}>{t("broadcastType")}</Label>
-          <Select id={`${id}-bt`} aria-invalid={!!errors.broadcastType} aria-describedby={described("broadcastType")} {...form.register("broadcastType")}>
+          <Select
+            id={`${id}-bt`}
+            aria-invalid={!!errors.broadcastType}
+            aria-describedby={described("broadcastType")}
+            {...form.register("broadcastType")}
+          >
             <option value="">{t("chooseBroadcastType")}</option>
             {BROADCAST_TYPES.map((b) => (
               <option key={b} value={b}>
@@ -79,7 +103,16 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-aud`}>{t("audience")}</Label>
-          <Input id={`${id}-aud`} type="number" inputMode="numeric" min={0} step={1} aria-invalid={!!errors.audience} aria-describedby={described("audience", true)} {...form.register("audience", { valueAsNumber: true })} />
+          <Input
+            id={`${id}-aud`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-invalid={!!errors.audience}
+            aria-describedby={described("audience", true)}
+            {...form.register("audience", { valueAsNumber: true })}
+          />
           <p id={`${id}-audience-help`} className="text-xs text-zinc-500">
             {t("audienceHelp")}
           </p>
@@ -88,7 +121,15 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-url`}>{t("url")}</Label>
-        <Input id={`${id}-url`} type="url" inputMode="url" placeholder="https://" aria-invalid={!!errors.url} aria-describedby={described("url")} {...form.register("url")} />
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          aria-invalid={!!errors.url}
+          aria-describedby={described("url")}
+          {...form.register("url")}
+        />
         <FieldError id={`${id}-url-error`} message={err("url")} />
       </div>
       <fieldset className="flex flex-col gap-1.5">
@@ -101,10 +142,17 @@ export function SupportForm({ support, onDone }: { support?: Support; onDone: ()
                 key={theme}
                 type="button"
                 aria-pressed={on}
-                onClick={() => form.setValue("themes", on ? themes.filter((x) => x !== theme) : [...themes, theme], { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                onClick={() =>
+                  form.setValue("themes", on ? themes.filter((x) => x !== theme) : [...themes, theme], {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
                 className={cn(
                   "rounded-full border px-3 py-1 text-xs focus-visible:outline-2 focus-visible:outline-emerald-500",
-                  on ? "border-emerald-700 bg-emerald-700 text-white" : "border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800",
+                  on
+                    ? "border-emerald-700 bg-emerald-700 text-white"
+                    : "border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800",
                 )}
               >
                 {tt(theme)}

@@ -19,7 +19,10 @@ import { Loading, QueryError, useServerError } from "../creatives/shared";
 import { isMessageKey } from "@/lib/i18n/keys";
 
 // The form libraries (zod, react-hook-form) load when the dialog opens.
-const SupportForm = dynamic(() => import("./support-form").then((m) => m.SupportForm), { ssr: false, loading: Loading });
+const SupportForm = dynamic(() => import("./support-form").then((m) => m.SupportForm), {
+  ssr: false,
+  loading: Loading,
+});
 
 /** Columns shared by the publisher's and the administrators' support tables. */
 export function useSupportColumns(): DataColumn<Support>[] {
@@ -33,22 +36,46 @@ export function useSupportColumns(): DataColumn<Support>[] {
     const col = dataColumns<Support>();
     return [
       col.accessor("name", { header: t("name"), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-      col.accessor((s) => (isMessageKey(tb, s.broadcastType) ? tb(s.broadcastType) : s.broadcastType), { id: "broadcastType", header: t("broadcastType") }),
+      col.accessor((s) => (isMessageKey(tb, s.broadcastType) ? tb(s.broadcastType) : s.broadcastType), {
+        id: "broadcastType",
+        header: t("broadcastType"),
+      }),
       col.accessor("url", {
         header: t("url"),
         cell: (c) =>
           c.getValue() ? (
-            <a href={c.getValue()} target="_blank" rel="noopener noreferrer" className="text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400">
+            <a
+              href={c.getValue()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
+            >
               {c.getValue().replace(/^https?:\/\//, "")}
             </a>
           ) : (
             "—"
           ),
       }),
-      col.accessor("audience", { header: t("audience"), meta: { align: "right" }, cell: (c) => formatNumber(locale, c.getValue()) }),
-      col.accessor((s) => s.themes.map((x) => (isMessageKey(tt, x) ? tt(x) : x)).join(", "), { id: "themes", header: t("themes"), cell: (c) => <span className="line-clamp-2 max-w-56 whitespace-normal">{c.getValue() || "—"}</span> }),
-      col.accessor((s) => (isMessageKey(ts, s.state) ? ts(s.state) : s.state), { id: "state", header: tc("state"), cell: (c) => <Badge tone={c.row.original.state === "valide" ? "success" : "warning"}>{c.getValue()}</Badge> }),
-      col.accessor("createdAt", { header: tc("createdAt"), cell: (c) => formatDate(locale, c.getValue()), meta: { csv: (s: Support) => s.createdAt.slice(0, 10) } }),
+      col.accessor("audience", {
+        header: t("audience"),
+        meta: { align: "right" },
+        cell: (c) => formatNumber(locale, c.getValue()),
+      }),
+      col.accessor((s) => s.themes.map((x) => (isMessageKey(tt, x) ? tt(x) : x)).join(", "), {
+        id: "themes",
+        header: t("themes"),
+        cell: (c) => <span className="line-clamp-2 max-w-56 whitespace-normal">{c.getValue() || "—"}</span>,
+      }),
+      col.accessor((s) => (isMessageKey(ts, s.state) ? ts(s.state) : s.state), {
+        id: "state",
+        header: tc("state"),
+        cell: (c) => <Badge tone={c.row.original.state === "valide" ? "success" : "warning"}>{c.getValue()}</Badge>,
+      }),
+      col.accessor("createdAt", {
+        header: tc("createdAt"),
+        cell: (c) => formatDate(locale, c.getValue()),
+        meta: { csv: (s: Support) => s.createdAt.slice(0, 10) },
+      }),
     ] as DataColumn<Support>[];
   }, [t, tc, ts, tb, tt, locale]);
 }
@@ -62,7 +89,11 @@ export function SupportsList() {
   const [retrying, startRetry] = useTransition();
   const [editing, setEditing] = useState<Support | "new" | null>(null);
   const [setActive] = useMutation(SET_SUPPORT_ACTIVE, { refetchQueries: ["MySupports"] });
-  const [remove] = useMutation(DELETE_SUPPORT, { ...forgettingLists("mySupports"), refetchQueries: ["MySupports"], awaitRefetchQueries: true });
+  const [remove] = useMutation(DELETE_SUPPORT, {
+    ...forgettingLists("mySupports"),
+    refetchQueries: ["MySupports"],
+    awaitRefetchQueries: true,
+  });
   const serverError = useServerError();
   const base = useSupportColumns();
 
@@ -76,7 +107,12 @@ export function SupportsList() {
         meta: { noCsv: true },
         cell: ({ row: { original: s } }) => (
           <div className="flex gap-1">
-            <Button variant="ghost" className="h-8 px-2" aria-label={`${tc("edit")} ${s.name}`} onClick={() => setEditing(s)}>
+            <Button
+              variant="ghost"
+              className="h-8 px-2"
+              aria-label={`${tc("edit")} ${s.name}`}
+              onClick={() => setEditing(s)}
+            >
               <Pencil className="size-4" aria-hidden />
             </Button>
             <Button
@@ -92,11 +128,19 @@ export function SupportsList() {
                 }
               }}
             >
-              {s.state === "valide" ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+              {s.state === "valide" ? (
+                <Pause className="size-4" aria-hidden />
+              ) : (
+                <Play className="size-4" aria-hidden />
+              )}
             </Button>
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" className="h-8 px-2 text-red-700 dark:text-red-400" aria-label={`${tc("delete")} ${s.name}`}>
+                <Button
+                  variant="ghost"
+                  className="h-8 px-2 text-red-700 dark:text-red-400"
+                  aria-label={`${tc("delete")} ${s.name}`}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               }
@@ -135,7 +179,15 @@ export function SupportsList() {
       {error && !data ? (
         <QueryError onRetry={() => startRetry(() => void refetch())} />
       ) : (
-        <DataTable columns={columns} data={data?.mySupports ?? []} loading={retrying} csvName={t("csv")} emptyText={t("empty")} getRowId={(s) => String(s.id)} testId="supports-table" />
+        <DataTable
+          columns={columns}
+          data={data?.mySupports ?? []}
+          loading={retrying}
+          csvName={t("csv")}
+          emptyText={t("empty")}
+          getRowId={(s) => String(s.id)}
+          testId="supports-table"
+        />
       )}
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         {editing !== null && (

@@ -15,13 +15,21 @@ import { VisualCard } from "./visual-card";
 import { VisualForm } from "./visual-form";
 
 /** The admin's visuals page of a campaign: visuel/{identifiant}/{nom_campagne}/{id_ann}. */
-export const campaignVisualsHref = (v: { trackingId: string; campaignName?: string; name?: string; advertiserClientId: number }) =>
+export const campaignVisualsHref = (v: {
+  trackingId: string;
+  campaignName?: string;
+  name?: string;
+  advertiserClientId: number;
+}) =>
   `/myaffil/admin/visuel/${encodeURIComponent(v.trackingId)}/${encodeURIComponent(v.campaignName ?? v.name ?? "")}/${v.advertiserClientId}`;
 
 /** Administrators' integration/ajoutervisuel (?campaign= preselects the campaign). */
 export function AddVisual({ campaignId }: { campaignId: number | null }) {
   const t = useTranslations("myaffilCreatives.addVisual");
-  const { data, loading, error, refetch } = useQuery(VISUAL_CAMPAIGNS, { variables: {}, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(VISUAL_CAMPAIGNS, {
+    variables: {},
+    fetchPolicy: "cache-and-network",
+  });
   const [saved, setSaved] = useState<Visual | null>(null);
   const [formKey, setFormKey] = useState(0);
   return (

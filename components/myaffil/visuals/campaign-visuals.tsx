@@ -13,7 +13,13 @@ import { QueryError } from "../creatives/shared";
 import { VisualCard } from "./visual-card";
 
 /** Administrators' visuel/{identifiant}/{nom_campagne}/{id_ann}: the visuals of one campaign. */
-export function CampaignVisuals({ trackingId, advertiserClientId }: { trackingId: string; advertiserClientId: number | null }) {
+export function CampaignVisuals({
+  trackingId,
+  advertiserClientId,
+}: {
+  trackingId: string;
+  advertiserClientId: number | null;
+}) {
   const t = useTranslations("myaffilCreatives.campaignVisuals");
   const tv = useTranslations("myaffilCreatives.visuals");
   // Both preloaded by the page: the first HTML holds the campaign and its visuals.
@@ -26,12 +32,16 @@ export function CampaignVisuals({ trackingId, advertiserClientId }: { trackingId
     <div>
       <PageHeader
         title={t("title")}
-        description={c ? t("description", { campaign: c.name, program: c.programName, trackingId: c.trackingId }) : undefined}
+        description={
+          c ? t("description", { campaign: c.name, program: c.programName, trackingId: c.trackingId }) : undefined
+        }
         actions={
           c && (
             <>
               <Button asChild variant="outline">
-                <Link href={`/myaffil/admin/liste_campagnes/${advertiserClientId ?? c.advertiserClientId}`}>{t("backToCampaigns")}</Link>
+                <Link href={`/myaffil/admin/liste_campagnes/${advertiserClientId ?? c.advertiserClientId}`}>
+                  {t("backToCampaigns")}
+                </Link>
               </Button>
               <Button asChild>
                 <Link href={`/myaffil/admin/integration/ajoutervisuel?campaign=${c.id}`}>

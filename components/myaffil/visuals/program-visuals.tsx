@@ -24,13 +24,20 @@ export function ProgramVisuals({ programId, canEdit }: { programId: number; canE
   const t = useTranslations("myaffilCreatives.programVisuals");
   const tv = useTranslations("myaffilCreatives.visuals");
   const visuals = useQuery(VISUALS, { variables: { programId }, fetchPolicy: "cache-and-network" });
-  const campaigns = useQuery(VISUAL_CAMPAIGNS, { variables: { programId }, skip: !canEdit, fetchPolicy: "cache-and-network" });
+  const campaigns = useQuery(VISUAL_CAMPAIGNS, {
+    variables: { programId },
+    skip: !canEdit,
+    fetchPolicy: "cache-and-network",
+  });
   const [adding, setAdding] = useState<VisualCampaign | null>(null);
   const list = visuals.data?.visuals ?? [];
   // Campaigns: the editable ones (even without visuals), plus those seen through visuals.
   const groups = new Map<number, { id: number; name: string; trackingId: string; campaign?: VisualCampaign }>();
-  for (const c of campaigns.data?.visualCampaigns ?? []) groups.set(c.id, { id: c.id, name: c.name, trackingId: c.trackingId, campaign: c });
-  for (const v of list) if (!groups.has(v.campaignId)) groups.set(v.campaignId, { id: v.campaignId, name: v.campaignName, trackingId: v.trackingId });
+  for (const c of campaigns.data?.visualCampaigns ?? [])
+    groups.set(c.id, { id: c.id, name: c.name, trackingId: c.trackingId, campaign: c });
+  for (const v of list)
+    if (!groups.has(v.campaignId))
+      groups.set(v.campaignId, { id: v.campaignId, name: v.campaignName, trackingId: v.trackingId });
 
   return (
     <Card aria-labelledby={`program-visuals-${programId}`}>
@@ -49,10 +56,18 @@ export function ProgramVisuals({ programId, canEdit }: { programId: number; canE
               <section key={g.id} aria-labelledby={`campaign-visuals-${g.id}`} className="flex flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id={`campaign-visuals-${g.id}`} className="font-medium">
-                    {g.name} <span className="text-xs font-normal text-zinc-500">({g.trackingId}) · {tv("count", { count: items.length })}</span>
+                    {g.name}{" "}
+                    <span className="text-xs font-normal text-zinc-500">
+                      ({g.trackingId}) · {tv("count", { count: items.length })}
+                    </span>
                   </h3>
                   {canEdit && g.campaign && (
-                    <Button variant="outline" className="h-8 px-3" onClick={() => setAdding(g.campaign!)} aria-label={t("addTo", { campaign: g.name })}>
+                    <Button
+                      variant="outline"
+                      className="h-8 px-3"
+                      onClick={() => setAdding(g.campaign!)}
+                      aria-label={t("addTo", { campaign: g.name })}
+                    >
                       <Plus className="size-4" aria-hidden />
                       {tv("add")}
                     </Button>
@@ -75,7 +90,12 @@ export function ProgramVisuals({ programId, canEdit }: { programId: number; canE
       <Dialog open={adding !== null} onOpenChange={(o) => !o && setAdding(null)}>
         {adding && (
           <DialogContent title={t("addTo", { campaign: adding.name })} className="max-w-4xl">
-            <VisualForm campaigns={[adding]} defaultCampaignId={adding.id} onSaved={() => setAdding(null)} onCancel={() => setAdding(null)} />
+            <VisualForm
+              campaigns={[adding]}
+              defaultCampaignId={adding.id}
+              onSaved={() => setAdding(null)}
+              onCancel={() => setAdding(null)}
+            />
           </DialogContent>
         )}
       </Dialog>

@@ -34,7 +34,10 @@ export function PublisherVisuals() {
   const all = useMemo(() => data?.visuals ?? [], [data]);
   const programs = useMemo(() => [...new Map(all.map((v) => [v.programId, v.programName])).entries()], [all]);
   const shown = all.filter(
-    (v) => (!program || v.programId === program) && (!kind || v.kind === kind) && (!search || `${v.name} ${v.campaignName} ${v.programName}`.toLowerCase().includes(search.toLowerCase())),
+    (v) =>
+      (!program || v.programId === program) &&
+      (!kind || v.kind === kind) &&
+      (!search || `${v.name} ${v.campaignName} ${v.programName}`.toLowerCase().includes(search.toLowerCase())),
   );
   const pageCount = Math.max(1, Math.ceil(shown.length / PAGE));
   const current = Math.min(page, pageCount);
@@ -46,7 +49,10 @@ export function PublisherVisuals() {
         <QueryError onRetry={() => startRetry(() => void refetch())} />
       ) : !all.length ? (
         <EmptyState icon={ImageOff} title={t("empty")}>
-          <Link href="/myaffil/editeur/prgramslist" className="text-sm text-emerald-700 hover:underline dark:text-emerald-400">
+          <Link
+            href="/myaffil/editeur/prgramslist"
+            className="text-sm text-emerald-700 hover:underline dark:text-emerald-400"
+          >
             {t("browsePrograms")}
           </Link>
         </EmptyState>
@@ -55,11 +61,27 @@ export function PublisherVisuals() {
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex min-w-48 flex-1 flex-col gap-1 sm:max-w-xs">
               <Label htmlFor={`${id}-q`}>{tc("search")}</Label>
-              <Input id={`${id}-q`} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+              <Input
+                id={`${id}-q`}
+                type="search"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+              />
             </div>
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${id}-p`}>{t("filterProgram")}</Label>
-              <Select id={`${id}-p`} value={program ?? ""} onChange={(e) => { setProgram(e.target.value ? Number(e.target.value) : null); setPage(1); }} className="w-auto max-w-72">
+              <Select
+                id={`${id}-p`}
+                value={program ?? ""}
+                onChange={(e) => {
+                  setProgram(e.target.value ? Number(e.target.value) : null);
+                  setPage(1);
+                }}
+                className="w-auto max-w-72"
+              >
                 <option value="">{tc("all")}</option>
                 {programs.map(([pid, name]) => (
                   <option key={pid} value={pid}>
@@ -70,7 +92,15 @@ export function PublisherVisuals() {
             </div>
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${id}-k`}>{t("filterKind")}</Label>
-              <Select id={`${id}-k`} value={kind} onChange={(e) => { setKind(e.target.value); setPage(1); }} className="w-auto">
+              <Select
+                id={`${id}-k`}
+                value={kind}
+                onChange={(e) => {
+                  setKind(e.target.value);
+                  setPage(1);
+                }}
+                className="w-auto"
+              >
                 <option value="">{tc("all")}</option>
                 {VISUAL_KINDS.map((k) => (
                   <option key={k} value={k}>

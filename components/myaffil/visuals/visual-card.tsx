@@ -13,9 +13,20 @@ import { forgettingLists } from "../creatives/list-cache";
 import { downloadText, htmlDocument, useCopy, useServerError } from "../creatives/shared";
 
 /** The visual as it will show: its code (links in place) in a sandboxed frame that runs nothing. */
-export function VisualPreview({ visual, className }: { visual: Pick<Visual, "name" | "code" | "kind" | "height">; className?: string }) {
+export function VisualPreview({
+  visual,
+  className,
+}: {
+  visual: Pick<Visual, "name" | "code" | "kind" | "height">;
+  className?: string;
+}) {
   const t = useTranslations("myaffilCreatives.visuals");
-  const height = visual.kind === "email" ? 420 : visual.kind === "banner" ? Math.min(320, Math.max(80, (visual.height ?? 90) + 32)) : 64;
+  const height =
+    visual.kind === "email"
+      ? 420
+      : visual.kind === "banner"
+        ? Math.min(320, Math.max(80, (visual.height ?? 90) + 32))
+        : 64;
   return (
     <iframe
       title={`${t("preview")} — ${visual.name}`}
@@ -29,10 +40,24 @@ export function VisualPreview({ visual, className }: { visual: Pick<Visual, "nam
   );
 }
 
-const fileName = (v: Visual) => `${v.trackingId}-${v.id}-${v.name.normalize("NFD").replace(/[^\w-]+/g, "_").slice(0, 40)}.html`;
+const fileName = (v: Visual) =>
+  `${v.trackingId}-${v.id}-${v.name
+    .normalize("NFD")
+    .replace(/[^\w-]+/g, "_")
+    .slice(0, 40)}.html`;
 
 /** One visual with its preview and what can be done with it (copy, download, preview, delete). */
-export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: Visual; canEdit?: boolean; showLink?: boolean; onDeleted?: () => void }) {
+export function VisualCard({
+  visual,
+  canEdit,
+  showLink,
+  onDeleted,
+}: {
+  visual: Visual;
+  canEdit?: boolean;
+  showLink?: boolean;
+  onDeleted?: () => void;
+}) {
   const t = useTranslations("myaffilCreatives.visuals");
   const tk = useTranslations("myaffilCreatives.kinds");
   const tc = useTranslations("myaffilCreatives.common");
@@ -40,9 +65,17 @@ export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: V
   const copy = useCopy();
   const serverError = useServerError();
   // Every cached visuals list holding it forgets it; the library's "used by" and campaigns' counts change too.
-  const [remove] = useMutation(DELETE_VISUAL, { ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"), refetchQueries: ["Visuals"], awaitRefetchQueries: true });
+  const [remove] = useMutation(DELETE_VISUAL, {
+    ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"),
+    refetchQueries: ["Visuals"],
+    awaitRefetchQueries: true,
+  });
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900" aria-label={visual.name} data-testid="visual-card">
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-label={visual.name}
+      data-testid="visual-card"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-medium">{visual.name}</h3>
@@ -50,7 +83,9 @@ export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: V
             {visual.campaignName} · {formatDate(locale, visual.createdAt)}
           </p>
         </div>
-        <Badge tone={visual.kind === "email" ? "info" : visual.kind === "banner" ? "success" : "neutral"}>{tk(visual.kind)}</Badge>
+        <Badge tone={visual.kind === "email" ? "info" : visual.kind === "banner" ? "success" : "neutral"}>
+          {tk(visual.kind)}
+        </Badge>
       </header>
       {visual.kind === "email" && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -64,23 +99,45 @@ export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: V
       {showLink && (
         <div className="flex items-center gap-2 text-xs">
           <span className="text-zinc-500">{t("trackingLink")}</span>
-          <code className="min-w-0 flex-1 truncate rounded bg-zinc-100 px-2 py-1 dark:bg-zinc-800">{visual.trackingLink}</code>
-          <Button variant="ghost" className="h-8 px-2" aria-label={`${t("copyLink")} — ${visual.name}`} onClick={() => void copy(visual.trackingLink)}>
+          <code className="min-w-0 flex-1 truncate rounded bg-zinc-100 px-2 py-1 dark:bg-zinc-800">
+            {visual.trackingLink}
+          </code>
+          <Button
+            variant="ghost"
+            className="h-8 px-2"
+            aria-label={`${t("copyLink")} — ${visual.name}`}
+            onClick={() => void copy(visual.trackingLink)}
+          >
             <Link2 className="size-4" aria-hidden />
           </Button>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" className="h-8 px-3" onClick={() => void copy(visual.code)} aria-label={`${t("copyCode")} — ${visual.name}`}>
+        <Button
+          variant="outline"
+          className="h-8 px-3"
+          onClick={() => void copy(visual.code)}
+          aria-label={`${t("copyCode")} — ${visual.name}`}
+        >
           <Code className="size-4" aria-hidden />
           {t("copyCode")}
         </Button>
-        <Button variant="outline" className="h-8 px-3" onClick={() => downloadText(fileName(visual), htmlDocument(visual.subject || visual.name, visual.code))} aria-label={`${t("download")} — ${visual.name}`}>
+        <Button
+          variant="outline"
+          className="h-8 px-3"
+          onClick={() => downloadText(fileName(visual), htmlDocument(visual.subject || visual.name, visual.code))}
+          aria-label={`${t("download")} — ${visual.name}`}
+        >
           <Download className="size-4" aria-hidden />
           {t("download")}
         </Button>
         <Button asChild variant="outline" className="h-8 px-3">
-          <a href={visual.previewPath} target="_blank" rel="noopener noreferrer" aria-label={`${t("openPreview")} — ${visual.name}`}>
+          <a
+            href={visual.previewPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t("openPreview")} — ${visual.name}`}
+          >
             <ExternalLink className="size-4" aria-hidden />
             {t("openPreview")}
           </a>
@@ -88,7 +145,11 @@ export function VisualCard({ visual, canEdit, showLink, onDeleted }: { visual: V
         {canEdit && (
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" className="ml-auto h-8 px-3 text-red-700 dark:text-red-400" aria-label={`${tc("delete")} — ${visual.name}`}>
+              <Button
+                variant="ghost"
+                className="ml-auto h-8 px-3 text-red-700 dark:text-red-400"
+                aria-label={`${tc("delete")} — ${visual.name}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
                 {tc("delete")}
               </Button>

@@ -17,13 +17,31 @@ import { Textarea } from "@/components/ui/textarea";
 import { VISUAL_KINDS } from "@/lib/domain/states";
 import { cn } from "@/lib/utils/cn";
 import { TRACKING_PLACEHOLDER, visualSchema, type VisualInput } from "@/lib/validation/visual";
-import { CREATE_VISUAL, LIBRARY_IMAGES, UPDATE_VISUAL, type Visual, type VisualCampaign } from "../creatives/operations";
+import {
+  CREATE_VISUAL,
+  LIBRARY_IMAGES,
+  UPDATE_VISUAL,
+  type Visual,
+  type VisualCampaign,
+} from "../creatives/operations";
 import { forgettingLists } from "../creatives/list-cache";
 import { htmlDocument, useServerError, useValidationMessage } from "../creatives/shared";
 
-const FIELDS = ["campaignId", "kind", "name", "subject", "senderName", "html", "imageId", "width", "height", "linkText"] as const;
+const FIELDS = [
+  "campaignId",
+  "kind",
+  "name",
+  "subject",
+  "senderName",
+  "html",
+  "imageId",
+  "width",
+  "height",
+  "linkText",
+] as const;
 const KIND_ICONS = { email: Mail, banner: ImageIcon, text: Type } as const;
-const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+const numberOrNull = (v: unknown) =>
+  v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
 
 /**
  * Creates (or edits) a visual: an HTML e-mail with its subject and sender and a live preview in a
@@ -55,7 +73,13 @@ export function VisualForm({
   const form = useForm<VisualInput>({
     resolver: zodResolver(visualSchema),
     defaultValues: {
-      campaignId: visual?.campaignId ?? (defaultCampaignId && campaigns.some((c) => c.id === defaultCampaignId) ? defaultCampaignId : campaigns.length === 1 ? campaigns[0]!.id : 0),
+      campaignId:
+        visual?.campaignId ??
+        (defaultCampaignId && campaigns.some((c) => c.id === defaultCampaignId)
+          ? defaultCampaignId
+          : campaigns.length === 1
+            ? campaigns[0]!.id
+            : 0),
       kind: visual?.kind ?? "email",
       name: visual?.name ?? "",
       subject: visual?.subject ?? "",
@@ -72,8 +96,14 @@ export function VisualForm({
   const imageId = form.watch("imageId");
   const { data: library } = useQuery(LIBRARY_IMAGES, { skip: kind !== "banner", fetchPolicy: "cache-and-network" });
   // A visual may join (or, edited, move between) campaigns' lists: every cached variant is forgotten.
-  const [create] = useMutation(CREATE_VISUAL, { ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"), refetchQueries: ["Visuals"] });
-  const [update] = useMutation(UPDATE_VISUAL, { ...forgettingLists("visuals", "libraryImages"), refetchQueries: ["Visuals"] });
+  const [create] = useMutation(CREATE_VISUAL, {
+    ...forgettingLists("visuals", "libraryImages", "myaffilCampaigns"),
+    refetchQueries: ["Visuals"],
+  });
+  const [update] = useMutation(UPDATE_VISUAL, {
+    ...forgettingLists("visuals", "libraryImages"),
+    refetchQueries: ["Visuals"],
+  });
   const { errors, isSubmitting } = form.formState;
   const err = (f: (typeof FIELDS)[number]) => msg(errors[f]?.message as string | undefined);
   const described = (f: string) => (errors[f as keyof VisualInput] ? `${id}-${f}-error` : undefined);
@@ -93,8 +123,12 @@ export function VisualForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = visual ? await update({ variables: { id: visual.id, input: values } }) : await create({ variables: { input: values } });
-      const saved = visual ? (res.data as { updateVisual: Visual }).updateVisual : (res.data as { createVisual: Visual }).createVisual;
+      const res = visual
+        ? await update({ variables: { id: visual.id, input: values } })
+        : await create({ variables: { input: values } });
+      const saved = visual
+        ? (res.data as { updateVisual: Visual }).updateVisual
+        : (res.data as { createVisual: Visual }).createVisual;
       toast.success(visual ? tv("modified") : tv("created"));
       if (values.kind === "email" && saved.html !== values.html.trim()) toast.info(t("sanitizedNotice"));
       onSaved(saved);
@@ -110,7 +144,12 @@ export function VisualForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-campaign`}>{t("campaign")}</Label>
-          <Select id={`${id}-campaign`} aria-invalid={!!errors.campaignId} aria-describedby={described("campaignId")} {...form.register("campaignId", { valueAsNumber: true })}>
+          <Select
+            id={`${id}-campaign`}
+            aria-invalid={!!errors.campaignId}
+            aria-describedby={described("campaignId")}
+            {...form.register("campaignId", { valueAsNumber: true })}
+          >
             <option value={0}>{t("chooseCampaign")}</option>
             {programs.map(([pid, pname]) => (
               <optgroup key={pid} label={pname}>
@@ -128,7 +167,13 @@ export function VisualForm({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-name`}>{tv("name")}</Label>
-          <Input id={`${id}-name`} placeholder={t("namePlaceholder")} aria-invalid={!!errors.name} aria-describedby={described("name")} {...form.register("name")} />
+          <Input
+            id={`${id}-name`}
+            placeholder={t("namePlaceholder")}
+            aria-invalid={!!errors.name}
+            aria-describedby={described("name")}
+            {...form.register("name")}
+          />
           <FieldError id={`${id}-name-error`} message={err("name")} />
         </div>
       </div>
@@ -143,10 +188,18 @@ export function VisualForm({
                 key={k}
                 className={cn(
                   "flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-500",
-                  kind === k ? "border-emerald-700 bg-emerald-50 dark:bg-emerald-950/30" : "border-zinc-300 dark:border-zinc-700",
+                  kind === k
+                    ? "border-emerald-700 bg-emerald-50 dark:bg-emerald-950/30"
+                    : "border-zinc-300 dark:border-zinc-700",
                 )}
               >
-                <input type="radio" value={k} className="sr-only" {...form.register("kind")} disabled={!!visual && visual.kind !== k} />
+                <input
+                  type="radio"
+                  value={k}
+                  className="sr-only"
+                  {...form.register("kind")}
+                  disabled={!!visual && visual.kind !== k}
+                />
                 <Icon className="size-4" aria-hidden />
                 {tk(k)}
               </label>
@@ -160,12 +213,22 @@ export function VisualForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-subject`}>{tv("subject")}</Label>
-              <Input id={`${id}-subject`} aria-invalid={!!errors.subject} aria-describedby={described("subject")} {...form.register("subject")} />
+              <Input
+                id={`${id}-subject`}
+                aria-invalid={!!errors.subject}
+                aria-describedby={described("subject")}
+                {...form.register("subject")}
+              />
               <FieldError id={`${id}-subject-error`} message={err("subject")} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-sender`}>{tv("senderName")}</Label>
-              <Input id={`${id}-sender`} aria-invalid={!!errors.senderName} aria-describedby={described("senderName")} {...form.register("senderName")} />
+              <Input
+                id={`${id}-sender`}
+                aria-invalid={!!errors.senderName}
+                aria-describedby={described("senderName")}
+                {...form.register("senderName")}
+              />
               <FieldError id={`${id}-senderName-error`} message={err("senderName")} />
             </div>
           </div>
@@ -197,7 +260,14 @@ export function VisualForm({
             </div>
             <div className="flex flex-col gap-1.5">
               <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("livePreview")}</p>
-              <iframe title={t("livePreview")} sandbox="" referrerPolicy="no-referrer" srcDoc={htmlDocument("preview", html)} className="min-h-80 w-full flex-1 rounded-md border border-zinc-200 bg-white dark:border-zinc-700" data-testid="live-preview" />
+              <iframe
+                title={t("livePreview")}
+                sandbox=""
+                referrerPolicy="no-referrer"
+                srcDoc={htmlDocument("preview", html)}
+                className="min-h-80 w-full flex-1 rounded-md border border-zinc-200 bg-white dark:border-zinc-700"
+                data-testid="live-preview"
+              />
             </div>
           </div>
         </>
@@ -209,18 +279,26 @@ export function VisualForm({
             <span>{t("chooseImage")}</span>
           </legend>
           {showLibraryLink && (
-            <Link href="/myaffil/admin/UploadImages" className="self-start text-sm text-emerald-700 hover:underline dark:text-emerald-400">
+            <Link
+              href="/myaffil/admin/UploadImages"
+              className="self-start text-sm text-emerald-700 hover:underline dark:text-emerald-400"
+            >
               {t("manageImages")}
             </Link>
           )}
           {library && library.libraryImages.length === 0 && <p className="text-sm text-zinc-600">{t("noImages")}</p>}
-          <div className="grid max-h-80 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4" aria-describedby={described("imageId")}>
+          <div
+            className="grid max-h-80 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4"
+            aria-describedby={described("imageId")}
+          >
             {library?.libraryImages.map((img) => (
               <label
                 key={img.id}
                 className={cn(
                   "flex cursor-pointer flex-col gap-1 rounded-lg border p-2 text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-500",
-                  imageId === img.id ? "border-emerald-700 bg-emerald-50 dark:bg-emerald-950/30" : "border-zinc-300 dark:border-zinc-700",
+                  imageId === img.id
+                    ? "border-emerald-700 bg-emerald-50 dark:bg-emerald-950/30"
+                    : "border-zinc-300 dark:border-zinc-700",
                 )}
               >
                 <input
@@ -236,7 +314,11 @@ export function VisualForm({
                 />
                 <img src={img.url} alt="" className="h-20 w-full rounded object-contain" loading="lazy" />
                 <span className="truncate">{img.originalName}</span>
-                {img.width && img.height && <span className="text-zinc-500">{img.width} × {img.height}</span>}
+                {img.width && img.height && (
+                  <span className="text-zinc-500">
+                    {img.width} × {img.height}
+                  </span>
+                )}
               </label>
             ))}
           </div>
@@ -244,12 +326,26 @@ export function VisualForm({
           <div className="grid max-w-sm grid-cols-2 gap-3">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-w`}>{t("width")}</Label>
-              <Input id={`${id}-w`} type="number" min={1} inputMode="numeric" aria-invalid={!!errors.width} {...form.register("width", { setValueAs: numberOrNull })} />
+              <Input
+                id={`${id}-w`}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                aria-invalid={!!errors.width}
+                {...form.register("width", { setValueAs: numberOrNull })}
+              />
               <FieldError id={`${id}-width-error`} message={err("width")} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-h`}>{t("height")}</Label>
-              <Input id={`${id}-h`} type="number" min={1} inputMode="numeric" aria-invalid={!!errors.height} {...form.register("height", { setValueAs: numberOrNull })} />
+              <Input
+                id={`${id}-h`}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                aria-invalid={!!errors.height}
+                {...form.register("height", { setValueAs: numberOrNull })}
+              />
               <FieldError id={`${id}-height-error`} message={err("height")} />
             </div>
           </div>
@@ -259,7 +355,12 @@ export function VisualForm({
       {kind === "text" && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-link`}>{tv("linkText")}</Label>
-          <Input id={`${id}-link`} aria-invalid={!!errors.linkText} aria-describedby={described("linkText")} {...form.register("linkText")} />
+          <Input
+            id={`${id}-link`}
+            aria-invalid={!!errors.linkText}
+            aria-describedby={described("linkText")}
+            {...form.register("linkText")}
+          />
           <FieldError id={`${id}-linkText-error`} message={err("linkText")} />
         </div>
       )}

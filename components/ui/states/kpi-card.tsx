@@ -61,7 +61,15 @@ export function KpiGrid({ children, label, columns = 4 }: { children: ReactNode;
   );
 }
 
-export function Badge({ children, tone = "neutral", testId }: { children: ReactNode; tone?: "neutral" | "success" | "warning" | "danger" | "info"; testId?: string }) {
+export function Badge({
+  children,
+  tone = "neutral",
+  testId,
+}: {
+  children: ReactNode;
+  tone?: "neutral" | "success" | "warning" | "danger" | "info";
+  testId?: string;
+}) {
   const tones = {
     neutral: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
     success: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-300",
@@ -70,7 +78,10 @@ export function Badge({ children, tone = "neutral", testId }: { children: ReactN
     info: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200",
   } as const;
   return (
-    <span data-testid={testId} className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium", tones[tone])}>
+    <span
+      data-testid={testId}
+      className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium", tones[tone])}
+    >
       {children}
     </span>
   );

@@ -22,7 +22,10 @@ export function Panel({
     <section
       aria-labelledby={id}
       data-testid={testId}
-      className={cn("flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
+        className,
+      )}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-base font-semibold">
@@ -37,7 +40,10 @@ export function Panel({
 
 export function PanelLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400">
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+    >
       {children}
       <ArrowRight aria-hidden className="size-4" />
     </Link>

@@ -38,7 +38,11 @@ export function EmptyState({
 /** A dashboard (or one of its parts) that could not be loaded. */
 export function ErrorState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div role="alert" data-testid="dashboard-error" className="flex flex-col items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      data-testid="dashboard-error"
+      className="flex flex-col items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <CircleAlert aria-hidden className="size-8 text-red-600 dark:text-red-400" />
       <p className="font-medium">{title}</p>
       <p className="max-w-prose text-sm text-zinc-700 dark:text-zinc-300">{text}</p>

@@ -9,10 +9,29 @@ import { profileModule } from "./modules/profile";
 import { signInModule } from "./modules/sign-in";
 import { signUpModule } from "./modules/sign-up";
 
-const modules = [countsModule, notificationsModule, membersModule, passwordModule, profileModule, signInModule, signUpModule];
+const modules = [
+  countsModule,
+  notificationsModule,
+  membersModule,
+  passwordModule,
+  profileModule,
+  signInModule,
+  signUpModule,
+];
 
 /** The authentication API: identity flows and the counts of the top bar. */
 export const authSchema = createSchema<ApiContext>({
-  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, authEnums, ...modules.map((m) => m.typeDefs)],
+  typeDefs: [
+    /* GraphQL */ `
+      type Query {
+        _empty: Boolean
+      }
+      type Mutation {
+        _empty: Boolean
+      }
+    `,
+    authEnums,
+    ...modules.map((m) => m.typeDefs),
+  ],
   resolvers: modules.map((m) => m.resolvers),
 });

@@ -5,6 +5,17 @@ import { marketModules } from "./modules";
 
 /** The lead-marketplace API. */
 export const marketSchema = createSchema<ApiContext>({
-  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, marketEnums, ...marketModules.map((m) => m.typeDefs)],
+  typeDefs: [
+    /* GraphQL */ `
+      type Query {
+        _empty: Boolean
+      }
+      type Mutation {
+        _empty: Boolean
+      }
+    `,
+    marketEnums,
+    ...marketModules.map((m) => m.typeDefs),
+  ],
   resolvers: marketModules.map((m) => m.resolvers),
 });

@@ -5,6 +5,17 @@ import { myaffilModules } from "./modules";
 
 /** The performance API (default endpoint). */
 export const myaffilSchema = createSchema<ApiContext>({
-  typeDefs: [/* GraphQL */ `type Query { _empty: Boolean } type Mutation { _empty: Boolean }`, myaffilEnums, ...myaffilModules.map((m) => m.typeDefs)],
+  typeDefs: [
+    /* GraphQL */ `
+      type Query {
+        _empty: Boolean
+      }
+      type Mutation {
+        _empty: Boolean
+      }
+    `,
+    myaffilEnums,
+    ...myaffilModules.map((m) => m.typeDefs),
+  ],
   resolvers: myaffilModules.map((m) => m.resolvers),
 });

@@ -5,7 +5,6 @@ import { OI_STATUSES, type BillingPlatform } from "@/lib/domain/states";
 export { OI_STATUSES, BILLING_PLATFORMS } from "@/lib/domain/states";
 export type { BillingPlatform } from "@/lib/domain/states";
 
-
 /**
  * An insertion order (OI) sent to an advertiser: it signs it, then an administrator processes it.
  */
@@ -13,7 +12,9 @@ export const oiDocuments = pgTable(
   "oi_documents",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    advertiserUserId: integer("advertiser_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    advertiserUserId: integer("advertiser_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     status: text("status").$type<(typeof OI_STATUSES)[number]>().notNull().default("to_sign"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +29,6 @@ export const oiDocuments = pgTable(
     check("oi_documents_processed", sql`(${t.status} = 'processed') = (${t.processedAt} is not null)`),
   ],
 );
-
 
 /**
  * An invoice issued to an advertiser client of one platform (client ids are per platform:

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { LEAD_STOCK_STATES, PROMO_KINDS } from "@/lib/domain/states";
 export { LEAD_STOCK_STATES, PROMO_KINDS } from "@/lib/domain/states";
 
@@ -30,7 +43,10 @@ export const marketCategories = pgTable(
   },
   (t) => [
     uniqueIndex("market_categories_name_uq").on(t.name),
-    check("market_categories_prices_check", sql`${t.priceExclusiveCents} > 0 and ${t.priceDuoCents} > 0 and ${t.priceTrioCents} > 0`),
+    check(
+      "market_categories_prices_check",
+      sql`${t.priceExclusiveCents} > 0 and ${t.priceDuoCents} > 0 and ${t.priceTrioCents} > 0`,
+    ),
   ],
 );
 
@@ -45,7 +61,6 @@ export const marketSources = pgTable("market_sources", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /**
  * A marketplace lead. Its buyer limit is fixed by its first sale (exclusive 1, duo 2, trio 3);
  * `soldCount` never exceeds it (CHECK), which is what makes overselling impossible.
@@ -54,7 +69,9 @@ export const marketLeads = pgTable(
   "market_leads",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    categoryId: integer("category_id").notNull().references(() => marketCategories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => marketCategories.id),
     sourceId: integer("source_id").references(() => marketSources.id),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -84,7 +101,6 @@ export const marketLeads = pgTable(
     check("market_leads_limit_check", sql`${t.buyerLimit} is null or ${t.buyerLimit} in (1, 2, 3)`),
   ],
 );
-
 
 /** Promo codes: a percentage off an order, or an amount credited (HT cents). */
 export const marketPromoCodes = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { marketCategories, marketLeads, marketPromoCodes } from "./market-catalog";
 import { users } from "./users";
 import { DELIVERY_MODES, INVALIDATION_REASONS, INVALIDATION_OUTCOMES, type OrderState } from "@/lib/domain/states";
@@ -21,8 +32,12 @@ export const marketFilters = pgTable(
   "market_filters",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id").notNull().references(() => marketCategories.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => marketCategories.id),
     name: text("name").notNull(),
     criteria: jsonb("criteria").$type<LeadCriteria>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +45,6 @@ export const marketFilters = pgTable(
   },
   (t) => [index("market_filters_user_idx").on(t.userId)],
 );
-
 
 /**
  * An advertiser's standing order (commande). Leads are distributed to it while in progress,
@@ -40,15 +54,22 @@ export const marketOrders = pgTable(
   "market_orders",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    categoryId: integer("category_id").notNull().references(() => marketCategories.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => marketCategories.id),
     saleType: text("sale_type").$type<"exclusive" | "duo" | "trio">().notNull(),
     filterId: integer("filter_id").references(() => marketFilters.id, { onDelete: "set null" }),
     criteria: jsonb("criteria").$type<LeadCriteria>().notNull().default({}),
     totalVolume: integer("total_volume").notNull(),
     dailyCap: integer("daily_cap"),
     /** ISO weekdays 1 (Monday) – 7 on which leads may be delivered. */
-    days: smallint("days").array().notNull().default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
+    days: smallint("days")
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
     /** Europe/Paris hours [hourFrom, hourTo). */
     hourFrom: smallint("hour_from").notNull().default(0),
     hourTo: smallint("hour_to").notNull().default(24),
@@ -67,7 +88,10 @@ export const marketOrders = pgTable(
     check("market_orders_state_check", sql`${t.state} in ('in_progress','completed','paused','cancelled')`),
     check("market_orders_sale_type_check", sql`${t.saleType} in ('exclusive','duo','trio')`),
     check("market_orders_delivery_check", sql`${t.delivery} in ('webhook','email','csv')`),
-    check("market_orders_volume_check", sql`${t.totalVolume} > 0 and ${t.delivered} >= 0 and ${t.delivered} <= ${t.totalVolume}`),
+    check(
+      "market_orders_volume_check",
+      sql`${t.totalVolume} > 0 and ${t.delivered} >= 0 and ${t.delivered} <= ${t.totalVolume}`,
+    ),
     check("market_orders_cap_check", sql`${t.dailyCap} is null or ${t.dailyCap} > 0`),
     check("market_orders_hours_check", sql`${t.hourFrom} >= 0 and ${t.hourTo} <= 24 and ${t.hourFrom} < ${t.hourTo}`),
     check("market_orders_price_check", sql`${t.unitPriceCents} >= 0`),
@@ -82,8 +106,12 @@ export const marketSales = pgTable(
   "market_sales",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    leadId: integer("lead_id").notNull().references(() => marketLeads.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => marketLeads.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     orderId: integer("order_id").references(() => marketOrders.id),
     saleType: text("sale_type").$type<"exclusive" | "duo" | "trio">().notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
@@ -98,14 +126,17 @@ export const marketSales = pgTable(
   ],
 );
 
-
 /** An advertiser's request to invalidate a bought lead; accepting it refunds the sale to the ledger. */
 export const marketInvalidations = pgTable(
   "market_invalidations",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    saleId: integer("sale_id").notNull().references(() => marketSales.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => marketSales.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     reason: text("reason").$type<(typeof INVALIDATION_REASONS)[number]>().notNull(),
     comment: text("comment").notNull().default(""),
     outcome: text("outcome").$type<(typeof INVALIDATION_OUTCOMES)[number]>().notNull().default("being_processed"),
@@ -118,7 +149,10 @@ export const marketInvalidations = pgTable(
     uniqueIndex("market_invalidations_sale_uq").on(t.saleId),
     index("market_invalidations_outcome_idx").on(t.outcome, t.createdAt),
     index("market_invalidations_user_idx").on(t.userId),
-    check("market_invalidations_reason_check", sql`${t.reason} in ('no_answer','no_request','fake_phone','number_not_allocated','ws_refused','no_ws_return')`),
+    check(
+      "market_invalidations_reason_check",
+      sql`${t.reason} in ('no_answer','no_request','fake_phone','number_not_allocated','ws_refused','no_ws_return')`,
+    ),
     check("market_invalidations_outcome_check", sql`${t.outcome} in ('being_processed','valid','accepted','refused')`),
   ],
 );

@@ -5,7 +5,6 @@ import { users } from "./users";
 import { WEBHOOK_STATES, WEBHOOK_PARTNERS, DELIVERY_STATES } from "@/lib/domain/states";
 export { WEBHOOK_STATES, WEBHOOK_PARTNERS, DELIVERY_STATES } from "@/lib/domain/states";
 
-
 /**
  * Where an advertiser's leads are pushed: its own endpoint, or a partner's (partner set).
  * `mapping` maps the target's field names to lead fields; bodies are signed with HMAC-SHA256.
@@ -14,7 +13,9 @@ export const marketWebhooks = pgTable(
   "market_webhooks",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     partner: text("partner").$type<(typeof WEBHOOK_PARTNERS)[number]>(),
     url: text("url").notNull(),
@@ -35,13 +36,14 @@ export const marketWebhooks = pgTable(
   ],
 );
 
-
 /** A durable queue entry: one payload to one target, retried with back-off until delivered or given up. */
 export const marketWebhookDeliveries = pgTable(
   "market_webhook_deliveries",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    webhookId: integer("webhook_id").notNull().references(() => marketWebhooks.id, { onDelete: "cascade" }),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => marketWebhooks.id, { onDelete: "cascade" }),
     saleId: integer("sale_id").references(() => marketSales.id),
     payload: jsonb("payload").notNull(),
     state: text("state").$type<(typeof DELIVERY_STATES)[number]>().notNull().default("pending"),
@@ -65,7 +67,9 @@ export const marketWebhookAttempts = pgTable(
   "market_webhook_attempts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    deliveryId: integer("delivery_id").notNull().references(() => marketWebhookDeliveries.id, { onDelete: "cascade" }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => marketWebhookDeliveries.id, { onDelete: "cascade" }),
     statusCode: integer("status_code"),
     latencyMs: integer("latency_ms").notNull(),
     responseExcerpt: text("response_excerpt"),

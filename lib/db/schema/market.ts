@@ -7,13 +7,14 @@ import { PREPAYMENT_STATUSES, LEDGER_KINDS, type SaleType } from "@/lib/domain/s
 export { PREPAYMENT_STATUSES, LEDGER_KINDS, SALE_TYPES } from "@/lib/domain/states";
 export type { SaleType } from "@/lib/domain/states";
 
-
 /** An advertiser's top-up request; validating it writes a ledger credit. Amounts HT in cents. */
 export const prepayments = pgTable(
   "prepayments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     method: text("method").$type<"transfer" | "card">().notNull(),
     reference: text("reference"),
@@ -31,7 +32,6 @@ export const prepayments = pgTable(
   ],
 );
 
-
 /**
  * The marketplace balance is the sum of this append-only ledger (HT, cents):
  * credits are positive, sale debits negative. Rows are never updated.
@@ -40,7 +40,9 @@ export const balanceLedger = pgTable(
   "balance_ledger",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     kind: text("kind").$type<(typeof LEDGER_KINDS)[number]>().notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     prepaymentId: integer("prepayment_id").references(() => prepayments.id),
@@ -56,7 +58,9 @@ export const balanceLedger = pgTable(
   (t) => [
     index("balance_ledger_user_idx").on(t.userId, t.createdAt),
     // A sale is debited once, a refund granted once, a prepayment credited once.
-    uniqueIndex("balance_ledger_sale_uq").on(t.saleId).where(sql`${t.kind} = 'sale'`),
+    uniqueIndex("balance_ledger_sale_uq")
+      .on(t.saleId)
+      .where(sql`${t.kind} = 'sale'`),
     uniqueIndex("balance_ledger_invalidation_uq").on(t.invalidationId),
     uniqueIndex("balance_ledger_prepayment_uq").on(t.prepaymentId),
     check("balance_ledger_kind_check", sql`${t.kind} in ('prepayment','sale','refund','promo','adjustment')`),
@@ -64,14 +68,17 @@ export const balanceLedger = pgTable(
   ],
 );
 
-
 /** Stock leads an advertiser has put in its cart, by sale type. */
 export const cartItems = pgTable(
   "cart_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    leadId: integer("lead_id").notNull().references(() => marketLeads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => marketLeads.id, { onDelete: "cascade" }),
     saleType: text("sale_type").$type<SaleType>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

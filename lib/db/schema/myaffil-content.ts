@@ -6,7 +6,6 @@ import { CALL_OUTCOMES, type VisualKind, type ShootState } from "@/lib/domain/st
 export { VISUAL_KINDS, SHOOT_STATES, CALL_OUTCOMES } from "@/lib/domain/states";
 export type { VisualKind, ShootState } from "@/lib/domain/states";
 
-
 /**
  * A creative of a campaign. E-mail HTML is stored already sanitised (no script, event handler or
  * iframe); `{{tracking_link}}` placeholders are replaced by the publisher's link at preview time.
@@ -15,7 +14,9 @@ export const myaffilVisuals = pgTable(
   "perf_visuals",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    campaignId: integer("campaign_id").notNull().references(() => myaffilCampaigns.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => myaffilCampaigns.id, { onDelete: "cascade" }),
     kind: text("kind").$type<VisualKind>().notNull(),
     name: text("name").notNull(),
     /** e-mail: subject line and sender name. */
@@ -51,15 +52,18 @@ export const myaffilImages = pgTable("perf_images", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /** A publisher's scheduled e-mail send for a campaign (spec §4: valid, cancelled, postponed). */
 export const myaffilShoots = pgTable(
   "perf_shoots",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    campaignId: integer("campaign_id").notNull().references(() => myaffilCampaigns.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => myaffilCampaigns.id, { onDelete: "cascade" }),
     publisherClientId: integer("publisher_client_id").notNull(),
-    supportId: integer("support_id").notNull().references(() => myaffilSupports.id),
+    supportId: integer("support_id")
+      .notNull()
+      .references(() => myaffilSupports.id),
     visualId: integer("visual_id").references(() => myaffilVisuals.id),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     volume: integer("volume").notNull(),
@@ -108,13 +112,14 @@ export const manivoxTags = pgTable(
   (t) => [uniqueIndex("manivox_tags_phone_uq").on(t.phoneNumber)],
 );
 
-
 /** A call received on a tag, with its lead outcome. */
 export const manivoxCalls = pgTable(
   "manivox_calls",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    tagId: integer("tag_id").notNull().references(() => manivoxTags.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => manivoxTags.id, { onDelete: "cascade" }),
     callerNumber: text("caller_number").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     durationSeconds: integer("duration_seconds").notNull().default(0),

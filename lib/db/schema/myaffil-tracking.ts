@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { myaffilCampaigns } from "./myaffil";
 import type { LeadStatus } from "@/lib/domain/states";
 export { LEAD_STATUSES } from "@/lib/domain/states";
@@ -12,16 +23,20 @@ export const myaffilClicks = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     /** Random, public: travels in the landing URL and comes back in the postback. */
     clickId: text("click_id").notNull(),
-    campaignId: integer("campaign_id").notNull().references(() => myaffilCampaigns.id),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => myaffilCampaigns.id),
     publisherClientId: integer("publisher_client_id").notNull(),
     /** 0 when the link named no support. */
     supportId: integer("support_id").notNull().default(0),
     subId: text("sub_id").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("perf_clicks_click_id_uq").on(t.clickId), index("perf_clicks_campaign_idx").on(t.campaignId, t.createdAt)],
+  (t) => [
+    uniqueIndex("perf_clicks_click_id_uq").on(t.clickId),
+    index("perf_clicks_campaign_idx").on(t.campaignId, t.createdAt),
+  ],
 );
-
 
 /**
  * A lead reported by the advertiser's postback. Program and advertiser are copied from the
@@ -32,7 +47,9 @@ export const myaffilLeads = pgTable(
   "perf_leads",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    campaignId: integer("campaign_id").notNull().references(() => myaffilCampaigns.id),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => myaffilCampaigns.id),
     programId: integer("program_id").notNull(),
     advertiserClientId: integer("advertiser_client_id").notNull(),
     publisherClientId: integer("publisher_client_id").notNull(),

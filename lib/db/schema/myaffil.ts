@@ -1,10 +1,20 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PROGRAM_VALIDATIONS, PROGRAM_ACCESS, type RecordState, type RemunerationModel, type ApplicationState } from "@/lib/domain/states";
-export { RECORD_STATES, PROGRAM_VALIDATIONS, REMUNERATION_MODELS, PROGRAM_ACCESS, APPLICATION_STATES } from "@/lib/domain/states";
+import {
+  PROGRAM_VALIDATIONS,
+  PROGRAM_ACCESS,
+  type RecordState,
+  type RemunerationModel,
+  type ApplicationState,
+} from "@/lib/domain/states";
+export {
+  RECORD_STATES,
+  PROGRAM_VALIDATIONS,
+  REMUNERATION_MODELS,
+  PROGRAM_ACCESS,
+  APPLICATION_STATES,
+} from "@/lib/domain/states";
 export type { RecordState, RemunerationModel, ApplicationState } from "@/lib/domain/states";
-
-
 
 /**
  * A performance (MyAffil) program of an advertiser client. A new program waits for an
@@ -29,9 +39,15 @@ export const myaffilPrograms = pgTable(
     /** What the publisher earns per action, HT cents (never above the advertiser price). */
     publisherPayoutCents: bigint("publisher_payout_cents", { mode: "number" }).notNull().default(0),
     /** Keys of the sign-up broadcast-type list. */
-    broadcastTypes: text("broadcast_types").array().notNull().default(sql`'{}'::text[]`),
+    broadcastTypes: text("broadcast_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** ISO 3166 alpha-2 codes. */
-    countries: text("countries").array().notNull().default(sql`'{FR}'::text[]`),
+    countries: text("countries")
+      .array()
+      .notNull()
+      .default(sql`'{FR}'::text[]`),
     landingUrl: text("landing_url").notNull().default(""),
     startsOn: date("starts_on"),
     endsOn: date("ends_on"),
@@ -48,8 +64,14 @@ export const myaffilPrograms = pgTable(
     check("perf_programs_runs_validated", sql`${t.state} <> 'valide' or ${t.validation} = 'validated'`),
     check("perf_programs_model_check", sql`${t.model} in ('CPL','CPA','CPC','CPM')`),
     check("perf_programs_access_check", sql`${t.access} in ('open','on_approval')`),
-    check("perf_programs_money_check", sql`${t.advertiserPriceCents} >= 0 and ${t.publisherPayoutCents} >= 0 and ${t.publisherPayoutCents} <= ${t.advertiserPriceCents}`),
-    check("perf_programs_dates_check", sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "perf_programs_money_check",
+      sql`${t.advertiserPriceCents} >= 0 and ${t.publisherPayoutCents} >= 0 and ${t.publisherPayoutCents} <= ${t.advertiserPriceCents}`,
+    ),
+    check(
+      "perf_programs_dates_check",
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
   ],
 );
 
@@ -58,7 +80,9 @@ export const myaffilCampaigns = pgTable(
   "perf_campaigns",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    programId: integer("program_id").notNull().references(() => myaffilPrograms.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => myaffilPrograms.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     state: text("state").$type<RecordState>().notNull().default("pause"),
     /** The public tracking identifier ("identifiant" in URLs, click links and postbacks). */
@@ -76,8 +100,14 @@ export const myaffilCampaigns = pgTable(
     index("perf_campaigns_program_idx").on(t.programId),
     uniqueIndex("perf_campaigns_tracking_uq").on(t.trackingId),
     check("perf_campaigns_state_check", sql`${t.state} in ('valide','pause','supprime')`),
-    check("perf_campaigns_caps_check", sql`coalesce(${t.budgetCents}, 0) >= 0 and coalesce(${t.dailyLeadCap}, 0) >= 0 and coalesce(${t.totalLeadCap}, 0) >= 0`),
-    check("perf_campaigns_dates_check", sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "perf_campaigns_caps_check",
+      sql`coalesce(${t.budgetCents}, 0) >= 0 and coalesce(${t.dailyLeadCap}, 0) >= 0 and coalesce(${t.totalLeadCap}, 0) >= 0`,
+    ),
+    check(
+      "perf_campaigns_dates_check",
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
   ],
 );
 
@@ -94,7 +124,10 @@ export const myaffilSupports = pgTable(
     url: text("url").notNull().default(""),
     /** Audience size (subscribers, monthly visitors…). */
     audience: integer("audience").notNull().default(0),
-    themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
+    themes: text("themes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     state: text("state").$type<RecordState>().notNull().default("valide"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,13 +138,14 @@ export const myaffilSupports = pgTable(
   ],
 );
 
-
 /** A publisher's request to broadcast a program ("postule"), reviewed by an administrator. */
 export const myaffilApplications = pgTable(
   "perf_applications",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    programId: integer("program_id").notNull().references(() => myaffilPrograms.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => myaffilPrograms.id, { onDelete: "cascade" }),
     /** users.id_clien_myaffil of the publisher. */
     publisherClientId: integer("publisher_client_id").notNull(),
     supportId: integer("support_id").references(() => myaffilSupports.id),

@@ -4,7 +4,6 @@ import { CODE_PURPOSES, type UserStatus } from "@/lib/domain/states";
 export { USER_STATUSES, CODE_PURPOSES } from "@/lib/domain/states";
 export type { UserStatus } from "@/lib/domain/states";
 
-
 export const users = pgTable(
   "users",
   {
@@ -65,7 +64,9 @@ export const users = pgTable(
 export const bankDetails = pgTable(
   "bank_details",
   {
-    userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").$type<"fr" | "intl">().notNull(),
     accountOwner: text("account_owner").notNull(),
     bankName: text("bank_name").notNull(),
@@ -79,13 +80,14 @@ export const bankDetails = pgTable(
   (t) => [check("bank_details_kind_check", sql`${t.kind} in ('fr','intl')`)],
 );
 
-
 /** 6-digit codes sent by e-mail; only a hash is kept. */
 export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose").$type<(typeof CODE_PURPOSES)[number]>().notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -123,7 +125,9 @@ export const loginTokens = pgTable(
   "login_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

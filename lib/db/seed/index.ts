@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/idp/local/password";
 import type { Db } from "../client";
-import { auditLog, balanceLedger, bankDetails, cartItems, giftAccounts, giftPoints, prepayments, users } from "../schema";
+import {
+  auditLog,
+  balanceLedger,
+  bankDetails,
+  cartItems,
+  giftAccounts,
+  giftPoints,
+  prepayments,
+  users,
+} from "../schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORDLESS_DEMO_ACCOUNTS } from "./demo-accounts";
 import { spendDownToLowBalance } from "./low-balance";
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS, SOCIETY_SUFFIXES, STREETS } from "./french";
@@ -73,7 +82,10 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
       const law = rnd.chance(0.5) ? ("an" as const) : ("af" as const);
       const status = rnd.chance(0.2) ? ("pending" as const) : ("active" as const);
       const created = at(rnd.int(1, 365));
-      const slug = `${firstName}.${lastName}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      const slug = `${firstName}.${lastName}`
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase();
       return {
         id: 100 + i,
         email: `${slug}.${100 + i}@exemple.fr`,
@@ -102,8 +114,25 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 
     await tx.insert(bankDetails).values([
-      { userId: 6, kind: "fr", accountOwner: "Leroy Médias", bankName: "Crédit Agricole", rib: "30006000011234567890189", updatedAt: at(300) },
-      { userId: 7, kind: "intl", accountOwner: "Moreau Digital", bankName: "ING Belgique", iban: "BE71096123456769", swift: "BBRUBEBB", vatSubject: true, vatNumber: "BE0123456789", updatedAt: at(250) },
+      {
+        userId: 6,
+        kind: "fr",
+        accountOwner: "Leroy Médias",
+        bankName: "Crédit Agricole",
+        rib: "30006000011234567890189",
+        updatedAt: at(300),
+      },
+      {
+        userId: 7,
+        kind: "intl",
+        accountOwner: "Moreau Digital",
+        bankName: "ING Belgique",
+        iban: "BE71096123456769",
+        swift: "BBRUBEBB",
+        vatSubject: true,
+        vatNumber: "BE0123456789",
+        updatedAt: at(250),
+      },
     ]);
 
     // annonceur@: three validated top-ups, one waiting, spending between them.
@@ -116,21 +145,42 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
         const created = at(daysAgo);
         const [p] = await tx
           .insert(prepayments)
-          .values({ userId, amountCents, method: rnd.chance(0.7) ? "transfer" : "card", reference: `VIR-${userId}-${k + 1}`, status: "validated", createdAt: created, decidedAt: created, decidedBy: 1 })
+          .values({
+            userId,
+            amountCents,
+            method: rnd.chance(0.7) ? "transfer" : "card",
+            reference: `VIR-${userId}-${k + 1}`,
+            status: "validated",
+            createdAt: created,
+            decidedAt: created,
+            decidedBy: 1,
+          })
           .returning({ id: prepayments.id });
-        await tx.insert(balanceLedger).values({ userId, kind: "prepayment", amountCents, prepaymentId: p!.id, createdBy: 1, createdAt: created });
+        await tx
+          .insert(balanceLedger)
+          .values({ userId, kind: "prepayment", amountCents, prepaymentId: p!.id, createdBy: 1, createdAt: created });
         // Spend most of it in lead purchases before the next top-up.
         const sales = rnd.int(5, 12);
         const spend = Math.floor((amountCents * rnd.int(60, 95)) / 100 / sales);
         // Real sales (leads, sales and their ledger debits) are laid out by seedMarketOrders.
-        for (let s = 0; s < sales; s++) spendPlan.push({ userId, group: `${userId}-${k + 1}`, at: at(daysAgo - 1 - s), budgetCents: spend });
+        for (let s = 0; s < sales; s++)
+          spendPlan.push({ userId, group: `${userId}-${k + 1}`, at: at(daysAgo - 1 - s), budgetCents: spend });
         daysAgo -= 45;
       }
       if (userId === 4 || rnd.chance(0.3)) {
-        await tx.insert(prepayments).values({ userId, amountCents: rnd.int(5, 30) * 10_000, method: "transfer", reference: `VIR-${userId}-attente`, status: "waiting", createdAt: at(2) });
+        await tx.insert(prepayments).values({
+          userId,
+          amountCents: rnd.int(5, 30) * 10_000,
+          method: "transfer",
+          reference: `VIR-${userId}-attente`,
+          status: "waiting",
+          createdAt: at(2),
+        });
       }
     }
-    await tx.insert(balanceLedger).values({ userId: 4, kind: "promo", amountCents: 5_000, reason: "Code promo BIENVENUE", createdAt: at(150) });
+    await tx
+      .insert(balanceLedger)
+      .values({ userId: 4, kind: "promo", amountCents: 5_000, reason: "Code promo BIENVENUE", createdAt: at(150) });
 
     const stock = await seedMarketStock(tx, rnd, at);
     await tx.insert(cartItems).values([
@@ -146,12 +196,19 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
       { userId: 1, url: null, createdAt: at(300) },
     ]);
     await tx.insert(giftPoints).values(
-      Array.from({ length: 12 }, (_, m) => ({ userId: 6, points: rnd.int(50, 400), reason: `Points du mois ${m + 1}`, createdAt: at(30 * (12 - m)) })),
+      Array.from({ length: 12 }, (_, m) => ({
+        userId: 6,
+        points: rnd.int(50, 400),
+        reason: `Points du mois ${m + 1}`,
+        createdAt: at(30 * (12 - m)),
+      })),
     );
     await tx.insert(giftPoints).values({ userId: 6, points: -500, reason: "Chèque cadeau", createdAt: at(20) });
 
     await spendDownToLowBalance(tx, new Date(now.getTime() - DAY));
-    await tx.insert(auditLog).values({ at: now, action: "seed", details: { seed: seedValue, members: generated.length } });
+    await tx
+      .insert(auditLog)
+      .values({ at: now, action: "seed", details: { seed: seedValue, members: generated.length } });
     await seedShellData(tx, rnd, at);
     await seedPerfCreatives(tx, rnd, at);
     await seedPerfLeads(tx, rnd, at, { leads: opts.leads ?? 3_000 });

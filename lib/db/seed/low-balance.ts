@@ -17,7 +17,10 @@ export const LOW_BALANCE_USER_ID = 7;
  */
 export async function spendDownToLowBalance(tx: Tx, at: Date, userId = LOW_BALANCE_USER_ID): Promise<void> {
   const [[sum], [last]] = await Promise.all([
-    tx.select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` }).from(balanceLedger).where(eq(balanceLedger.userId, userId)),
+    tx
+      .select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
+      .from(balanceLedger)
+      .where(eq(balanceLedger.userId, userId)),
     tx
       .select({ amount: prepayments.amountCents })
       .from(prepayments)

@@ -1,5 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { DEFAULT_INVALIDATION_POLICY, INVALIDATION_POLICY_KEY, INVALIDATION_REASON_VALUES } from "@/lib/validation/invalidation";
+import {
+  DEFAULT_INVALIDATION_POLICY,
+  INVALIDATION_POLICY_KEY,
+  INVALIDATION_REASON_VALUES,
+} from "@/lib/validation/invalidation";
 import type { Db } from "../client";
 import { balanceLedger, marketInvalidations, marketSales, marketSettings } from "../schema";
 import type { Random } from "./random";
@@ -12,7 +16,14 @@ const HOUR = 60 * MINUTE;
 const ADVERTISER = 4;
 const ADMIN = 1;
 
-const COMMENTS = ["Le numéro ne répond jamais.", "Le prospect dit n'avoir rien demandé.", "Numéro inexistant.", "", "Rappelé trois fois sans succès.", "Refusé par notre web service (doublon)."];
+const COMMENTS = [
+  "Le numéro ne répond jamais.",
+  "Le prospect dit n'avoir rien demandé.",
+  "Numéro inexistant.",
+  "",
+  "Rappelé trois fois sans succès.",
+  "Refusé par notre web service (doublon).",
+];
 const NOTES: Record<string, string> = {
   valid: "Lead joignable après vérification : valide.",
   accepted: "Numéro non attribué confirmé, remboursé.",
@@ -24,10 +35,17 @@ const NOTES: Record<string, string> = {
  * sales (accepted ones with their ledger refund). Without sales, only the policy is written.
  */
 export async function seedMarketMoney(tx: Tx, rnd: Random, at: At): Promise<void> {
-  await tx.insert(marketSettings).values({ key: INVALIDATION_POLICY_KEY, value: DEFAULT_INVALIDATION_POLICY, updatedAt: at(60) });
+  await tx
+    .insert(marketSettings)
+    .values({ key: INVALIDATION_POLICY_KEY, value: DEFAULT_INVALIDATION_POLICY, updatedAt: at(60) });
 
   const sales = await tx
-    .select({ id: marketSales.id, createdAt: marketSales.createdAt, priceCents: marketSales.priceCents, leadId: marketSales.leadId })
+    .select({
+      id: marketSales.id,
+      createdAt: marketSales.createdAt,
+      priceCents: marketSales.priceCents,
+      leadId: marketSales.leadId,
+    })
     .from(marketSales)
     .where(eq(marketSales.userId, ADVERTISER))
     .orderBy(asc(marketSales.createdAt), asc(marketSales.id));
@@ -35,11 +53,23 @@ export async function seedMarketMoney(tx: Tx, rnd: Random, at: At): Promise<void
 
   // Spread over the history, mostly on older purchases so that the advertiser's 30-day return rate
   // stays under the policy's maximum (it can still ask for invalidations in the demo).
-  const outcomes = ["refused", "accepted", "valid", "accepted", "refused", "valid", "being_processed", "being_processed"] as const;
+  const outcomes = [
+    "refused",
+    "accepted",
+    "valid",
+    "accepted",
+    "refused",
+    "valid",
+    "being_processed",
+    "being_processed",
+  ] as const;
   const plan: { sale: (typeof sales)[number]; outcome: (typeof outcomes)[number] }[] = [];
   const used = new Set<number>();
   outcomes.forEach((outcome, i) => {
-    const index = outcome === "being_processed" ? sales.length - 1 - (i - 6) * 2 : Math.floor((i * sales.length) / (outcomes.length + 2));
+    const index =
+      outcome === "being_processed"
+        ? sales.length - 1 - (i - 6) * 2
+        : Math.floor((i * sales.length) / (outcomes.length + 2));
     const sale = sales[index];
     if (!sale || used.has(sale.id)) return;
     used.add(sale.id);

@@ -10,7 +10,15 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * The marketplace catalogue and its stock. The first three categories keep their order (the order
  * seed names its filters after them); the sixth is switched off.
  */
-const CATEGORIES: Array<{ name: string; icon: string; description: string; prices: [number, number, number]; active?: boolean; weight: number; fields: CategoryField[] }> = [
+const CATEGORIES: Array<{
+  name: string;
+  icon: string;
+  description: string;
+  prices: [number, number, number];
+  active?: boolean;
+  weight: number;
+  fields: CategoryField[];
+}> = [
   {
     name: "Assurance santé",
     icon: "heart-pulse",
@@ -18,7 +26,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     prices: [3_500, 2_200, 1_500],
     weight: 30,
     fields: [
-      { key: "regime", label: "Régime", type: "select", options: ["Salarié", "TNS", "Retraité", "Étudiant"], required: true },
+      {
+        key: "regime",
+        label: "Régime",
+        type: "select",
+        options: ["Salarié", "TNS", "Retraité", "Étudiant"],
+        required: true,
+      },
       { key: "nb_personnes", label: "Personnes à couvrir", type: "number" },
       { key: "mutuelle_actuelle", label: "A déjà une mutuelle", type: "boolean" },
     ],
@@ -31,7 +45,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     weight: 22,
     fields: [
       { key: "proprietaire", label: "Propriétaire", type: "boolean", required: true },
-      { key: "type_logement", label: "Type de logement", type: "select", options: ["Maison", "Appartement"], required: true },
+      {
+        key: "type_logement",
+        label: "Type de logement",
+        type: "select",
+        options: ["Maison", "Appartement"],
+        required: true,
+      },
       { key: "facture_mensuelle", label: "Facture d'électricité mensuelle (€)", type: "number" },
     ],
   },
@@ -43,7 +63,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     weight: 18,
     fields: [
       { key: "montant_credits", label: "Montant des crédits (€)", type: "number", required: true },
-      { key: "situation", label: "Situation professionnelle", type: "select", options: ["CDI", "CDD", "Indépendant", "Retraité"], required: true },
+      {
+        key: "situation",
+        label: "Situation professionnelle",
+        type: "select",
+        options: ["CDI", "CDD", "Indépendant", "Retraité"],
+        required: true,
+      },
       { key: "proprietaire", label: "Propriétaire", type: "boolean" },
     ],
   },
@@ -54,7 +80,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     prices: [5_500, 3_500, 2_400],
     weight: 15,
     fields: [
-      { key: "chauffage_actuel", label: "Chauffage actuel", type: "select", options: ["Fioul", "Gaz", "Électrique", "Bois"], required: true },
+      {
+        key: "chauffage_actuel",
+        label: "Chauffage actuel",
+        type: "select",
+        options: ["Fioul", "Gaz", "Électrique", "Bois"],
+        required: true,
+      },
       { key: "surface", label: "Surface (m²)", type: "number" },
       { key: "proprietaire", label: "Propriétaire", type: "boolean", required: true },
     ],
@@ -66,7 +98,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     prices: [2_800, 1_800, 1_200],
     weight: 10,
     fields: [
-      { key: "capital", label: "Capital souhaité", type: "select", options: ["3 000 €", "5 000 €", "8 000 €"], required: true },
+      {
+        key: "capital",
+        label: "Capital souhaité",
+        type: "select",
+        options: ["3 000 €", "5 000 €", "8 000 €"],
+        required: true,
+      },
       { key: "en_couple", label: "En couple", type: "boolean" },
     ],
   },
@@ -78,7 +116,13 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
     active: false,
     weight: 5,
     fields: [
-      { key: "impot_annuel", label: "Impôt annuel", type: "select", options: ["< 2 500 €", "2 500 – 5 000 €", "> 5 000 €"], required: true },
+      {
+        key: "impot_annuel",
+        label: "Impôt annuel",
+        type: "select",
+        options: ["< 2 500 €", "2 500 – 5 000 €", "> 5 000 €"],
+        required: true,
+      },
       { key: "statut", label: "Statut", type: "select", options: ["Salarié", "Cadre", "Profession libérale"] },
     ],
   },
@@ -86,10 +130,34 @@ const CATEGORIES: Array<{ name: string; icon: string; description: string; price
 
 /** Postcodes the leads come from (mainland, Corsica, overseas), with their departments. */
 const PLACES = [
-  ["75011", "75"], ["75015", "75"], ["92100", "92"], ["93200", "93"], ["94300", "94"], ["78000", "78"], ["91300", "91"], ["95100", "95"],
-  ["69003", "69"], ["13006", "13"], ["13100", "13"], ["31000", "31"], ["44000", "44"], ["33000", "33"], ["59000", "59"], ["35000", "35"],
-  ["67000", "67"], ["06000", "06"], ["34000", "34"], ["38000", "38"], ["76000", "76"], ["21000", "21"], ["45000", "45"], ["64100", "64"],
-  ["20000", "2A"], ["20200", "2B"], ["97400", "974"], ["97200", "972"],
+  ["75011", "75"],
+  ["75015", "75"],
+  ["92100", "92"],
+  ["93200", "93"],
+  ["94300", "94"],
+  ["78000", "78"],
+  ["91300", "91"],
+  ["95100", "95"],
+  ["69003", "69"],
+  ["13006", "13"],
+  ["13100", "13"],
+  ["31000", "31"],
+  ["44000", "44"],
+  ["33000", "33"],
+  ["59000", "59"],
+  ["35000", "35"],
+  ["67000", "67"],
+  ["06000", "06"],
+  ["34000", "34"],
+  ["38000", "38"],
+  ["76000", "76"],
+  ["21000", "21"],
+  ["45000", "45"],
+  ["64100", "64"],
+  ["20000", "2A"],
+  ["20200", "2B"],
+  ["97400", "974"],
+  ["97200", "972"],
 ] as const;
 
 /** Demo intake partners; their API keys are demo secrets (documented in the README), `wm_demo_<slug>`. */
@@ -102,7 +170,12 @@ export const demoSourceKey = (slug: string) => `wm_demo_${slug}`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-const slugOf = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "");
+const slugOf = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z]/g, "");
 
 function fieldValue(rnd: Random, f: CategoryField): string | number | boolean | undefined {
   if (!f.required && rnd.chance(0.2)) return undefined;
@@ -112,7 +185,13 @@ function fieldValue(rnd: Random, f: CategoryField): string | number | boolean | 
     case "boolean":
       return rnd.chance(0.7);
     case "number":
-      return f.key === "nb_personnes" ? rnd.int(1, 5) : f.key === "surface" ? rnd.int(6, 30) * 10 : f.key === "facture_mensuelle" ? rnd.int(6, 40) * 5 : rnd.int(10, 120) * 1_000;
+      return f.key === "nb_personnes"
+        ? rnd.int(1, 5)
+        : f.key === "surface"
+          ? rnd.int(6, 30) * 10
+          : f.key === "facture_mensuelle"
+            ? rnd.int(6, 40) * 5
+            : rnd.int(10, 120) * 1_000;
     default:
       return undefined;
   }
@@ -123,7 +202,12 @@ function fieldValue(rnd: Random, f: CategoryField): string | number | boolean | 
  * Leads collected more than 33 days ago and never sold are aged out (unsold). Returns the lead ids
  * in insertion order: the first ones are recent, available leads (the demo carts point at them).
  */
-export async function seedMarketStock(tx: Tx, rnd: Random, at: (daysAgo: number) => Date, leads = 3_000): Promise<number[]> {
+export async function seedMarketStock(
+  tx: Tx,
+  rnd: Random,
+  at: (daysAgo: number) => Date,
+  leads = 3_000,
+): Promise<number[]> {
   const categories = await tx
     .insert(marketCategories)
     .values(
@@ -142,7 +226,15 @@ export async function seedMarketStock(tx: Tx, rnd: Random, at: (daysAgo: number)
     .returning({ id: marketCategories.id });
   const sources = await tx
     .insert(marketSources)
-    .values(DEMO_SOURCES.map((s, i) => ({ name: s.name, apiKeyHash: sha256(demoSourceKey(s.slug)), costCents: s.costCents, active: s.active, createdAt: at(180 - i * 20) })))
+    .values(
+      DEMO_SOURCES.map((s, i) => ({
+        name: s.name,
+        apiKeyHash: sha256(demoSourceKey(s.slug)),
+        costCents: s.costCents,
+        active: s.active,
+        createdAt: at(180 - i * 20),
+      })),
+    )
     .returning({ id: marketSources.id });
 
   const catWeights = CATEGORIES.flatMap((c, i) => Array.from({ length: c.weight }, () => i));

@@ -4,7 +4,14 @@ import { buildPayload, sampleLeadRecord } from "@/lib/api/market/webhooks/payloa
 import { saleRecord } from "@/lib/api/market/webhooks/enqueue";
 import { PARTNER_PRESETS } from "@/lib/api/market/webhooks/partners";
 import type { Db } from "../client";
-import { marketCategories, marketLeads, marketSales, marketWebhookAttempts, marketWebhookDeliveries, marketWebhooks } from "../schema";
+import {
+  marketCategories,
+  marketLeads,
+  marketSales,
+  marketWebhookAttempts,
+  marketWebhookDeliveries,
+  marketWebhooks,
+} from "../schema";
 import { seededRandom, type Random } from "./random";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -36,7 +43,15 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
         url: "https://crm.annonceur-demo.test/api/leads",
         method: "POST" as const,
         headers: { Authorization: "Bearer demo-crm-token" },
-        mapping: { prenom: "firstName", nom: "lastName", email: "email", telephone: "phone", code_postal: "postcode", categorie: "category", id_lead: "leadId" },
+        mapping: {
+          prenom: "firstName",
+          nom: "lastName",
+          email: "email",
+          telephone: "phone",
+          code_postal: "postcode",
+          categorie: "category",
+          id_lead: "leadId",
+        },
         secret: demoSecret("crm"),
         state: "active" as const,
         consecutiveFailures: 0,
@@ -84,7 +99,11 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
   // The CRM got the last sales (at most 15); the failing target the 3 most recent.
   const recent = sales.slice(-15);
   const okRows = recent.length
-    ? recent.map((s) => ({ saleId: s.sale.id as number | null, payload: buildPayload(saleRecord(s), ok!.mapping), at: new Date(s.sale.createdAt.getTime() + 2 * SEC) }))
+    ? recent.map((s) => ({
+        saleId: s.sale.id as number | null,
+        payload: buildPayload(saleRecord(s), ok!.mapping),
+        at: new Date(s.sale.createdAt.getTime() + 2 * SEC),
+      }))
     : Array.from({ length: 6 }, (_, i) => {
         const t = at(12 - 2 * i, r);
         return { saleId: null, payload: buildPayload(sampleLeadRecord(t), ok!.mapping), at: t };
@@ -96,11 +115,35 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
     const done = new Date(row.at.getTime() + (retried ? 30 * SEC : 0) + 200);
     const [d] = await tx
       .insert(marketWebhookDeliveries)
-      .values({ webhookId: ok!.id, saleId: row.saleId, payload: row.payload, state: "delivered", attempts: retried ? 2 : 1, nextAttemptAt: row.at, createdAt: row.at, deliveredAt: done })
+      .values({
+        webhookId: ok!.id,
+        saleId: row.saleId,
+        payload: row.payload,
+        state: "delivered",
+        attempts: retried ? 2 : 1,
+        nextAttemptAt: row.at,
+        createdAt: row.at,
+        deliveredAt: done,
+      })
       .returning({ id: marketWebhookDeliveries.id });
     const attempts = [];
-    if (retried) attempts.push({ deliveryId: d!.id, statusCode: 503, latencyMs: r.int(40, 400), responseExcerpt: "Service Unavailable", error: "HTTP 503", createdAt: row.at });
-    attempts.push({ deliveryId: d!.id, statusCode: 201, latencyMs: r.int(60, 700), responseExcerpt: `{"status":"created","id":"crm-${1000 + i}"}`, error: null, createdAt: done });
+    if (retried)
+      attempts.push({
+        deliveryId: d!.id,
+        statusCode: 503,
+        latencyMs: r.int(40, 400),
+        responseExcerpt: "Service Unavailable",
+        error: "HTTP 503",
+        createdAt: row.at,
+      });
+    attempts.push({
+      deliveryId: d!.id,
+      statusCode: 201,
+      latencyMs: r.int(60, 700),
+      responseExcerpt: `{"status":"created","id":"crm-${1000 + i}"}`,
+      error: null,
+      createdAt: done,
+    });
     await tx.insert(marketWebhookAttempts).values(attempts);
   }
 
@@ -110,7 +153,9 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
   for (let i = 0; i < 3; i++) {
     const s = failingSales[i];
     const start = s ? new Date(s.sale.createdAt.getTime() + 2 * SEC) : at(3 - i, r);
-    const payload = s ? buildPayload(saleRecord(s), failing!.mapping) : buildPayload(sampleLeadRecord(start), failing!.mapping);
+    const payload = s
+      ? buildPayload(saleRecord(s), failing!.mapping)
+      : buildPayload(sampleLeadRecord(start), failing!.mapping);
     const n = plan[i]!;
     let t = start;
     const attempts = [];
@@ -128,7 +173,16 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
     }
     const [d] = await tx
       .insert(marketWebhookDeliveries)
-      .values({ webhookId: failing!.id, saleId: s?.sale.id ?? null, payload, state: "pending", attempts: n, nextAttemptAt: t, lastError: attempts[n - 1]!.error, createdAt: start })
+      .values({
+        webhookId: failing!.id,
+        saleId: s?.sale.id ?? null,
+        payload,
+        state: "pending",
+        attempts: n,
+        nextAttemptAt: t,
+        lastError: attempts[n - 1]!.error,
+        createdAt: start,
+      })
       .returning({ id: marketWebhookDeliveries.id });
     await tx.insert(marketWebhookAttempts).values(attempts.map((a) => ({ ...a, deliveryId: d!.id })));
   }
@@ -137,7 +191,23 @@ export async function seedMarketWebhooks(tx: Tx, _rnd: Random, at: At): Promise<
   const testAt = at(9, r);
   const [td] = await tx
     .insert(marketWebhookDeliveries)
-    .values({ webhookId: ringover!.id, saleId: null, payload: { test: true, ...buildPayload(sampleLeadRecord(testAt), ringover!.mapping) }, state: "delivered", attempts: 1, nextAttemptAt: testAt, createdAt: testAt, deliveredAt: testAt })
+    .values({
+      webhookId: ringover!.id,
+      saleId: null,
+      payload: { test: true, ...buildPayload(sampleLeadRecord(testAt), ringover!.mapping) },
+      state: "delivered",
+      attempts: 1,
+      nextAttemptAt: testAt,
+      createdAt: testAt,
+      deliveredAt: testAt,
+    })
     .returning({ id: marketWebhookDeliveries.id });
-  await tx.insert(marketWebhookAttempts).values({ deliveryId: td!.id, statusCode: 200, latencyMs: 312, responseExcerpt: '{"ok":true}', error: null, createdAt: testAt });
+  await tx.insert(marketWebhookAttempts).values({
+    deliveryId: td!.id,
+    statusCode: 200,
+    latencyMs: 312,
+    responseExcerpt: '{"ok":true}',
+    error: null,
+    createdAt: testAt,
+  });
 }

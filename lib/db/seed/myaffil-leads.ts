@@ -52,7 +52,12 @@ interface Original {
  * statement; monthly objectives of the advertisers; Manivox tags and calls. Rows are generated
  * and inserted batch by batch, so a million leads never sit in memory at once.
  */
-export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: MyaffilLeadsOptions): Promise<{ clicks: number; leads: number }> {
+export async function seedPerfLeads(
+  db: Exec,
+  rnd: Random,
+  at: At,
+  opts: MyaffilLeadsOptions,
+): Promise<{ clicks: number; leads: number }> {
   const batchSize = opts.batchSize ?? 5_000;
   const now = at(0, { ...rnd, int: (min: number) => min }).getTime();
 
@@ -64,7 +69,14 @@ export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: Myaffil
       landing_url = case when landing_url = '' then 'https://annonceur.exemple.fr/offre/' || id else landing_url end
     where validation = 'validated' and (advertiser_price_cents = 0 or landing_url = '')`);
 
-  const base = await rows<{ campaign_id: number; program_id: number; advertiser: number; publisher: number; price: string | number; payout: string | number }>(
+  const base = await rows<{
+    campaign_id: number;
+    program_id: number;
+    advertiser: number;
+    publisher: number;
+    price: string | number;
+    payout: string | number;
+  }>(
     db,
     sql`select c.id as campaign_id, p.id as program_id, p.advertiser_client_id as advertiser, a.publisher_client_id as publisher,
                p.advertiser_price_cents as price, p.publisher_payout_cents as payout
@@ -99,7 +111,8 @@ export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: Myaffil
       sql`select id, publisher_client_id as publisher from perf_supports where state = 'valide' order by id`,
     );
     const supports = new Map<number, number[]>();
-    for (const s of supportRows) supports.set(Number(s.publisher), [...(supports.get(Number(s.publisher)) ?? []), Number(s.id)]);
+    for (const s of supportRows)
+      supports.set(Number(s.publisher), [...(supports.get(Number(s.publisher)) ?? []), Number(s.id)]);
     const cumulative: number[] = [];
     let total = 0;
     for (const p of pairs) cumulative.push((total += p.weight));
@@ -120,7 +133,7 @@ export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: Myaffil
     const iso = (ms: number) => new Date(ms).toISOString();
     const when = () => now - rnd.int(0, SPAN_DAYS * 86_400 - 1) * 1000;
 
-    for (let done = 0; done < opts.leads; ) {
+    for (let done = 0; done < opts.leads;) {
       const n = Math.min(batchSize, opts.leads - done);
       const clickRows: unknown[][] = [];
       const leadRows: unknown[][] = [];
@@ -144,7 +157,11 @@ export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: Myaffil
         } else {
           const first = rnd.pick(FIRST_NAMES);
           const last = rnd.pick(LAST_NAMES);
-          email = `${first}.${last}.${seq}@${rnd.pick(DOMAINS)}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-zA-Z0-9.@-]/g, "").toLowerCase();
+          email = `${first}.${last}.${seq}@${rnd.pick(DOMAINS)}`
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")
+            .replace(/[^a-zA-Z0-9.@-]/g, "")
+            .toLowerCase();
           phone = `+336${String(10_000_000 + (seq % 90_000_000)).padStart(8, "0")}`;
           t = when();
           const list = pool ?? [];
@@ -163,8 +180,20 @@ export async function seedPerfLeads(db: Exec, rnd: Random, at: At, opts: Myaffil
           clickRows.push([extra, p.campaignId, p.publisher, supportId, subId, iso(when())]);
         }
         leadRows.push([
-          p.campaignId, p.programId, p.advertiser, p.publisher, supportId, subId, clickId, email, phone, status, duplicate,
-          duplicate ? 0 : p.payout, duplicate ? 0 : p.price, iso(t),
+          p.campaignId,
+          p.programId,
+          p.advertiser,
+          p.publisher,
+          supportId,
+          subId,
+          clickId,
+          email,
+          phone,
+          status,
+          duplicate,
+          duplicate ? 0 : p.payout,
+          duplicate ? 0 : p.price,
+          iso(t),
         ]);
       }
       await db.execute(sql`
@@ -251,7 +280,9 @@ async function seedObjectives(db: Exec, rnd: Random, now: number): Promise<void>
       return sql`(${Number(c.client)}, ${month}, ${leads}, ${leads * rnd.int(8, 30) * 100})`;
     }),
   );
-  await db.execute(sql`insert into perf_objectives (advertiser_client_id, month, target_leads, target_revenue_cents) values ${sql.join(values, sql`, `)}`);
+  await db.execute(
+    sql`insert into perf_objectives (advertiser_client_id, month, target_leads, target_revenue_cents) values ${sql.join(values, sql`, `)}`,
+  );
 }
 
 /** Call-tracking tags on the first running campaigns, and their calls of the last 90 days. */
@@ -261,14 +292,21 @@ async function seedManivox(db: Exec, rnd: Random, at: At, leadBase: number): Pro
     sql`select c.id, c.name from perf_campaigns c join perf_programs p on p.id = c.program_id where c.state = 'valide' and p.state = 'valide' order by c.id limit 6`,
   );
   const tags = [
-    ...campaigns.map((c, i) => ({ name: `Ligne ${c.name}`.slice(0, 80), campaignId: Number(c.id), phone: `+339${String(70_000_000 + i * 1_111).padStart(8, "0")}`, active: 1 })),
+    ...campaigns.map((c, i) => ({
+      name: `Ligne ${c.name}`.slice(0, 80),
+      campaignId: Number(c.id),
+      phone: `+339${String(70_000_000 + i * 1_111).padStart(8, "0")}`,
+      active: 1,
+    })),
     { name: "Standard commercial", campaignId: null, phone: "+33975000999", active: 1 },
     { name: "Ancienne ligne salon", campaignId: null, phone: "+33975000998", active: 0 },
   ];
   const inserted = await rows<{ id: number }>(
     db,
     sql`insert into manivox_tags (name, campaign_id, phone_number, active, created_at) values ${sql.join(
-      tags.map((t) => sql`(${t.name}, ${t.campaignId}, ${t.phone}, ${t.active}, ${at(rnd.int(100, 200)).toISOString()})`),
+      tags.map(
+        (t) => sql`(${t.name}, ${t.campaignId}, ${t.phone}, ${t.active}, ${at(rnd.int(100, 200)).toISOString()})`,
+      ),
       sql`, `,
     )} returning id`,
   );
@@ -276,20 +314,29 @@ async function seedManivox(db: Exec, rnd: Random, at: At, leadBase: number): Pro
   for (const [i, tag] of tags.entries()) {
     const tagId = Number(inserted[i]!.id);
     const leadIds = tag.campaignId
-      ? (await rows<{ id: number }>(db, sql`select id from perf_leads where campaign_id = ${tag.campaignId} and id > ${leadBase} and not duplicate order by id limit 200`)).map((r) => Number(r.id))
+      ? (
+          await rows<{ id: number }>(
+            db,
+            sql`select id from perf_leads where campaign_id = ${tag.campaignId} and id > ${leadBase} and not duplicate order by id limit 200`,
+          )
+        ).map((r) => Number(r.id))
       : [];
     const count = tag.active ? rnd.int(40, 90) : rnd.int(3, 8);
     for (let k = 0; k < count; k++) {
       const r = rnd.next();
       const outcome = r < 0.2 ? "missed" : leadIds.length && r < 0.55 ? "lead" : "no_lead";
-      const duration = outcome === "missed" ? 0 : rnd.int(outcome === "lead" ? 120 : 15, outcome === "lead" ? 900 : 300);
+      const duration =
+        outcome === "missed" ? 0 : rnd.int(outcome === "lead" ? 120 : 15, outcome === "lead" ? 900 : 300);
       const started = at(rnd.int(0, tag.active ? SPAN_DAYS - 1 : 200));
       const caller = `+336${String(rnd.int(10_000_000, 99_999_999))}`;
-      calls.push(sql`(${tagId}, ${caller}, ${started.toISOString()}, ${duration}, ${outcome}, ${outcome === "lead" ? rnd.pick(leadIds) : null})`);
+      calls.push(
+        sql`(${tagId}, ${caller}, ${started.toISOString()}, ${duration}, ${outcome}, ${outcome === "lead" ? rnd.pick(leadIds) : null})`,
+      );
     }
   }
   if (calls.length) {
-    await db.execute(sql`insert into manivox_calls (tag_id, caller_number, started_at, duration_seconds, outcome, lead_id) values ${sql.join(calls, sql`, `)}`);
+    await db.execute(
+      sql`insert into manivox_calls (tag_id, caller_number, started_at, duration_seconds, outcome, lead_id) values ${sql.join(calls, sql`, `)}`,
+    );
   }
 }
-

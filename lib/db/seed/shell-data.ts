@@ -33,16 +33,96 @@ interface ProgramSeed {
 
 /** The demo advertisers' programs: annonceur@ (501), annonceur.perf@ (502), multi@ as advertiser (503). */
 const DEMO_PROGRAMS: ProgramSeed[] = [
-  { key: "auto", client: 501, name: "Assurance auto — devis en ligne", state: "valide", validation: "validated", campaigns: 3, daysAgo: 320 },
-  { key: "sante", client: 501, name: "Mutuelle santé seniors", state: "valide", validation: "validated", campaigns: 2, daysAgo: 260 },
-  { key: "habitation", client: 501, name: "Assurance habitation jeunes actifs", state: "pause", validation: "validated", campaigns: 1, daysAgo: 200 },
-  { key: "animaux", client: 501, name: "Assurance chiens et chats", state: "valide", validation: "validated", campaigns: 1, daysAgo: 150 },
-  { key: "gav", client: 501, name: "Garantie accidents de la vie", state: "supprime", validation: "validated", campaigns: 1, daysAgo: 280 },
-  { key: "obseques", client: 501, name: "Prévoyance obsèques", state: "pause", validation: "pending", campaigns: 1, daysAgo: 6 },
-  { key: "emprunteur", client: 501, name: "Assurance emprunteur", state: "pause", validation: "pending", campaigns: 0, daysAgo: 3 },
-  { key: "electricite", client: 502, name: "Offre électricité verte", state: "valide", validation: "validated", campaigns: 2, daysAgo: 240 },
-  { key: "pac", client: 502, name: "Pompe à chaleur — prime énergie", state: "pause", validation: "pending", campaigns: 1, daysAgo: 4 },
-  { key: "formation", client: 503, name: "Formation développeur web", state: "valide", validation: "validated", campaigns: 1, daysAgo: 180 },
+  {
+    key: "auto",
+    client: 501,
+    name: "Assurance auto — devis en ligne",
+    state: "valide",
+    validation: "validated",
+    campaigns: 3,
+    daysAgo: 320,
+  },
+  {
+    key: "sante",
+    client: 501,
+    name: "Mutuelle santé seniors",
+    state: "valide",
+    validation: "validated",
+    campaigns: 2,
+    daysAgo: 260,
+  },
+  {
+    key: "habitation",
+    client: 501,
+    name: "Assurance habitation jeunes actifs",
+    state: "pause",
+    validation: "validated",
+    campaigns: 1,
+    daysAgo: 200,
+  },
+  {
+    key: "animaux",
+    client: 501,
+    name: "Assurance chiens et chats",
+    state: "valide",
+    validation: "validated",
+    campaigns: 1,
+    daysAgo: 150,
+  },
+  {
+    key: "gav",
+    client: 501,
+    name: "Garantie accidents de la vie",
+    state: "supprime",
+    validation: "validated",
+    campaigns: 1,
+    daysAgo: 280,
+  },
+  {
+    key: "obseques",
+    client: 501,
+    name: "Prévoyance obsèques",
+    state: "pause",
+    validation: "pending",
+    campaigns: 1,
+    daysAgo: 6,
+  },
+  {
+    key: "emprunteur",
+    client: 501,
+    name: "Assurance emprunteur",
+    state: "pause",
+    validation: "pending",
+    campaigns: 0,
+    daysAgo: 3,
+  },
+  {
+    key: "electricite",
+    client: 502,
+    name: "Offre électricité verte",
+    state: "valide",
+    validation: "validated",
+    campaigns: 2,
+    daysAgo: 240,
+  },
+  {
+    key: "pac",
+    client: 502,
+    name: "Pompe à chaleur — prime énergie",
+    state: "pause",
+    validation: "pending",
+    campaigns: 1,
+    daysAgo: 4,
+  },
+  {
+    key: "formation",
+    client: 503,
+    name: "Formation développeur web",
+    state: "valide",
+    validation: "validated",
+    campaigns: 1,
+    daysAgo: 180,
+  },
 ];
 
 /** editeur@ (801) has applications in every state; multi@ as publisher (802) and ancien@ (804) a few. */
@@ -100,16 +180,96 @@ interface ProgramDetail {
 }
 
 const DEMO_DETAILS: Record<string, ProgramDetail> = {
-  auto: { theme: "assurance", model: "CPL", price: 1800, payout: 1200, access: "on_approval", broadcast: ["email_marketing", "lead_generation", "native"], pitch: "Comparateur de devis d'assurance auto en ligne : le prospect reçoit trois offres en deux minutes." },
-  sante: { theme: "mutuelle", model: "CPL", price: 2400, payout: 1600, access: "on_approval", broadcast: ["email_marketing", "mailing", "lead_generation"], pitch: "Mutuelle santé pour les plus de 60 ans, sans questionnaire médical." },
-  habitation: { theme: "assurance", model: "CPL", price: 1200, payout: 800, access: "on_approval", broadcast: ["email_marketing", "social_network"], pitch: "Assurance habitation pour locataires et jeunes propriétaires, souscription 100 % en ligne." },
-  animaux: { theme: "animaux", model: "CPL", price: 1500, payout: 1000, access: "on_approval", broadcast: ["email_marketing", "native", "social_network"], pitch: "Assurance santé pour chiens et chats, remboursement jusqu'à 90 % des frais vétérinaires." },
-  gav: { theme: "assurance", model: "CPA", price: 4500, payout: 3000, access: "on_approval", broadcast: ["email_marketing"], pitch: "Garantie accidents de la vie pour toute la famille." },
-  obseques: { theme: "retraite", model: "CPL", price: 2000, payout: 1300, access: "on_approval", broadcast: ["mailing", "email_marketing"], pitch: "Contrat obsèques en capital ou en prestations, sans avance de frais pour les proches." },
-  emprunteur: { theme: "credit", model: "CPL", price: 3000, payout: 0, access: "on_approval", broadcast: ["lead_generation"], pitch: "Délégation d'assurance de prêt immobilier : jusqu'à 50 % d'économies." },
-  electricite: { theme: "energie", model: "CPA", price: 3500, payout: 2500, access: "on_approval", broadcast: ["email_marketing", "native", "push_notification"], pitch: "Offre d'électricité 100 % renouvelable, prix fixe deux ans." },
-  pac: { theme: "panneaux_solaires", model: "CPL", price: 4000, payout: 0, access: "on_approval", broadcast: ["lead_generation", "sms"], pitch: "Installation de pompes à chaleur avec primes énergie déduites du devis." },
-  formation: { theme: "formation", model: "CPL", price: 2200, payout: 1500, access: "open", broadcast: ["email_marketing", "social_network", "content_influence"], pitch: "Formation de développeur web en douze semaines, finançable par le CPF." },
+  auto: {
+    theme: "assurance",
+    model: "CPL",
+    price: 1800,
+    payout: 1200,
+    access: "on_approval",
+    broadcast: ["email_marketing", "lead_generation", "native"],
+    pitch: "Comparateur de devis d'assurance auto en ligne : le prospect reçoit trois offres en deux minutes.",
+  },
+  sante: {
+    theme: "mutuelle",
+    model: "CPL",
+    price: 2400,
+    payout: 1600,
+    access: "on_approval",
+    broadcast: ["email_marketing", "mailing", "lead_generation"],
+    pitch: "Mutuelle santé pour les plus de 60 ans, sans questionnaire médical.",
+  },
+  habitation: {
+    theme: "assurance",
+    model: "CPL",
+    price: 1200,
+    payout: 800,
+    access: "on_approval",
+    broadcast: ["email_marketing", "social_network"],
+    pitch: "Assurance habitation pour locataires et jeunes propriétaires, souscription 100 % en ligne.",
+  },
+  animaux: {
+    theme: "animaux",
+    model: "CPL",
+    price: 1500,
+    payout: 1000,
+    access: "on_approval",
+    broadcast: ["email_marketing", "native", "social_network"],
+    pitch: "Assurance santé pour chiens et chats, remboursement jusqu'à 90 % des frais vétérinaires.",
+  },
+  gav: {
+    theme: "assurance",
+    model: "CPA",
+    price: 4500,
+    payout: 3000,
+    access: "on_approval",
+    broadcast: ["email_marketing"],
+    pitch: "Garantie accidents de la vie pour toute la famille.",
+  },
+  obseques: {
+    theme: "retraite",
+    model: "CPL",
+    price: 2000,
+    payout: 1300,
+    access: "on_approval",
+    broadcast: ["mailing", "email_marketing"],
+    pitch: "Contrat obsèques en capital ou en prestations, sans avance de frais pour les proches.",
+  },
+  emprunteur: {
+    theme: "credit",
+    model: "CPL",
+    price: 3000,
+    payout: 0,
+    access: "on_approval",
+    broadcast: ["lead_generation"],
+    pitch: "Délégation d'assurance de prêt immobilier : jusqu'à 50 % d'économies.",
+  },
+  electricite: {
+    theme: "energie",
+    model: "CPA",
+    price: 3500,
+    payout: 2500,
+    access: "on_approval",
+    broadcast: ["email_marketing", "native", "push_notification"],
+    pitch: "Offre d'électricité 100 % renouvelable, prix fixe deux ans.",
+  },
+  pac: {
+    theme: "panneaux_solaires",
+    model: "CPL",
+    price: 4000,
+    payout: 0,
+    access: "on_approval",
+    broadcast: ["lead_generation", "sms"],
+    pitch: "Installation de pompes à chaleur avec primes énergie déduites du devis.",
+  },
+  formation: {
+    theme: "formation",
+    model: "CPL",
+    price: 2200,
+    payout: 1500,
+    access: "open",
+    broadcast: ["email_marketing", "social_network", "content_influence"],
+    pitch: "Formation de développeur web en douze semaines, finançable par le CPF.",
+  },
 };
 
 const PRODUCT_THEMES: Record<(typeof PRODUCTS)[number], string> = {
@@ -130,12 +290,25 @@ const CONDITIONS = [
 ];
 
 const slug = (s: string) =>
-  s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 
 const CAMPAIGN_KINDS = ["Emailing", "Display", "Native", "Co-registration", "SMS"] as const;
-const PRODUCTS = ["Rachat de crédit", "Panneaux solaires", "Fibre optique", "Isolation des combles", "Compte pro en ligne", "Permis de conduire", "Alarme maison"] as const;
+const PRODUCTS = [
+  "Rachat de crédit",
+  "Panneaux solaires",
+  "Fibre optique",
+  "Isolation des combles",
+  "Compte pro en ligne",
+  "Permis de conduire",
+  "Alarme maison",
+] as const;
 const REFUSALS = [
   "Audience non conforme à la cible du programme",
   "Trafic du support insuffisant",
@@ -159,7 +332,11 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
   const generatedPrograms: ProgramSeed[] = advertisers.flatMap((a) =>
     Array.from({ length: rnd.int(0, 3) }, (_, k) => {
       const validated = rnd.chance(0.75);
-      const state: RecordState = validated ? (rnd.chance(0.8) ? "valide" : rnd.pick(["pause", "supprime"] as const)) : "pause";
+      const state: RecordState = validated
+        ? rnd.chance(0.8)
+          ? "valide"
+          : rnd.pick(["pause", "supprime"] as const)
+        : "pause";
       return {
         key: `g${a.id}.${k}`,
         client: a.client!,
@@ -186,7 +363,12 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       price: offer.int(8, 60) * 100,
       payout: 0,
       access: offer.chance(0.3) ? "open" : "on_approval",
-      broadcast: [...new Set([offer.pick(["email_marketing", "lead_generation", "native"]), offer.pick(["social_network", "mailing", "sms", "push_notification"])])],
+      broadcast: [
+        ...new Set([
+          offer.pick(["email_marketing", "lead_generation", "native"]),
+          offer.pick(["social_network", "mailing", "sms", "push_notification"]),
+        ]),
+      ],
       pitch: `${p.name.split(" — ")[0]} : offre réservée aux particuliers, formulaire court et rappel sous 24 h.`,
     };
     // The network keeps about a third; an advertiser's program waiting for validation has no payout yet.
@@ -274,14 +456,23 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
     signedAt: status === "to_sign" ? null : at(Math.max(0, daysAgo - 1)),
     processedAt: status === "processed" ? at(Math.max(0, daysAgo - 2)) : null,
   });
-  await tx.insert(oiDocuments).values([
-    ...DEMO_OIS.map((o) => oi(o.user, oiTitle(o.program), o.status, o.daysAgo)),
-    ...advertisers.flatMap((a) =>
-      generatedPrograms
-        .filter((p) => p.client === a.client && rnd.chance(0.6))
-        .map((p) => oi(a.id, oiTitle(p.key), p.validation === "pending" ? rnd.pick(["to_sign", "signed"] as const) : "processed", Math.max(0, p.daysAgo - 1))),
-    ),
-  ]);
+  await tx
+    .insert(oiDocuments)
+    .values([
+      ...DEMO_OIS.map((o) => oi(o.user, oiTitle(o.program), o.status, o.daysAgo)),
+      ...advertisers.flatMap((a) =>
+        generatedPrograms
+          .filter((p) => p.client === a.client && rnd.chance(0.6))
+          .map((p) =>
+            oi(
+              a.id,
+              oiTitle(p.key),
+              p.validation === "pending" ? rnd.pick(["to_sign", "signed"] as const) : "processed",
+              Math.max(0, p.daysAgo - 1),
+            ),
+          ),
+      ),
+    ]);
 
   const serial: Record<BillingPlatform, number> = { perf: 0, coreg: 0, market: 0 };
   const PREFIX: Record<BillingPlatform, string> = { perf: "MA", coreg: "MC", market: "WM" };
@@ -334,13 +525,22 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
 
   // multi@ also shops on the marketplace; annonceur@'s cart is laid out by the main seed.
   let lead = 4; // stock leads 1–4 are in annonceur@'s cart
-  const cart = (userId: number, saleType: "trio" | "duo" | "exclusive") => ({ userId, leadId: ++lead, saleType, createdAt: at(rnd.int(0, 3)) });
-  await tx.insert(cartItems).values([
-    cart(7, "duo"),
-    cart(7, "duo"),
-    cart(7, "exclusive"),
-    ...advertisers.filter((a) => a.market > 0 && rnd.chance(0.4)).flatMap((a) =>
-      Array.from({ length: rnd.int(1, 4) }, () => cart(a.id, rnd.pick(["trio", "duo", "exclusive"] as const))),
-    ),
-  ]);
+  const cart = (userId: number, saleType: "trio" | "duo" | "exclusive") => ({
+    userId,
+    leadId: ++lead,
+    saleType,
+    createdAt: at(rnd.int(0, 3)),
+  });
+  await tx
+    .insert(cartItems)
+    .values([
+      cart(7, "duo"),
+      cart(7, "duo"),
+      cart(7, "exclusive"),
+      ...advertisers
+        .filter((a) => a.market > 0 && rnd.chance(0.4))
+        .flatMap((a) =>
+          Array.from({ length: rnd.int(1, 4) }, () => cart(a.id, rnd.pick(["trio", "duo", "exclusive"] as const))),
+        ),
+    ]);
 }

@@ -71,10 +71,16 @@ export async function signIn(input: { email: string; password: string }): Promis
   ensureConfigured();
   return oneAtATime(async () => {
     try {
-      const out = await amplifySignIn({ username: input.email, password: input.password, options: { authFlowType: "USER_PASSWORD_AUTH" } });
+      const out = await amplifySignIn({
+        username: input.email,
+        password: input.password,
+        options: { authFlowType: "USER_PASSWORD_AUTH" },
+      });
       const step = out.nextStep.signInStep;
-      if (step === "CONFIRM_SIGN_UP") return { ok: false, code: "USER_NOT_CONFIRMED", detail: "nextStep CONFIRM_SIGN_UP" };
-      if (step === "RESET_PASSWORD") return { ok: false, code: "PASSWORD_RESET_REQUIRED", detail: "nextStep RESET_PASSWORD" };
+      if (step === "CONFIRM_SIGN_UP")
+        return { ok: false, code: "USER_NOT_CONFIRMED", detail: "nextStep CONFIRM_SIGN_UP" };
+      if (step === "RESET_PASSWORD")
+        return { ok: false, code: "PASSWORD_RESET_REQUIRED", detail: "nextStep RESET_PASSWORD" };
       if (!out.isSignedIn) {
         // MFA, a forced new password or another challenge: the portal has no screen for them.
         return { ok: false, code: "INVALID_REQUEST", detail: `unsupported sign-in step ${step}` };
@@ -106,10 +112,18 @@ export async function resetPassword(input: { email: string }): Promise<DeliveryR
   }
 }
 
-export async function confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<DoneResult> {
+export async function confirmResetPassword(input: {
+  email: string;
+  code: string;
+  newPassword: string;
+}): Promise<DoneResult> {
   ensureConfigured();
   try {
-    await amplifyConfirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
+    await amplifyConfirmResetPassword({
+      username: input.email,
+      confirmationCode: input.code,
+      newPassword: input.newPassword,
+    });
     return { ok: true };
   } catch (error) {
     return failure("confirmResetPassword", error);

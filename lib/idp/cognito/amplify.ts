@@ -8,7 +8,9 @@ let configured: CognitoConfig | undefined;
 /** Amplify keeps one process-wide configuration; this sets it (tests point it at an emulator). */
 export function configureCognito(config: CognitoConfig): void {
   Amplify.configure({
-    Auth: { Cognito: { userPoolId: config.userPoolId, userPoolClientId: config.clientId, userPoolEndpoint: config.endpoint } },
+    Auth: {
+      Cognito: { userPoolId: config.userPoolId, userPoolClientId: config.clientId, userPoolEndpoint: config.endpoint },
+    },
   });
   // After configure, which resets the store to localStorage-or-fallback, a store private to this process.
   cognitoUserPoolsTokenProvider.setKeyValueStorage(new MemoryKeyValueStorage());

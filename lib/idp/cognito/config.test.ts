@@ -21,7 +21,13 @@ describe("cognito configuration", () => {
 
   it("names each bad variable", () => {
     const issues = issuesOf(() =>
-      parseEnv({ IDP: "okta", COGNITO_USER_POOL_ID: "not a pool", COGNITO_CLIENT_ID: "a/b", COGNITO_REGION: "europe", COGNITO_ENDPOINT: "nope" }),
+      parseEnv({
+        IDP: "okta",
+        COGNITO_USER_POOL_ID: "not a pool",
+        COGNITO_CLIENT_ID: "a/b",
+        COGNITO_REGION: "europe",
+        COGNITO_ENDPOINT: "nope",
+      }),
     );
     expect(issues.map((i) => i.split(":")[0]).sort()).toEqual([
       "COGNITO_CLIENT_ID",
@@ -34,7 +40,10 @@ describe("cognito configuration", () => {
 
   it("requires the pool and the client when asked for", () => {
     const issues = issuesOf(() => cognitoConfig(parseEnv({ IDP: "cognito" })));
-    expect(issues).toEqual([expect.stringMatching(/^COGNITO_USER_POOL_ID: required/), expect.stringMatching(/^COGNITO_CLIENT_ID: required/)]);
+    expect(issues).toEqual([
+      expect.stringMatching(/^COGNITO_USER_POOL_ID: required/),
+      expect.stringMatching(/^COGNITO_CLIENT_ID: required/),
+    ]);
   });
 
   it("prefixes a bare pool id with the region", () => {
@@ -49,7 +58,11 @@ describe("cognito configuration", () => {
   it("refuses a pool of another region on AWS, not on another endpoint", () => {
     const aws = parseEnv({ COGNITO_USER_POOL_ID: "us-east-1_AbC123", COGNITO_CLIENT_ID: "client1" });
     expect(issuesOf(() => cognitoConfig(aws))).toEqual([expect.stringContaining("set COGNITO_REGION=us-east-1")]);
-    const local = parseEnv({ COGNITO_USER_POOL_ID: "local_AbC123", COGNITO_CLIENT_ID: "client1", COGNITO_ENDPOINT: "http://127.0.0.1:9229" });
+    const local = parseEnv({
+      COGNITO_USER_POOL_ID: "local_AbC123",
+      COGNITO_CLIENT_ID: "client1",
+      COGNITO_ENDPOINT: "http://127.0.0.1:9229",
+    });
     expect(cognitoConfig(local)).toMatchObject({ userPoolId: "local_AbC123", endpoint: "http://127.0.0.1:9229" });
   });
 });

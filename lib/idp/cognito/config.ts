@@ -20,13 +20,19 @@ export function cognitoConfig(source: CognitoEnv = env()): CognitoConfig {
   const issues: string[] = [];
   const rawPool = source.COGNITO_USER_POOL_ID;
   const region = source.COGNITO_REGION;
-  if (!rawPool) issues.push("COGNITO_USER_POOL_ID: required when IDP=cognito (the user pool id, e.g. eu-central-1_AbCdEf123)");
-  if (!source.COGNITO_CLIENT_ID) issues.push("COGNITO_CLIENT_ID: required when IDP=cognito (an app client without secret, USER_PASSWORD_AUTH allowed)");
+  if (!rawPool)
+    issues.push("COGNITO_USER_POOL_ID: required when IDP=cognito (the user pool id, e.g. eu-central-1_AbCdEf123)");
+  if (!source.COGNITO_CLIENT_ID)
+    issues.push(
+      "COGNITO_CLIENT_ID: required when IDP=cognito (an app client without secret, USER_PASSWORD_AUTH allowed)",
+    );
   const userPoolId = rawPool && !rawPool.includes("_") ? `${region}_${rawPool}` : rawPool;
   if (userPoolId && !source.COGNITO_ENDPOINT) {
     const poolRegion = userPoolId.slice(0, userPoolId.indexOf("_"));
     if (poolRegion !== region) {
-      issues.push(`COGNITO_USER_POOL_ID: the pool is in ${poolRegion} but COGNITO_REGION is ${region}; set COGNITO_REGION=${poolRegion}`);
+      issues.push(
+        `COGNITO_USER_POOL_ID: the pool is in ${poolRegion} but COGNITO_REGION is ${region}; set COGNITO_REGION=${poolRegion}`,
+      );
     }
   }
   if (issues.length > 0 || !userPoolId || !source.COGNITO_CLIENT_ID) throw new ConfigError(issues);

@@ -22,7 +22,8 @@ export interface IdpFailure {
   detail: string;
 }
 
-export type Operation = "signUp" | "confirmSignUp" | "resendSignUpCode" | "signIn" | "resetPassword" | "confirmResetPassword";
+export type Operation =
+  "signUp" | "confirmSignUp" | "resendSignUpCode" | "signIn" | "resetPassword" | "confirmResetPassword";
 
 const byException: Record<string, IdpErrorCode> = {
   UserNotFoundException: "USER_NOT_FOUND",
@@ -77,7 +78,10 @@ export function classify(operation: Operation, error: unknown): IdpFailure | Cog
     const message = error instanceof Error ? error.message : String(error);
     return new CognitoUnexpectedError(operation, "Error", message, { cause: error });
   }
-  const code = byOperation[operation]?.[error.name] ?? byException[error.name] ?? (isValidationError(error.name) ? "INVALID_REQUEST" : undefined);
+  const code =
+    byOperation[operation]?.[error.name] ??
+    byException[error.name] ??
+    (isValidationError(error.name) ? "INVALID_REQUEST" : undefined);
   if (!code) return new CognitoUnexpectedError(operation, error.name, error.message, { cause: error });
   return { ok: false, code, detail: `${error.name}: ${error.message}` };
 }

@@ -12,7 +12,8 @@ export const CODE_POLICY: Record<CodePurpose, { minutes: number; maxAttempts: nu
   old_user: { minutes: 30, maxAttempts: 5 },
 };
 
-const hashCode = (userId: number, purpose: CodePurpose, code: string) => createHash("sha256").update(`${userId}:${purpose}:${code}`).digest("hex");
+const hashCode = (userId: number, purpose: CodePurpose, code: string) =>
+  createHash("sha256").update(`${userId}:${purpose}:${code}`).digest("hex");
 
 /** A new 6-digit code for the user; earlier unused codes of the same purpose stop working. */
 export async function createCode(db: Db, userId: number, purpose: CodePurpose, now = new Date()): Promise<string> {
@@ -21,7 +22,13 @@ export async function createCode(db: Db, userId: number, purpose: CodePurpose, n
     await tx
       .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+      .where(
+        and(
+          eq(verificationCodes.userId, userId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       userId,
       purpose,
@@ -36,18 +43,33 @@ export async function createCode(db: Db, userId: number, purpose: CodePurpose, n
 export type CodeCheck = "ok" | "invalid" | "expired" | "too_many_attempts" | "none";
 
 /** Checks (and on success consumes) the user's current code; each wrong try counts. */
-export async function checkCode(db: Db, userId: number, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
   const [current] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   if (!current) return "none";
   if (current.attempts >= CODE_POLICY[purpose].maxAttempts) return "too_many_attempts";
   if (current.expiresAt.getTime() < now.getTime()) return "expired";
   if (current.codeHash !== hashCode(userId, purpose, code)) {
-    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, current.id));
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, current.id));
     return current.attempts + 1 >= CODE_POLICY[purpose].maxAttempts ? "too_many_attempts" : "invalid";
   }
   await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, current.id));

@@ -8,7 +8,13 @@ import { oidcConfiguration } from "./client";
 import type { SsoProviderConfig } from "./config";
 import { clearedSsoStateCookie, readSsoChecks, ssoStateCookie } from "./state-cookie";
 
-export const SSO_ERROR_CODES = ["USER_NOT_FOUND", "USER_PENDING", "USER_NOT_CONFIRMED", "ACCOUNT_DISABLED", "SSO_FAILED"] as const;
+export const SSO_ERROR_CODES = [
+  "USER_NOT_FOUND",
+  "USER_PENDING",
+  "USER_NOT_CONFIRMED",
+  "ACCOUNT_DISABLED",
+  "SSO_FAILED",
+] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
 const SCOPE = "openid email profile";
@@ -50,7 +56,11 @@ export function verifiedEmail(claims: Claims): string | null {
   return verified ? claims.email.trim().toLowerCase() : null;
 }
 
-async function identify(cfg: SsoProviderConfig, query: URLSearchParams, checks: NonNullable<ReturnType<typeof readSsoChecks>>) {
+async function identify(
+  cfg: SsoProviderConfig,
+  query: URLSearchParams,
+  checks: NonNullable<ReturnType<typeof readSsoChecks>>,
+) {
   const config = await oidcConfiguration(cfg);
   // The configured redirect URI, not the request's own URL, which may be an internal address behind a proxy.
   const currentUrl = new URL(cfg.redirectUri);
@@ -71,9 +81,21 @@ async function identify(cfg: SsoProviderConfig, query: URLSearchParams, checks: 
  * The callback: exchanges the code (state, nonce and PKCE checked), finds the active account of the
  * verified e-mail and ends at /checktocken/{single-use token}; any failure ends at /login?sso_error=CODE.
  */
-export async function finishSso(db: Db, cfg: SsoProviderConfig, appUrl: string, query: URLSearchParams, stateCookie: string | undefined, ip: string | null = null): Promise<SsoFinish> {
+export async function finishSso(
+  db: Db,
+  cfg: SsoProviderConfig,
+  appUrl: string,
+  query: URLSearchParams,
+  stateCookie: string | undefined,
+  ip: string | null = null,
+): Promise<SsoFinish> {
   const setCookies = [clearedSsoStateCookie(cfg.id, appUrl)];
-  const fail = (code: SsoErrorCode): SsoFinish => ({ ok: false, code, location: `/login?sso_error=${code}`, setCookies });
+  const fail = (code: SsoErrorCode): SsoFinish => ({
+    ok: false,
+    code,
+    location: `/login?sso_error=${code}`,
+    setCookies,
+  });
 
   const checks = readSsoChecks(stateCookie);
   if (!checks) {
@@ -93,7 +115,11 @@ export async function finishSso(db: Db, cfg: SsoProviderConfig, appUrl: string, 
     return fail("SSO_FAILED");
   }
 
-  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   if (!u) return fail("USER_NOT_FOUND");
   if (u.status === "pending") return fail("USER_PENDING");
   if (u.status === "unconfirmed") return fail("USER_NOT_CONFIRMED");

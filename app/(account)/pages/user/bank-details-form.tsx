@@ -24,7 +24,12 @@ export function BankDetailsForm({ profile, onSaved }: { profile: ProfileData; on
   const t = useTranslations("profile");
   const hydrated = useHydrated();
   const [save] = useMutation(UPDATE_BANK_DETAILS);
-  const form = useForm<BankDetailsDraft>({ defaultValues: bankDraftOf(profile), mode: "onSubmit", reValidateMode: "onChange", resolver });
+  const form = useForm<BankDetailsDraft>({
+    defaultValues: bankDraftOf(profile),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    resolver,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = formSchema.safeParse(values);
@@ -39,7 +44,11 @@ export function BankDetailsForm({ profile, onSaved }: { profile: ProfileData; on
       const fields = fieldErrorsOf(error);
       if (!fields) return void toast.error(t("errors.generic"));
       Object.entries(fields).forEach(([path, message], i) =>
-        form.setError(`bankDetails.${path}` as FieldPath<BankDetailsDraft>, { type: "server", message }, { shouldFocus: i === 0 }),
+        form.setError(
+          `bankDetails.${path}` as FieldPath<BankDetailsDraft>,
+          { type: "server", message },
+          { shouldFocus: i === 0 },
+        ),
       );
       toast.error(t("errors.invalid"));
     }

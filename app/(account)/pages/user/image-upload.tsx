@@ -13,10 +13,22 @@ import { uploadProfileImage } from "./upload-image";
 
 const ACCEPT = Object.keys(AVATAR_TYPES).join(",");
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
-const SERVER_PROBLEMS: Record<string, "type" | "size" | "empty"> = { FILE_TYPE: "type", FILE_TOO_LARGE: "size", FILE_MISSING: "empty" };
+const SERVER_PROBLEMS: Record<string, "type" | "size" | "empty"> = {
+  FILE_TYPE: "type",
+  FILE_TOO_LARGE: "size",
+  FILE_MISSING: "empty",
+};
 
 /** The profile image: choose (checked here first), preview, send with a progress bar. */
-export function ImageUpload({ image, name, onChanged }: { image: string | null; name: string; onChanged: (url: string) => void }) {
+export function ImageUpload({
+  image,
+  name,
+  onChanged,
+}: {
+  image: string | null;
+  name: string;
+  onChanged: (url: string) => void;
+}) {
   const t = useTranslations("profile.image");
   const tp = useTranslations("profile");
   const router = useRouter();
@@ -28,7 +40,12 @@ export function ImageUpload({ image, name, onChanged }: { image: string | null; 
   const [uploading, setUploading] = useState(false);
 
   // The preview's object URL lives as long as the choice.
-  useEffect(() => () => { if (chosen) URL.revokeObjectURL(chosen.preview); }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.preview);
+    },
+    [chosen],
+  );
 
   function reject(kind: "type" | "size" | "empty" | "generic") {
     const message = t(`errors.${kind}`, { max: MAX_MB });
@@ -107,7 +124,16 @@ export function ImageUpload({ image, name, onChanged }: { image: string | null; 
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <input ref={inputRef} id="profile-image-input" type="file" accept={ACCEPT} onChange={choose} disabled={uploading} aria-describedby="profile-image-hint profile-image-error" className="peer sr-only" />
+          <input
+            ref={inputRef}
+            id="profile-image-input"
+            type="file"
+            accept={ACCEPT}
+            onChange={choose}
+            disabled={uploading}
+            aria-describedby="profile-image-hint profile-image-error"
+            className="peer sr-only"
+          />
           <label
             htmlFor="profile-image-input"
             className={cn(
@@ -132,12 +158,24 @@ export function ImageUpload({ image, name, onChanged }: { image: string | null; 
           )}
         </div>
         <p id="profile-image-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
-          {chosen ? t("chosen", { name: chosen.file.name, size: (chosen.file.size / 1024).toFixed(0) }) : t("hint", { max: MAX_MB })}
+          {chosen
+            ? t("chosen", { name: chosen.file.name, size: (chosen.file.size / 1024).toFixed(0) })
+            : t("hint", { max: MAX_MB })}
         </p>
         {progress !== null && (
           <div className="flex items-center gap-3">
-            <div role="progressbar" aria-label={t("progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
-              <div className="h-full bg-emerald-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            <div
+              role="progressbar"
+              aria-label={t("progress")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+            >
+              <div
+                className="h-full bg-emerald-600 transition-[width] duration-200"
+                style={{ width: `${progress}%` }}
+              />
             </div>
             <span className="w-12 text-right text-xs tabular-nums text-zinc-600 dark:text-zinc-400" aria-hidden>
               {progress} %

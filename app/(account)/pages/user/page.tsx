@@ -17,7 +17,8 @@ async function ProfilePage() {
   const t = await getTranslations("profile");
   const { data, error } = await query({ query: MY_PROFILE, fetchPolicy: "no-cache", errorPolicy: "all" });
   // The proxy lets only signed-in users here; a session revoked since then ends like any other.
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return <SessionEnded />;
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED"))
+    return <SessionEnded />;
   if (!data?.myProfile) throw error ?? new Error("myProfile answered nothing");
   // In-process execution answers null-prototype objects, which React will not hand to a client component.
   const profile = JSON.parse(JSON.stringify(data.myProfile)) as typeof data.myProfile;

@@ -34,10 +34,16 @@ export function PasswordForm({ email }: { email: string }) {
   const tpv = useTranslations("profile.validation");
   const [visible, setVisible] = useState(false);
   const [change] = useMutation(CHANGE_PASSWORD);
-  const form = useForm<ChangePasswordFormValues>({ defaultValues: EMPTY, resolver: zodResolver(changePasswordFormSchema), mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<ChangePasswordFormValues>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const messageOf = (key: string) => ((PROFILE_MESSAGES as readonly string[]).includes(key) ? tpv(key as "passwordMismatch") : tv(key as "required"));
+  const messageOf = (key: string) =>
+    (PROFILE_MESSAGES as readonly string[]).includes(key) ? tpv(key as "passwordMismatch") : tv(key as "required");
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -48,11 +54,14 @@ export function PasswordForm({ email }: { email: string }) {
         toast.success(t("changed"));
         return;
       }
-      if (code === "WRONG_PASSWORD") form.setError("currentPassword", { type: "server", message: "wrongPassword" }, { shouldFocus: true });
+      if (code === "WRONG_PASSWORD")
+        form.setError("currentPassword", { type: "server", message: "wrongPassword" }, { shouldFocus: true });
       toast.error(t(`errors.${code && KNOWN.has(code) ? (code as "WRONG_PASSWORD") : "generic"}`));
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      Object.entries(fields ?? {}).forEach(([path, message], i) => form.setError(path as Name, { type: "server", message }, { shouldFocus: i === 0 }));
+      Object.entries(fields ?? {}).forEach(([path, message], i) =>
+        form.setError(path as Name, { type: "server", message }, { shouldFocus: i === 0 }),
+      );
       toast.error(t("errors.generic"));
     }
   });
@@ -78,7 +87,10 @@ export function PasswordForm({ email }: { email: string }) {
                 autoComplete={autoComplete}
                 aria-required
                 aria-invalid={!!message || undefined}
-                aria-describedby={[hint && "profile-newPassword-hint", message && `profile-${name}-error`].filter(Boolean).join(" ") || undefined}
+                aria-describedby={
+                  [hint && "profile-newPassword-hint", message && `profile-${name}-error`].filter(Boolean).join(" ") ||
+                  undefined
+                }
                 {...form.register(name)}
               />
               {hint && (
@@ -93,7 +105,12 @@ export function PasswordForm({ email }: { email: string }) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} className="size-4 accent-emerald-600" />
+          <input
+            type="checkbox"
+            checked={visible}
+            onChange={(e) => setVisible(e.target.checked)}
+            className="size-4 accent-emerald-600"
+          />
           {t("show")}
         </label>
         <Button type="submit" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">

@@ -21,12 +21,25 @@ import { useHydrated } from "./use-hydrated";
 const resolver = zodResolver(profileSchema, undefined, { raw: true }) as unknown as Resolver<ProfileDraft>;
 
 /** Identity and contact, company and (advertisers and publishers) preferences, saved together. */
-export function ProfileForm({ profile, countries, onSaved }: { profile: ProfileData; countries: CountryOption[]; onSaved: (p: ProfileData) => void }) {
+export function ProfileForm({
+  profile,
+  countries,
+  onSaved,
+}: {
+  profile: ProfileData;
+  countries: CountryOption[];
+  onSaved: (p: ProfileData) => void;
+}) {
   const t = useTranslations("profile");
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const [update] = useMutation(UPDATE_PROFILE);
-  const form = useForm<ProfileDraft>({ defaultValues: profileDraftOf(profile), mode: "onSubmit", reValidateMode: "onChange", resolver });
+  const form = useForm<ProfileDraft>({
+    defaultValues: profileDraftOf(profile),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    resolver,
+  });
   const kind = profile.accountType;
 
   function fail(message: string) {
@@ -73,7 +86,10 @@ export function ProfileForm({ profile, countries, onSaved }: { profile: ProfileD
           </SectionCard>
         )}
         {failure && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+          >
             {failure}
           </p>
         )}

@@ -16,7 +16,14 @@ export function IdentityFields({ email, countries }: { email: string; countries:
       <NameFields />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <Label htmlFor="profile-email">{t("fields.email")}</Label>
-        <Input id="profile-email" type="email" value={email} readOnly aria-describedby="profile-email-hint" className="bg-zinc-100 dark:bg-zinc-800" />
+        <Input
+          id="profile-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby="profile-email-hint"
+          className="bg-zinc-100 dark:bg-zinc-800"
+        />
         <p id="profile-email-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
           {tp("emailHint")}
         </p>

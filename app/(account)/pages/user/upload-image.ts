@@ -5,7 +5,10 @@ export type UploadResult = { ok: true; image: string } | { ok: false; code: stri
  * Sends the image to POST /api/profile/image. XMLHttpRequest rather than fetch: it reports the
  * upload's progress. The session cookie goes along; the header proves the call is ours (CSRF).
  */
-export function uploadProfileImage(file: File, onProgress: (percent: number) => void): { done: Promise<UploadResult>; abort: () => void } {
+export function uploadProfileImage(
+  file: File,
+  onProgress: (percent: number) => void,
+): { done: Promise<UploadResult>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadResult>((resolve) => {
     xhr.upload.onprogress = (e) => {

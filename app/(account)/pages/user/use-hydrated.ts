@@ -7,5 +7,9 @@ const noSubscribe = () => () => {};
  * a form sent before that would go out as a plain GET, with its fields in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -8,5 +8,8 @@ export const dynamic = "force-dynamic";
  */
 export function GET(request: Request) {
   const to = new URL("/login?session=expired", request.url);
-  return new Response(null, { status: 303, headers: { location: to.pathname + to.search, "set-cookie": clearedSessionCookie(), "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: to.pathname + to.search, "set-cookie": clearedSessionCookie(), "cache-control": "no-store" },
+  });
 }

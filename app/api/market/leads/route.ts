@@ -27,7 +27,10 @@ export async function POST(request: Request) {
       return Response.json({ error: "DUPLICATE", message: intakeText(locale, "duplicate") }, { status: 409 });
     default:
       return Response.json(
-        { error: "INVALID", errors: Object.fromEntries(Object.entries(r.errors).map(([field, key]) => [field, intakeText(locale, key)])) },
+        {
+          error: "INVALID",
+          errors: Object.fromEntries(Object.entries(r.errors).map(([field, key]) => [field, intakeText(locale, key)])),
+        },
         { status: 400 },
       );
   }

@@ -13,7 +13,8 @@ export async function POST(request: Request) {
     return Response.json({ code: "CSRF", message: "Bearer token or x-weedo-csrf header required" }, { status: 403 });
   }
   const ctx = await buildContext(request.headers);
-  if (!ctx.caller) return Response.json({ code: "UNAUTHENTICATED", message: "Authentication required" }, { status: 401 });
+  if (!ctx.caller)
+    return Response.json({ code: "UNAUTHENTICATED", message: "Authentication required" }, { status: 401 });
   let form: FormData;
   try {
     form = await request.formData();

@@ -17,6 +17,9 @@ export function invoicesWaitingOf(ids: ClientIds): SQL | undefined {
 export async function countInvoicesWaiting(db: Db, ids: ClientIds): Promise<number> {
   const where = invoicesWaitingOf(ids);
   if (!where) return 0;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(where);
   return row?.n ?? 0;
 }

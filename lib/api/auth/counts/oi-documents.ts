@@ -4,7 +4,10 @@ import { oiDocuments } from "@/lib/db/schema";
 
 /** Insertion orders the advertisers have signed and an administrator has not processed yet. */
 export async function countOiAwaitingProcessing(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(oiDocuments).where(eq(oiDocuments.status, "signed"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(oiDocuments)
+    .where(eq(oiDocuments.status, "signed"));
   return row?.n ?? 0;
 }
 

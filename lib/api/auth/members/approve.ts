@@ -10,6 +10,8 @@ export async function approveMember(db: Db, adminId: number, userId: number): Pr
     .where(and(eq(users.id, userId), eq(users.status, "pending")))
     .returning({ id: users.id });
   if (!u) return "NOT_PENDING";
-  await db.insert(auditLog).values({ actorId: adminId, action: "member_approved", targetType: "user", targetId: String(userId) });
+  await db
+    .insert(auditLog)
+    .values({ actorId: adminId, action: "member_approved", targetType: "user", targetId: String(userId) });
   return "OK";
 }

@@ -31,7 +31,15 @@ export const membersModule: ApiModule<"auth"> = {
       pendingMembers: async (_, __, ctx) => {
         requireAdmin(ctx);
         const rows = await listPendingMembers(ctx.db);
-        return rows.map((r) => ({ id: r.id, email: r.email, first_name: r.firstName, last_name: r.lastName, society: r.society, law: r.law, created_at: r.createdAt.toISOString() }));
+        return rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          society: r.society,
+          law: r.law,
+          created_at: r.createdAt.toISOString(),
+        }));
       },
     },
     Mutation: {

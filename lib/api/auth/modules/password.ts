@@ -7,7 +7,11 @@ import { badInput } from "../../errors";
 import { requestResetCode, resetWithCode, type ResetFlow } from "../password/reset";
 
 const requestInput = z.object({ email: z.email({ message: "email" }), locale: z.enum(LOCALES).default("fr") });
-const resetInput = z.object({ email: z.email({ message: "email" }), code: verificationCodeSchema, password: passwordSchema });
+const resetInput = z.object({
+  email: z.email({ message: "email" }),
+  code: verificationCodeSchema,
+  password: passwordSchema,
+});
 
 function parse<T>(schema: z.ZodType<T>, args: unknown): T {
   const r = schema.safeParse(args);

@@ -13,7 +13,11 @@ import { updateOwnProfile, upsertOwnBankDetails } from "../profile/update";
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }
@@ -35,7 +39,25 @@ function withBlanks(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 const text = (names: readonly string[], type = "String!") => names.map((n) => `${n}: ${type}`).join("\n      ");
-const PROFILE_STRINGS = ["lastname", "firstname", "countryCode", "phone", "address", "language", "city", "zipCode", "country", "companyName", "businessSector", "jobFunction", "vatIntra", "broadcastType", "websiteUrl", "remunerationType", "minimumStatus"];
+const PROFILE_STRINGS = [
+  "lastname",
+  "firstname",
+  "countryCode",
+  "phone",
+  "address",
+  "language",
+  "city",
+  "zipCode",
+  "country",
+  "companyName",
+  "businessSector",
+  "jobFunction",
+  "vatIntra",
+  "broadcastType",
+  "websiteUrl",
+  "remunerationType",
+  "minimumStatus",
+];
 
 /** The signed-in person's own profile: every resolver acts on the caller and no one else. */
 export const profileModule: ApiModule<"auth"> = {
@@ -109,12 +131,21 @@ export const profileModule: ApiModule<"auth"> = {
       updateProfile: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         // The kind comes from the session, never from the input.
-        const input = parseOrThrow(profileSchema, { ...withBlanks(args.input), accountType: profileKindOf(caller.law) }, "profile");
+        const input = parseOrThrow(
+          profileSchema,
+          { ...withBlanks(args.input), accountType: profileKindOf(caller.law) },
+          "profile",
+        );
         return updateOwnProfile(ctx.db, caller.id, input, ctx.ip);
       },
       updateBankDetails: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["af"]);
-        return upsertOwnBankDetails(ctx.db, caller.id, parseOrThrow(bankDetailsSchema, args.input, "bank details"), ctx.ip);
+        return upsertOwnBankDetails(
+          ctx.db,
+          caller.id,
+          parseOrThrow(bankDetailsSchema, args.input, "bank details"),
+          ctx.ip,
+        );
       },
       changePassword: async (_, args, ctx) => {
         const caller = requireCaller(ctx);

@@ -13,7 +13,11 @@ const emailArgs = z.object({ email: emailSchema });
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }
@@ -102,15 +106,21 @@ export const signUpModule: ApiModule<"auth"> = {
   `,
   resolvers: {
     Query: {
-      checkEmailAvailable: async (_, args, ctx) => ({ code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email) }),
+      checkEmailAvailable: async (_, args, ctx) => ({
+        code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email),
+      }),
     },
     Mutation: {
-      register: async (_, args, ctx) => ({ code: await registerAccount(ctx.db, parseOrThrow(registrationSchema, args.input), ctx.ip) }),
+      register: async (_, args, ctx) => ({
+        code: await registerAccount(ctx.db, parseOrThrow(registrationSchema, args.input), ctx.ip),
+      }),
       validateEmail: async (_, args, ctx) => {
         const { email, code } = parseOrThrow(validateEmailSchema, args);
         return { code: await validateEmail(ctx.db, email, code) };
       },
-      resendEmailCode: async (_, args, ctx) => ({ code: await resendEmailCode(ctx.db, parseOrThrow(emailArgs, args).email) }),
+      resendEmailCode: async (_, args, ctx) => ({
+        code: await resendEmailCode(ctx.db, parseOrThrow(emailArgs, args).email),
+      }),
     },
   },
 };

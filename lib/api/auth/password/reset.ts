@@ -15,13 +15,25 @@ import { hit, isLimited } from "@/lib/security/rate-limit";
 export type ResetFlow = "reset" | "old_user";
 
 export type RequestOutcome = "OK" | "USER_NOT_FOUND" | "LIMIT_EXCEEDED" | "USE_FORGOT_PASSWORD" | "USE_OLD_USER_RESET";
-export type ResetOutcome = "OK" | "USER_NOT_FOUND" | "CODE_INVALID" | "CODE_EXPIRED" | "LIMIT_EXCEEDED" | "CODE_MISSING";
+export type ResetOutcome =
+  "OK" | "USER_NOT_FOUND" | "CODE_INVALID" | "CODE_EXPIRED" | "LIMIT_EXCEEDED" | "CODE_MISSING";
 
 const findUser = async (db: Db, email: string) =>
-  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1)
+  )[0];
 
 /** E-mails a 6-digit code for the flow, in the given language. */
-export async function requestResetCode(db: Db, flow: ResetFlow, email: string, locale: Locale): Promise<RequestOutcome> {
+export async function requestResetCode(
+  db: Db,
+  flow: ResetFlow,
+  email: string,
+  locale: Locale,
+): Promise<RequestOutcome> {
   const u = await findUser(db, email);
   if (!u) return "USER_NOT_FOUND";
   if (flow === "reset" && !u.passwordHash) return "USE_OLD_USER_RESET";
@@ -34,7 +46,13 @@ export async function requestResetCode(db: Db, flow: ResetFlow, email: string, l
 }
 
 /** Checks the code and sets the new (already validated) password; older sessions stop working. */
-export async function resetWithCode(db: Db, flow: ResetFlow, email: string, code: string, newPassword: string): Promise<ResetOutcome> {
+export async function resetWithCode(
+  db: Db,
+  flow: ResetFlow,
+  email: string,
+  code: string,
+  newPassword: string,
+): Promise<ResetOutcome> {
   const u = await findUser(db, email);
   if (!u) return "USER_NOT_FOUND";
   const key = `${flow}:${u.id}`;
@@ -46,7 +64,11 @@ export async function resetWithCode(db: Db, flow: ResetFlow, email: string, code
   if (check === "invalid") return (await hit("codeCheck", key)) ? "LIMIT_EXCEEDED" : "CODE_INVALID";
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, u.id));
   await db.insert(auditLog).values({ actorId: u.id, action: `${flow}_password_set` });
   return "OK";

@@ -16,9 +16,12 @@ export const AVATAR_URL_PREFIX = "/api/profile/image/";
 /** <userId>-<24 hex>.<ext>: anything else is not one of ours (and never a path). */
 const FILE_NAME = /^(\d{1,10})-[0-9a-f]{24}\.(png|jpg|webp)$/;
 
-const CONTENT_TYPES: Record<string, AvatarType> = Object.fromEntries(Object.entries(AVATAR_TYPES).map(([type, ext]) => [ext, type as AvatarType]));
+const CONTENT_TYPES: Record<string, AvatarType> = Object.fromEntries(
+  Object.entries(AVATAR_TYPES).map(([type, ext]) => [ext, type as AvatarType]),
+);
 
-export const avatarsDir = (dataDir: string) => path.join(path.resolve(/*turbopackIgnore: true*/ dataDir), "uploads", "avatars");
+export const avatarsDir = (dataDir: string) =>
+  path.join(path.resolve(/*turbopackIgnore: true*/ dataDir), "uploads", "avatars");
 
 /** The file behind a served name, or null when the name is not one the store could have written. */
 export function avatarPath(dataDir: string, name: string): { file: string; contentType: AvatarType } | null {
@@ -31,7 +34,10 @@ export function avatarPath(dataDir: string, name: string): { file: string; conte
   return { file, contentType: CONTENT_TYPES[m[2]!]! };
 }
 
-export async function readAvatar(dataDir: string, name: string): Promise<{ body: Buffer; contentType: AvatarType } | null> {
+export async function readAvatar(
+  dataDir: string,
+  name: string,
+): Promise<{ body: Buffer; contentType: AvatarType } | null> {
   const target = avatarPath(dataDir, name);
   if (!target) return null;
   try {
@@ -46,7 +52,14 @@ export async function readAvatar(dataDir: string, name: string): Promise<{ body:
  * Stores a checked image as the user's profile image and points users.image at it; the previous
  * upload of the same user is removed afterwards.
  */
-export async function saveAvatar(db: Db, dataDir: string, userId: number, type: AvatarType, bytes: Uint8Array, ip: string | null): Promise<string> {
+export async function saveAvatar(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  type: AvatarType,
+  bytes: Uint8Array,
+  ip: string | null,
+): Promise<string> {
   const dir = avatarsDir(dataDir);
   await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
   const name = `${userId}-${randomBytes(12).toString("hex")}.${AVATAR_TYPES[type]}`;
@@ -57,7 +70,14 @@ export async function saveAvatar(db: Db, dataDir: string, userId: number, type: 
     previous = await db.transaction(async (tx) => {
       const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
       await tx.update(users).set({ image: url, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx.insert(auditLog).values({ actorId: userId, action: "profile_image_updated", targetType: "user", targetId: String(userId), ip, details: { type, bytes: bytes.byteLength } });
+      await tx.insert(auditLog).values({
+        actorId: userId,
+        action: "profile_image_updated",
+        targetType: "user",
+        targetId: String(userId),
+        ip,
+        details: { type, bytes: bytes.byteLength },
+      });
       return before?.image ?? null;
     });
   } catch (error) {

@@ -17,7 +17,13 @@ const limitKey = (userId: number) => `password-change:${userId}`;
  * Changes the caller's password after proving the current one. The token version moves on, so
  * every other session ends; the returned cookie keeps this one going.
  */
-export async function changeOwnPassword(db: Db, userId: number, current: string, next: string, ip: string | null): Promise<ChangePasswordOutcome> {
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  current: string,
+  next: string,
+  ip: string | null,
+): Promise<ChangePasswordOutcome> {
   // With Cognito the pool owns the password: a local hash would not be what sign-in checks.
   if (env().IDP !== "local") return { code: "MANAGED_BY_IDP" };
   if (await isLimited("loginAccount", limitKey(userId))) return { code: "LIMIT_EXCEEDED" };
@@ -25,7 +31,9 @@ export async function changeOwnPassword(db: Db, userId: number, current: string,
   if (!u) return { code: "WRONG_PASSWORD" };
   if (!u.passwordHash) return { code: "NO_PASSWORD" };
   if (!(await verifyPassword(u.passwordHash, current))) {
-    await db.insert(auditLog).values({ actorId: userId, action: "password_change_failed", targetType: "user", targetId: String(userId), ip });
+    await db
+      .insert(auditLog)
+      .values({ actorId: userId, action: "password_change_failed", targetType: "user", targetId: String(userId), ip });
     return { code: (await hit("loginAccount", limitKey(userId))) ? "LIMIT_EXCEEDED" : "WRONG_PASSWORD" };
   }
   await clear("loginAccount", limitKey(userId));
@@ -35,6 +43,8 @@ export async function changeOwnPassword(db: Db, userId: number, current: string,
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  await db.insert(auditLog).values({ actorId: userId, action: "password_changed", targetType: "user", targetId: String(userId), ip });
+  await db
+    .insert(auditLog)
+    .values({ actorId: userId, action: "password_changed", targetType: "user", targetId: String(userId), ip });
   return { code: "OK", cookie: await sessionCookieFor(updated!) };
 }

@@ -33,7 +33,10 @@ export function countryCodeOf(u: Pick<UserRow, "countryCode" | "phone" | "countr
 
 export function toProfile(u: UserRow, bank: BankRow | null): Profile {
   const kind = profileKindOf(u.law);
-  const practices = Object.fromEntries(PRACTICES.map((p) => [p, u.practices?.[p] === true])) as Record<Practice, boolean>;
+  const practices = Object.fromEntries(PRACTICES.map((p) => [p, u.practices?.[p] === true])) as Record<
+    Practice,
+    boolean
+  >;
   let bankDetailsOut: Profile["bankDetails"] = null;
   if (kind === "af" && bank) {
     const { userId: _u, updatedAt: _t, ...rest } = bank;
@@ -73,6 +76,7 @@ export function toProfile(u: UserRow, bank: BankRow | null): Profile {
 export async function loadProfile(db: Db, userId: number): Promise<Profile | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return null;
-  const [bank] = u.law === "af" ? await db.select().from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1) : [];
+  const [bank] =
+    u.law === "af" ? await db.select().from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1) : [];
   return toProfile(u, bank ?? null);
 }

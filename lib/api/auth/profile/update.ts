@@ -49,21 +49,45 @@ function changedColumns(before: UserRow, after: UserChanges): string[] {
 }
 
 /** Saves the caller's own profile (the input was checked against the caller's kind). */
-export async function updateOwnProfile(db: Db, userId: number, input: ProfileInput, ip: string | null): Promise<Profile> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: number,
+  input: ProfileInput,
+  ip: string | null,
+): Promise<Profile> {
   const values = columnsOf(input);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!before) throw new Error(`user ${userId} vanished`);
     const changed = changedColumns(before, values);
-    await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({ actorId: userId, action: "profile_updated", targetType: "user", targetId: String(userId), ip, details: { changed } });
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.insert(auditLog).values({
+      actorId: userId,
+      action: "profile_updated",
+      targetType: "user",
+      targetId: String(userId),
+      ip,
+      details: { changed },
+    });
   });
   return (await loadProfile(db, userId))!;
 }
 
 function bankValues(b: BankDetailsInput) {
   return b.kind === "fr"
-    ? { kind: "fr" as const, accountOwner: b.accountOwner, bankName: b.bankName, rib: b.rib.toUpperCase(), iban: null, swift: null, vatSubject: false, vatNumber: null }
+    ? {
+        kind: "fr" as const,
+        accountOwner: b.accountOwner,
+        bankName: b.bankName,
+        rib: b.rib.toUpperCase(),
+        iban: null,
+        swift: null,
+        vatSubject: false,
+        vatNumber: null,
+      }
     : {
         kind: "intl" as const,
         accountOwner: b.accountOwner,
@@ -77,11 +101,23 @@ function bankValues(b: BankDetailsInput) {
 }
 
 /** Adds or replaces a publisher's bank details (the caller's law was checked by the resolver). */
-export async function upsertOwnBankDetails(db: Db, userId: number, input: BankDetailsInput, ip: string | null): Promise<Profile> {
+export async function upsertOwnBankDetails(
+  db: Db,
+  userId: number,
+  input: BankDetailsInput,
+  ip: string | null,
+): Promise<Profile> {
   const values = { ...bankValues(input), updatedAt: new Date() };
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ userId: bankDetails.userId }).from(bankDetails).where(eq(bankDetails.userId, userId)).for("update");
-    await tx.insert(bankDetails).values({ userId, ...values }).onConflictDoUpdate({ target: bankDetails.userId, set: values });
+    const [existing] = await tx
+      .select({ userId: bankDetails.userId })
+      .from(bankDetails)
+      .where(eq(bankDetails.userId, userId))
+      .for("update");
+    await tx
+      .insert(bankDetails)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: bankDetails.userId, set: values });
     await tx.insert(auditLog).values({
       actorId: userId,
       action: existing ? "bank_details_updated" : "bank_details_added",

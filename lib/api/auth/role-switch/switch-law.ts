@@ -38,6 +38,8 @@ export async function switchLaw(db: Db, caller: Caller, raw: unknown, ip: string
     .where(and(eq(users.id, caller.id), eq(users.multiDroit, true)))
     .returning();
   if (!u) return { ok: false, status: 403, code: "NOT_MULTI_DROIT" };
-  await db.insert(auditLog).values({ actorId: u.id, action: "switch_law", ip, details: { from: caller.law, to: target } });
+  await db
+    .insert(auditLog)
+    .values({ actorId: u.id, action: "switch_law", ip, details: { from: caller.law, to: target } });
   return { ok: true, law: target, idClienMyaffil: u.idClienMyaffil, cookie: await sessionCookieFor(u) };
 }

@@ -26,16 +26,28 @@ export type SignInOutcome =
  * Local password sign-in. The password is checked before the account state, so that the state of
  * an account is only told to someone who knows its password.
  */
-export async function signInWithPassword(db: Db, email: string, password: string, ip: string | null, idp: Idp = env().IDP): Promise<SignInOutcome> {
+export async function signInWithPassword(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string | null,
+  idp: Idp = env().IDP,
+): Promise<SignInOutcome> {
   const account = email.trim().toLowerCase();
-  if ((await isLimited("loginAccount", account)) || (ip && (await isLimited("loginIp", ip)))) return { code: "LIMIT_EXCEEDED" };
-  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, account)).limit(1);
+  if ((await isLimited("loginAccount", account)) || (ip && (await isLimited("loginIp", ip))))
+    return { code: "LIMIT_EXCEEDED" };
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account))
+    .limit(1);
   if (!u) {
     if (ip) await hit("loginIp", ip);
     return { code: "USER_NOT_FOUND" };
   }
   const proof = await provePassword(idp, u, password);
-  if (proof === "PASSWORD_RESET_REQUIRED" || proof === "USER_NOT_CONFIRMED" || proof === "LIMIT_EXCEEDED") return { code: proof };
+  if (proof === "PASSWORD_RESET_REQUIRED" || proof === "USER_NOT_CONFIRMED" || proof === "LIMIT_EXCEEDED")
+    return { code: proof };
   if (proof !== "OK") {
     await db.insert(auditLog).values({ actorId: u.id, action: "sign_in_failed", ip });
     const limited = (await hit("loginAccount", account)) || (ip ? await hit("loginIp", ip) : false);

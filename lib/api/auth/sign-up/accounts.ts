@@ -4,7 +4,11 @@ import { users } from "@/lib/db/schema";
 
 /** The account holding this e-mail, compared case-insensitively as the unique index does. */
 export async function findUserByEmail(db: Db, email: string) {
-  const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
   return u;
 }
 
@@ -17,7 +21,11 @@ export async function checkEmailAvailable(db: Db, email: string): Promise<EmailA
 
 /** A unique-index violation, whichever driver (pg or PGlite) and wrapper (drizzle) reports it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === "23505") return true;
   }
   return false;

@@ -55,7 +55,13 @@ export async function registerAccount(db: Db, input: RegistrationInput, ip: stri
         const b = input.bankDetails;
         await tx.insert(bankDetails).values(
           b.kind === "fr"
-            ? { userId: u!.id, kind: "fr", accountOwner: b.accountOwner, bankName: b.bankName, rib: b.rib.toUpperCase() }
+            ? {
+                userId: u!.id,
+                kind: "fr",
+                accountOwner: b.accountOwner,
+                bankName: b.bankName,
+                rib: b.rib.toUpperCase(),
+              }
             : {
                 userId: u!.id,
                 kind: "intl",
@@ -68,7 +74,14 @@ export async function registerAccount(db: Db, input: RegistrationInput, ip: stri
               },
         );
       }
-      await tx.insert(auditLog).values({ actorId: u!.id, action: "sign_up", targetType: "user", targetId: String(u!.id), ip, details: { law: input.accountType } });
+      await tx.insert(auditLog).values({
+        actorId: u!.id,
+        action: "sign_up",
+        targetType: "user",
+        targetId: String(u!.id),
+        ip,
+        details: { law: input.accountType },
+      });
       return u!;
     });
   } catch (error) {

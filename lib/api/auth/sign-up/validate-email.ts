@@ -20,8 +20,13 @@ export async function validateEmail(db: Db, email: string, code: string): Promis
   const check = u && u.status === "unconfirmed" ? await checkCode(db, u.id, "email", code) : "none";
   switch (check) {
     case "ok":
-      await db.update(users).set({ status: "pending", updatedAt: new Date() }).where(and(eq(users.id, u!.id), eq(users.status, "unconfirmed")));
-      await db.insert(auditLog).values({ actorId: u!.id, action: "email_confirmed", targetType: "user", targetId: String(u!.id) });
+      await db
+        .update(users)
+        .set({ status: "pending", updatedAt: new Date() })
+        .where(and(eq(users.id, u!.id), eq(users.status, "unconfirmed")));
+      await db
+        .insert(auditLog)
+        .values({ actorId: u!.id, action: "email_confirmed", targetType: "user", targetId: String(u!.id) });
       return "ACCOUNT_PENDING_APPROVAL";
     case "expired":
       return "CODE_EXPIRED";

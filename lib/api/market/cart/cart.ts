@@ -65,7 +65,10 @@ export async function listCart(db: Db, userId: number): Promise<CartLine[]> {
     age: r.age,
     leadDay: r.leadDay,
     priceCents: priceFor(r, r.saleType),
-    available: r.state === "available" && !r.boughtByMe && limitAllows({ buyerLimit: r.buyerLimit, soldCount: r.soldCount }, r.saleType),
+    available:
+      r.state === "available" &&
+      !r.boughtByMe &&
+      limitAllows({ buyerLimit: r.buyerLimit, soldCount: r.soldCount }, r.saleType),
     addedAt: r.addedAt,
   }));
 }
@@ -75,7 +78,10 @@ export async function addToCart(db: Db, userId: number, leadIds: number[], saleT
   if (!SALE_TYPES.includes(saleType)) throw orderError("BAD_USER_INPUT", "saleType", { saleType: "saleType" });
   const ids = [...new Set(leadIds)];
   if (!ids.length) return 0;
-  const ok = await db.select({ id: marketLeads.id }).from(marketLeads).where(and(inArray(marketLeads.id, ids), buyableWhere(userId, saleType)));
+  const ok = await db
+    .select({ id: marketLeads.id })
+    .from(marketLeads)
+    .where(and(inArray(marketLeads.id, ids), buyableWhere(userId, saleType)));
   if (ok.length !== ids.length) throw orderError("BAD_USER_INPUT", "leadUnavailable", { leadIds: "leadUnavailable" });
   await db
     .insert(cartItems)
@@ -87,7 +93,10 @@ export async function addToCart(db: Db, userId: number, leadIds: number[], saleT
 /** Removes cart lines (by cart item id) of the user; others' lines are never touched. */
 export async function removeFromCart(db: Db, userId: number, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const rows = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
   return rows.length;
 }
 
@@ -115,7 +124,13 @@ export async function checkoutCart(db: Db, userId: number): Promise<CheckoutResu
   let soldCents = 0;
   for (const line of buyable) {
     const r = await db.transaction(async (tx) => {
-      const res = await sellLeadToUser(tx, { leadId: line.leadId, userId, saleType: line.saleType, priceCents: line.priceCents, orderId: null });
+      const res = await sellLeadToUser(tx, {
+        leadId: line.leadId,
+        userId,
+        saleType: line.saleType,
+        priceCents: line.priceCents,
+        orderId: null,
+      });
       if (res.ok) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
       return res;
     });
@@ -124,7 +139,8 @@ export async function checkoutCart(db: Db, userId: number): Promise<CheckoutResu
       soldCents += line.priceCents;
     } else unavailable.push(line.leadId);
   }
-  if (unavailable.length) await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.leadId, unavailable)));
+  if (unavailable.length)
+    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.leadId, unavailable)));
   return { sold, soldCents, unavailable, balanceCents: await ledgerBalance(db, userId) };
 }
 
@@ -149,9 +165,16 @@ export async function browseStock(
   userId: number,
   q: { categoryId: number; saleType: SaleType; criteria: LeadCriteria; page: number; pageSize: number },
 ): Promise<{ total: number; items: StockLead[] }> {
-  const where = and(eq(marketLeads.categoryId, q.categoryId), buyableWhere(userId, q.saleType), ...criteriaWhere(q.criteria));
+  const where = and(
+    eq(marketLeads.categoryId, q.categoryId),
+    buyableWhere(userId, q.saleType),
+    ...criteriaWhere(q.criteria),
+  );
   const [[count], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(marketLeads).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketLeads)
+      .where(where),
     db
       .select({
         id: marketLeads.id,
@@ -175,7 +198,11 @@ export async function browseStock(
   ]);
   return {
     total: count?.n ?? 0,
-    items: rows.map(({ firstName, lastName, postcode, ...r }) => ({ ...r, label: masked(firstName, lastName), postcode: `${postcode.slice(0, 2)}***` })),
+    items: rows.map(({ firstName, lastName, postcode, ...r }) => ({
+      ...r,
+      label: masked(firstName, lastName),
+      postcode: `${postcode.slice(0, 2)}***`,
+    })),
   };
 }
 

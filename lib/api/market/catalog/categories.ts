@@ -15,7 +15,13 @@ export interface LeadCounts {
 export type CategoryRow = typeof marketCategories.$inferSelect;
 
 const toFields = (input: CategoryInput) =>
-  input.fields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: f.required, ...(f.type === "select" ? { options: f.options } : {}) }));
+  input.fields.map((f) => ({
+    key: f.key,
+    label: f.label,
+    type: f.type,
+    required: f.required,
+    ...(f.type === "select" ? { options: f.options } : {}),
+  }));
 
 export async function listCategories(db: Db, opts: { activeOnly?: boolean } = {}): Promise<CategoryRow[]> {
   return db
@@ -42,14 +48,21 @@ export async function leadCountsByCategory(db: Db): Promise<Map<number, LeadCoun
     })
     .from(marketLeads)
     .groupBy(marketLeads.categoryId);
-  return new Map(rows.map((r) => [r.categoryId, { total: Number(r.total), available: Number(r.available), sold: Number(r.sold), unsold: Number(r.unsold) }]));
+  return new Map(
+    rows.map((r) => [
+      r.categoryId,
+      { total: Number(r.total), available: Number(r.available), sold: Number(r.sold), unsold: Number(r.unsold) },
+    ]),
+  );
 }
 
 async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: marketCategories.id })
     .from(marketCategories)
-    .where(sql`lower(${marketCategories.name}) = lower(${name})${exceptId ? sql` and ${marketCategories.id} <> ${exceptId}` : sql``}`)
+    .where(
+      sql`lower(${marketCategories.name}) = lower(${name})${exceptId ? sql` and ${marketCategories.id} <> ${exceptId}` : sql``}`,
+    )
     .limit(1);
   return !!row;
 }

@@ -13,6 +13,7 @@ export function requireMarketAdmin(ctx: ApiContext) {
 /** Marketplace reading: a marketplace administrator or an advertiser with a marketplace client id. */
 export function requireMarketUser(ctx: ApiContext) {
   const caller = requireCaller(ctx);
-  if (isAdmin(caller) ? inIdList("marketplaceAdmins", caller.id) : caller.law === "an" && caller.idClienLeadmarket > 0) return caller;
+  if (isAdmin(caller) ? inIdList("marketplaceAdmins", caller.id) : caller.law === "an" && caller.idClienLeadmarket > 0)
+    return caller;
   throw forbidden();
 }

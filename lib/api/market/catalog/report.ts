@@ -23,7 +23,8 @@ export interface CategoryReport {
 const days = (from: string, to: string): string[] => {
   const out: string[] = [];
   const end = new Date(`${to}T00:00:00Z`).getTime();
-  for (let t = new Date(`${from}T00:00:00Z`).getTime(); t <= end && out.length < 1000; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = new Date(`${from}T00:00:00Z`).getTime(); t <= end && out.length < 1000; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 };
 
@@ -51,7 +52,12 @@ export async function categoryReport(db: Db, categoryId: number, from: string, t
       .where(inLeads)
       .groupBy(marketLeads.day),
     db
-      .select({ day: saleDay, saleType: marketSales.saleType, n: sql<number>`count(*)::int`, revenue: sql<string>`sum(${marketSales.priceCents})` })
+      .select({
+        day: saleDay,
+        saleType: marketSales.saleType,
+        n: sql<number>`count(*)::int`,
+        revenue: sql<string>`sum(${marketSales.priceCents})`,
+      })
       .from(marketSales)
       .innerJoin(marketLeads, eq(marketLeads.id, marketSales.leadId))
       .where(

@@ -32,9 +32,17 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
   const inRange = (col: Parameters<typeof onOrAfter>[0]) => and(onOrAfter(col, from), onOrBefore(col, to));
   const [clients, ledger, balances, sales, invs, tops, daily] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, society: users.society, email: users.email })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        society: users.society,
+        email: users.email,
+      })
       .from(users)
-      .where(sql`${users.idClienLeadmarket} > 0 or exists (select 1 from ${balanceLedger} where ${balanceLedger.userId} = ${users.id})`),
+      .where(
+        sql`${users.idClienLeadmarket} > 0 or exists (select 1 from ${balanceLedger} where ${balanceLedger.userId} = ${users.id})`,
+      ),
     db
       .select({
         userId: balanceLedger.userId,
@@ -44,8 +52,15 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
       .from(balanceLedger)
       .where(inRange(balanceLedger.createdAt))
       .groupBy(balanceLedger.userId),
-    db.select({ userId: balanceLedger.userId, total: sql<string>`sum(${balanceLedger.amountCents})` }).from(balanceLedger).groupBy(balanceLedger.userId),
-    db.select({ userId: marketSales.userId, n: sql<number>`count(*)::int` }).from(marketSales).where(inRange(marketSales.createdAt)).groupBy(marketSales.userId),
+    db
+      .select({ userId: balanceLedger.userId, total: sql<string>`sum(${balanceLedger.amountCents})` })
+      .from(balanceLedger)
+      .groupBy(balanceLedger.userId),
+    db
+      .select({ userId: marketSales.userId, n: sql<number>`count(*)::int` })
+      .from(marketSales)
+      .where(inRange(marketSales.createdAt))
+      .groupBy(marketSales.userId),
     db
       .select({
         userId: marketInvalidations.userId,
@@ -56,7 +71,11 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
       .where(inRange(marketInvalidations.createdAt))
       .groupBy(marketInvalidations.userId),
     db
-      .selectDistinctOn([prepayments.userId], { userId: prepayments.userId, amount: prepayments.amountCents, at: prepayments.decidedAt })
+      .selectDistinctOn([prepayments.userId], {
+        userId: prepayments.userId,
+        amount: prepayments.amountCents,
+        at: prepayments.decidedAt,
+      })
       .from(prepayments)
       .where(eq(prepayments.status, "validated"))
       .orderBy(prepayments.userId, desc(prepayments.decidedAt), desc(prepayments.id)),
@@ -71,7 +90,11 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
       .groupBy(sql`1`),
   ]);
   const by = <T extends { userId: number }>(rows: T[]) => new Map(rows.map((r) => [r.userId, r]));
-  const L = by(ledger), B = by(balances), S = by(sales), I = by(invs), P = by(tops);
+  const L = by(ledger),
+    B = by(balances),
+    S = by(sales),
+    I = by(invs),
+    P = by(tops);
   const rows = clients
     .map((c): ClientStatsRow => {
       const leadsBought = Number(S.get(c.id)?.n ?? 0);
@@ -96,6 +119,10 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
   const D = new Map(daily.map((d) => [d.day, d]));
   return {
     rows,
-    daily: daysBetween(from, to).map((day) => ({ day, spendCents: Number(D.get(day)?.spend ?? 0), refundCents: Number(D.get(day)?.refund ?? 0) })),
+    daily: daysBetween(from, to).map((day) => ({
+      day,
+      spendCents: Number(D.get(day)?.spend ?? 0),
+      refundCents: Number(D.get(day)?.refund ?? 0),
+    })),
   };
 }

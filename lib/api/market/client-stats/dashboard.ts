@@ -5,7 +5,14 @@ import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketOrders, marketSales } from "@/lib/db/schema";
 import { getBalance, type Balance } from "../balance/balance";
 import { addDays, dayOf, daysBetween, onOrAfter, parisDay } from "../ledger/days";
-import { invalidationStats, listBoughtLeads, returnRate, type BoughtLead, type InvalidationStats, type ReturnRate } from "../invalidations/invalidations";
+import {
+  invalidationStats,
+  listBoughtLeads,
+  returnRate,
+  type BoughtLead,
+  type InvalidationStats,
+  type ReturnRate,
+} from "../invalidations/invalidations";
 
 export interface DashboardOrder {
   id: number;
@@ -38,9 +45,14 @@ export async function marketDashboard(db: Db, userId: number, now = new Date()):
     db
       .select({ day: dayOf(balanceLedger.createdAt), total: sql<string>`-sum(${balanceLedger.amountCents})` })
       .from(balanceLedger)
-      .where(and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "sale"), onOrAfter(balanceLedger.createdAt, from)))
+      .where(
+        and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "sale"), onOrAfter(balanceLedger.createdAt, from)),
+      )
       .groupBy(sql`1`),
-    db.select({ n: sql<number>`count(*)::int` }).from(marketSales).where(and(eq(marketSales.userId, userId), onOrAfter(marketSales.createdAt, from))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketSales)
+      .where(and(eq(marketSales.userId, userId), onOrAfter(marketSales.createdAt, from))),
     db
       .select({
         id: marketOrders.id,
@@ -68,7 +80,11 @@ export async function marketDashboard(db: Db, userId: number, now = new Date()):
     spend,
     spendTotalCents: spend.reduce((s, p) => s + p.amountCents, 0),
     leadsBought30: Number(bought?.n ?? 0),
-    orders: orders.map((o) => ({ ...o, unitPriceCents: Number(o.unitPriceCents), createdAt: new Date(o.createdAt).toISOString() })),
+    orders: orders.map((o) => ({
+      ...o,
+      unitPriceCents: Number(o.unitPriceCents),
+      createdAt: new Date(o.createdAt).toISOString(),
+    })),
     recentLeads: leads.slice(0, 5),
     invalidations: inv,
     returnRate: rate,

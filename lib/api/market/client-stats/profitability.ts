@@ -29,21 +29,35 @@ export interface Profitability {
 export async function profitability(db: Db, from: string, to: string): Promise<Profitability> {
   const inRange = (col: Parameters<typeof onOrAfter>[0]) => and(onOrAfter(col, from), onOrBefore(col, to));
   const [cats, collected, sold, refunds, dailyCost, dailyRevenue, dailyRefund] = await Promise.all([
-    db.select({ id: marketCategories.id, name: marketCategories.name }).from(marketCategories).orderBy(marketCategories.name),
     db
-      .select({ categoryId: marketLeads.categoryId, n: sql<number>`count(*)::int`, cost: sql<string>`coalesce(sum(${marketSources.costCents}), 0)` })
+      .select({ id: marketCategories.id, name: marketCategories.name })
+      .from(marketCategories)
+      .orderBy(marketCategories.name),
+    db
+      .select({
+        categoryId: marketLeads.categoryId,
+        n: sql<number>`count(*)::int`,
+        cost: sql<string>`coalesce(sum(${marketSources.costCents}), 0)`,
+      })
       .from(marketLeads)
       .leftJoin(marketSources, eq(marketSources.id, marketLeads.sourceId))
       .where(inRange(marketLeads.createdAt))
       .groupBy(marketLeads.categoryId),
     db
-      .select({ categoryId: marketLeads.categoryId, n: sql<number>`count(*)::int`, revenue: sql<string>`coalesce(sum(${marketSales.priceCents}), 0)` })
+      .select({
+        categoryId: marketLeads.categoryId,
+        n: sql<number>`count(*)::int`,
+        revenue: sql<string>`coalesce(sum(${marketSales.priceCents}), 0)`,
+      })
       .from(marketSales)
       .innerJoin(marketLeads, eq(marketLeads.id, marketSales.leadId))
       .where(inRange(marketSales.createdAt))
       .groupBy(marketLeads.categoryId),
     db
-      .select({ categoryId: marketLeads.categoryId, total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
+      .select({
+        categoryId: marketLeads.categoryId,
+        total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)`,
+      })
       .from(balanceLedger)
       .innerJoin(marketSales, eq(marketSales.id, balanceLedger.saleId))
       .innerJoin(marketLeads, eq(marketLeads.id, marketSales.leadId))
@@ -61,7 +75,10 @@ export async function profitability(db: Db, from: string, to: string): Promise<P
       .where(inRange(marketSales.createdAt))
       .groupBy(sql`1`),
     db
-      .select({ day: dayOf(balanceLedger.createdAt), total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
+      .select({
+        day: dayOf(balanceLedger.createdAt),
+        total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)`,
+      })
       .from(balanceLedger)
       .where(and(eq(balanceLedger.kind, "refund"), inRange(balanceLedger.createdAt)))
       .groupBy(sql`1`),

@@ -5,7 +5,8 @@ export type SaleType = "exclusive" | "duo" | "trio";
 /** How many buyers a lead may have once sold under a sale type. */
 export const BUYER_LIMIT: Record<SaleType, 1 | 2 | 3> = { exclusive: 1, duo: 2, trio: 3 };
 
-export const saleTypeOfLimit = (limit: number): SaleType | null => (limit === 1 ? "exclusive" : limit === 2 ? "duo" : limit === 3 ? "trio" : null);
+export const saleTypeOfLimit = (limit: number): SaleType | null =>
+  limit === 1 ? "exclusive" : limit === 2 ? "duo" : limit === 3 ? "trio" : null;
 
 export interface LeadFacts {
   postcode: string;
@@ -17,7 +18,8 @@ export interface LeadFacts {
 /** Whether a lead meets an order's (or a filter's) criteria; empty lists mean "any". */
 export function matchesCriteria(lead: LeadFacts, c: LeadCriteria | null | undefined): boolean {
   if (!c) return true;
-  if (c.departments?.length && !c.departments.some((d) => d.toUpperCase() === lead.department.toUpperCase())) return false;
+  if (c.departments?.length && !c.departments.some((d) => d.toUpperCase() === lead.department.toUpperCase()))
+    return false;
   if (c.postcodes?.length && !c.postcodes.some((p) => lead.postcode.startsWith(p))) return false;
   if (c.ageMin != null && (lead.age == null || lead.age < c.ageMin)) return false;
   if (c.ageMax != null && (lead.age == null || lead.age > c.ageMax)) return false;
@@ -42,7 +44,12 @@ export const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: P
 
 /** ISO weekday (1 Monday – 7 Sunday) and hour (0–23) of an instant in Europe/Paris. */
 export function parisClock(d: Date): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: PARIS, weekday: "short", hour: "2-digit", hourCycle: "h23" }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: PARIS,
+    weekday: "short",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(d);
   const wd = parts.find((p) => p.type === "weekday")?.value ?? "Mon";
   const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0);
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(wd) + 1;

@@ -21,11 +21,19 @@ export async function distributeLead(db: Db, leadId: number, opts: DistributeOpt
   const orders = await db
     .select()
     .from(marketOrders)
-    .where(and(eq(marketOrders.categoryId, lead.categoryId), eq(marketOrders.state, "in_progress"), lt(marketOrders.delivered, marketOrders.totalVolume)))
+    .where(
+      and(
+        eq(marketOrders.categoryId, lead.categoryId),
+        eq(marketOrders.state, "in_progress"),
+        lt(marketOrders.delivered, marketOrders.totalVolume),
+      ),
+    )
     .orderBy(desc(marketOrders.unitPriceCents), asc(marketOrders.createdAt), asc(marketOrders.id));
   if (orders.length === 0) return [];
   const buyers = new Set(
-    (await db.select({ userId: marketSales.userId }).from(marketSales).where(eq(marketSales.leadId, leadId))).map((r) => r.userId),
+    (await db.select({ userId: marketSales.userId }).from(marketSales).where(eq(marketSales.leadId, leadId))).map(
+      (r) => r.userId,
+    ),
   );
   const state = { buyerLimit: lead.buyerLimit, soldCount: lead.soldCount };
   const sales: number[] = [];
@@ -34,7 +42,14 @@ export async function distributeLead(db: Db, leadId: number, opts: DistributeOpt
     if (!limitAllows(state, order.saleType)) continue;
     if (!inSchedule(order, now) || !matchesCriteria(lead, order.criteria)) continue;
     const r = await db.transaction((tx) =>
-      sellLeadToUser(tx, { leadId, userId: order.userId, saleType: order.saleType, priceCents: order.unitPriceCents, orderId: order.id, now }),
+      sellLeadToUser(tx, {
+        leadId,
+        userId: order.userId,
+        saleType: order.saleType,
+        priceCents: order.unitPriceCents,
+        orderId: order.id,
+        now,
+      }),
     );
     if (r.ok) {
       sales.push(r.saleId);
@@ -46,7 +61,10 @@ export async function distributeLead(db: Db, leadId: number, opts: DistributeOpt
       break;
     } else if (r.reason === "buyer_limit") {
       // Another transaction sold it meanwhile: refresh what the lead accepts now.
-      const [fresh] = await db.select({ buyerLimit: marketLeads.buyerLimit, soldCount: marketLeads.soldCount, state: marketLeads.state }).from(marketLeads).where(eq(marketLeads.id, leadId));
+      const [fresh] = await db
+        .select({ buyerLimit: marketLeads.buyerLimit, soldCount: marketLeads.soldCount, state: marketLeads.state })
+        .from(marketLeads)
+        .where(eq(marketLeads.id, leadId));
       if (!fresh || fresh.state !== "available") break;
       state.buyerLimit = fresh.buyerLimit;
       state.soldCount = fresh.soldCount;
@@ -64,10 +82,15 @@ const STOP: SellRefusal[] = ["insufficient_balance", "order_inactive", "order_fu
  * until the order is full, its daily cap is reached, the buyer's balance runs out, or stock runs out.
  * Outside the order's schedule nothing is delivered. Returns the sale ids.
  */
-export async function distributeOrder(db: Db, orderId: number, opts: DistributeOptions & { maxLeads?: number } = {}): Promise<number[]> {
+export async function distributeOrder(
+  db: Db,
+  orderId: number,
+  opts: DistributeOptions & { maxLeads?: number } = {},
+): Promise<number[]> {
   const now = opts.now ?? new Date();
   const [order] = await db.select().from(marketOrders).where(eq(marketOrders.id, orderId)).limit(1);
-  if (!order || order.state !== "in_progress" || order.delivered >= order.totalVolume || !inSchedule(order, now)) return [];
+  if (!order || order.state !== "in_progress" || order.delivered >= order.totalVolume || !inSchedule(order, now))
+    return [];
   const c = order.criteria ?? {};
   const limit = BUYER_LIMIT[order.saleType as SaleType];
   const sales: number[] = [];
@@ -97,7 +120,14 @@ export async function distributeOrder(db: Db, orderId: number, opts: DistributeO
       cursor = { createdAt: lead.createdAt, id: lead.id };
       if (!matchesCriteria(lead, c) || !limitAllows(lead, order.saleType)) continue;
       const r = await db.transaction((tx) =>
-        sellLeadToUser(tx, { leadId: lead.id, userId: order.userId, saleType: order.saleType, priceCents: order.unitPriceCents, orderId: order.id, now }),
+        sellLeadToUser(tx, {
+          leadId: lead.id,
+          userId: order.userId,
+          saleType: order.saleType,
+          priceCents: order.unitPriceCents,
+          orderId: order.id,
+          now,
+        }),
       );
       if (r.ok) {
         sales.push(r.saleId);
@@ -119,4 +149,3 @@ export async function ageOutStock(db: Db, now: Date, days = 30): Promise<number>
     .returning({ id: marketLeads.id });
   return rows.length;
 }
-

@@ -45,7 +45,12 @@ export async function orderSalesOnDay(tx: Tx | Db, orderId: number, now: Date): 
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(marketSales)
-    .where(and(eq(marketSales.orderId, orderId), sql`(${marketSales.createdAt} at time zone 'Europe/Paris')::date = ${parisDay(now)}::date`));
+    .where(
+      and(
+        eq(marketSales.orderId, orderId),
+        sql`(${marketSales.createdAt} at time zone 'Europe/Paris')::date = ${parisDay(now)}::date`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -62,10 +67,15 @@ export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResu
   const now = input.now ?? new Date();
   await tx.execute(sql`select pg_advisory_xact_lock(${input.userId}::bigint)`);
   const [lead] = rowsOf<{ state: string; buyer_limit: number | null; sold_count: number }>(
-    await tx.execute(sql`select state, buyer_limit, sold_count from market_leads where id = ${input.leadId} for update`),
+    await tx.execute(
+      sql`select state, buyer_limit, sold_count from market_leads where id = ${input.leadId} for update`,
+    ),
   );
   if (!lead || lead.state !== "available") return { ok: false, reason: "lead_unavailable" };
-  const limitState = { buyerLimit: lead.buyer_limit == null ? null : Number(lead.buyer_limit), soldCount: Number(lead.sold_count) };
+  const limitState = {
+    buyerLimit: lead.buyer_limit == null ? null : Number(lead.buyer_limit),
+    soldCount: Number(lead.sold_count),
+  };
   if (!limitAllows(limitState, input.saleType)) return { ok: false, reason: "buyer_limit" };
 
   const [bought] = await tx
@@ -77,12 +87,22 @@ export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResu
 
   let completes = false;
   if (input.orderId != null) {
-    const [order] = rowsOf<{ state: string; delivered: number; total_volume: number; daily_cap: number | null; user_id: number }>(
-      await tx.execute(sql`select state, delivered, total_volume, daily_cap, user_id from market_orders where id = ${input.orderId} for update`),
+    const [order] = rowsOf<{
+      state: string;
+      delivered: number;
+      total_volume: number;
+      daily_cap: number | null;
+      user_id: number;
+    }>(
+      await tx.execute(
+        sql`select state, delivered, total_volume, daily_cap, user_id from market_orders where id = ${input.orderId} for update`,
+      ),
     );
-    if (!order || order.state !== "in_progress" || Number(order.user_id) !== input.userId) return { ok: false, reason: "order_inactive" };
+    if (!order || order.state !== "in_progress" || Number(order.user_id) !== input.userId)
+      return { ok: false, reason: "order_inactive" };
     if (Number(order.delivered) >= Number(order.total_volume)) return { ok: false, reason: "order_full" };
-    if (order.daily_cap != null && (await orderSalesOnDay(tx, input.orderId, now)) >= Number(order.daily_cap)) return { ok: false, reason: "daily_cap" };
+    if (order.daily_cap != null && (await orderSalesOnDay(tx, input.orderId, now)) >= Number(order.daily_cap))
+      return { ok: false, reason: "daily_cap" };
     completes = Number(order.delivered) + 1 >= Number(order.total_volume);
   }
 
@@ -90,13 +110,26 @@ export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResu
 
   const [sale] = await tx
     .insert(marketSales)
-    .values({ leadId: input.leadId, userId: input.userId, orderId: input.orderId, saleType: input.saleType, priceCents: input.priceCents, createdAt: now })
+    .values({
+      leadId: input.leadId,
+      userId: input.userId,
+      orderId: input.orderId,
+      saleType: input.saleType,
+      priceCents: input.priceCents,
+      createdAt: now,
+    })
     .returning({ id: marketSales.id });
-  await tx.insert(balanceLedger).values({ userId: input.userId, kind: "sale", amountCents: -input.priceCents, saleId: sale!.id, createdAt: now });
+  await tx
+    .insert(balanceLedger)
+    .values({ userId: input.userId, kind: "sale", amountCents: -input.priceCents, saleId: sale!.id, createdAt: now });
   if (input.orderId != null) {
     await tx
       .update(marketOrders)
-      .set({ delivered: sql`${marketOrders.delivered} + 1`, state: completes ? "completed" : "in_progress", updatedAt: now })
+      .set({
+        delivered: sql`${marketOrders.delivered} + 1`,
+        state: completes ? "completed" : "in_progress",
+        updatedAt: now,
+      })
       .where(eq(marketOrders.id, input.orderId));
   }
   const limit = limitState.buyerLimit ?? BUYER_LIMIT[input.saleType];

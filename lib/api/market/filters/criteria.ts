@@ -13,7 +13,12 @@ export function criteriaWhere(c: LeadCriteria): SQL[] {
   if (c.ageMax != null) where.push(lte(marketLeads.age, c.ageMax));
   for (const [key, values] of Object.entries(c.fields ?? {})) {
     if (!values.length) continue;
-    where.push(sql`(${marketLeads.fields} ->> ${key}) in (${sql.join(values.map((v) => sql`${String(v)}`), sql`, `)})`);
+    where.push(
+      sql`(${marketLeads.fields} ->> ${key}) in (${sql.join(
+        values.map((v) => sql`${String(v)}`),
+        sql`, `,
+      )})`,
+    );
   }
   return where;
 }
@@ -28,12 +33,14 @@ export function buyableWhere(userId: number, saleType: SaleType): SQL {
     eq(marketLeads.state, "available"),
     saleType === "exclusive"
       ? isNull(marketLeads.buyerLimit)
-      : or(isNull(marketLeads.buyerLimit), and(eq(marketLeads.buyerLimit, limit), sql`${marketLeads.soldCount} < ${marketLeads.buyerLimit}`)),
-    notExists(
-      sql`(select 1 from market_sales s where s.lead_id = "market_leads"."id" and s.user_id = ${userId})`,
-    ),
+      : or(
+          isNull(marketLeads.buyerLimit),
+          and(eq(marketLeads.buyerLimit, limit), sql`${marketLeads.soldCount} < ${marketLeads.buyerLimit}`),
+        ),
+    notExists(sql`(select 1 from market_sales s where s.lead_id = "market_leads"."id" and s.user_id = ${userId})`),
   )!;
 }
 
 /** Stock leads still for sale to anyone (the preview of a filter before its sale type is known). */
-export const inStockWhere = (): SQL => and(eq(marketLeads.state, "available"), sql`coalesce(${marketLeads.buyerLimit}, 3) > ${marketLeads.soldCount}`)!;
+export const inStockWhere = (): SQL =>
+  and(eq(marketLeads.state, "available"), sql`coalesce(${marketLeads.buyerLimit}, 3) > ${marketLeads.soldCount}`)!;

@@ -50,11 +50,19 @@ export async function listFilters(db: Db, userId: number): Promise<FilterRow[]> 
 }
 
 export async function getFilter(db: Db, id: number): Promise<FilterRow | null> {
-  const [row] = await db.select(columns).from(marketFilters).innerJoin(marketCategories, eq(marketCategories.id, marketFilters.categoryId)).where(eq(marketFilters.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(marketFilters)
+    .innerJoin(marketCategories, eq(marketCategories.id, marketFilters.categoryId))
+    .where(eq(marketFilters.id, id));
   return row ?? null;
 }
 
-export async function createFilter(db: Db, userId: number, input: { name: string; categoryId: number; criteria: Criteria }): Promise<number> {
+export async function createFilter(
+  db: Db,
+  userId: number,
+  input: { name: string; categoryId: number; criteria: Criteria },
+): Promise<number> {
   const [row] = await db
     .insert(marketFilters)
     .values({ userId, name: input.name, categoryId: input.categoryId, criteria: compactCriteria(input.criteria) })
@@ -62,10 +70,19 @@ export async function createFilter(db: Db, userId: number, input: { name: string
   return row!.id;
 }
 
-export async function updateFilter(db: Db, id: number, input: { name: string; categoryId: number; criteria: Criteria }): Promise<void> {
+export async function updateFilter(
+  db: Db,
+  id: number,
+  input: { name: string; categoryId: number; criteria: Criteria },
+): Promise<void> {
   await db
     .update(marketFilters)
-    .set({ name: input.name, categoryId: input.categoryId, criteria: compactCriteria(input.criteria), updatedAt: new Date() })
+    .set({
+      name: input.name,
+      categoryId: input.categoryId,
+      criteria: compactCriteria(input.criteria),
+      updatedAt: new Date(),
+    })
     .where(eq(marketFilters.id, id));
 }
 
@@ -77,11 +94,22 @@ export async function deleteFilter(db: Db, id: number): Promise<void> {
  * Stock leads of the category matching the criteria; for a buyer and sale type, only those it may
  * still buy.
  */
-export async function countMatchingStock(db: Db, categoryId: number, criteria: LeadCriteria, buyer?: { userId: number; saleType: SaleType }): Promise<number> {
+export async function countMatchingStock(
+  db: Db,
+  categoryId: number,
+  criteria: LeadCriteria,
+  buyer?: { userId: number; saleType: SaleType },
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(marketLeads)
-    .where(and(eq(marketLeads.categoryId, categoryId), buyer ? buyableWhere(buyer.userId, buyer.saleType) : inStockWhere(), ...criteriaWhere(criteria)));
+    .where(
+      and(
+        eq(marketLeads.categoryId, categoryId),
+        buyer ? buyableWhere(buyer.userId, buyer.saleType) : inStockWhere(),
+        ...criteriaWhere(criteria),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -114,5 +142,7 @@ export async function listActiveCategories(db: Db): Promise<CategoryOption[]> {
     .orderBy(asc(marketCategories.name));
 }
 
-export const priceFor = (c: { priceExclusiveCents: number; priceDuoCents: number; priceTrioCents: number }, t: SaleType): number =>
-  t === "exclusive" ? c.priceExclusiveCents : t === "duo" ? c.priceDuoCents : c.priceTrioCents;
+export const priceFor = (
+  c: { priceExclusiveCents: number; priceDuoCents: number; priceTrioCents: number },
+  t: SaleType,
+): number => (t === "exclusive" ? c.priceExclusiveCents : t === "duo" ? c.priceDuoCents : c.priceTrioCents);

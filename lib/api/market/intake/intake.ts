@@ -31,16 +31,26 @@ export async function sourceOfKey(db: Db, apiKey: string | null | undefined): Pr
  * Duplicate check and insert run under advisory locks on the e-mail and the phone, so two copies
  * of one lead posted at once cannot both get in.
  */
-export async function intakeLead(db: Db, apiKey: string | null | undefined, body: unknown, opts: { now?: Date; distribute?: boolean } = {}): Promise<IntakeResult> {
+export async function intakeLead(
+  db: Db,
+  apiKey: string | null | undefined,
+  body: unknown,
+  opts: { now?: Date; distribute?: boolean } = {},
+): Promise<IntakeResult> {
   const now = opts.now ?? new Date();
   const source = await sourceOfKey(db, apiKey);
   if (!source) return { status: 401 };
   if (!body || typeof body !== "object" || Array.isArray(body)) return { status: 400, errors: { body: "required" } };
   const input = body as Record<string, unknown>;
   const categoryId = Number(input.category_id);
-  const [category] = Number.isInteger(categoryId) && categoryId > 0
-    ? await db.select({ id: marketCategories.id, fields: marketCategories.fields, active: marketCategories.active }).from(marketCategories).where(eq(marketCategories.id, categoryId)).limit(1)
-    : [];
+  const [category] =
+    Number.isInteger(categoryId) && categoryId > 0
+      ? await db
+          .select({ id: marketCategories.id, fields: marketCategories.fields, active: marketCategories.active })
+          .from(marketCategories)
+          .where(eq(marketCategories.id, categoryId))
+          .limit(1)
+      : [];
   if (!category || !category.active) {
     const v = validateLead(input, []);
     return { status: 400, errors: { ...(v.ok ? {} : v.errors), category_id: "unknownCategory" } };
@@ -56,7 +66,13 @@ export async function intakeLead(db: Db, apiKey: string | null | undefined, body
     const [dup] = await tx
       .select({ id: marketLeads.id })
       .from(marketLeads)
-      .where(and(eq(marketLeads.categoryId, category.id), or(eq(marketLeads.email, lead.email), eq(marketLeads.phone, lead.phone)), gte(marketLeads.createdAt, since)))
+      .where(
+        and(
+          eq(marketLeads.categoryId, category.id),
+          or(eq(marketLeads.email, lead.email), eq(marketLeads.phone, lead.phone)),
+          gte(marketLeads.createdAt, since),
+        ),
+      )
       .limit(1);
     if (dup) return null;
     const [row] = await tx

@@ -24,7 +24,9 @@ export async function listSources(db: Db): Promise<SourceRow[]> {
       active: marketSources.active,
       createdAt: marketSources.createdAt,
       leads: sql<number>`(select count(*)::int from ${marketLeads} l where l.source_id = market_sources.id)`,
-      lastLeadAt: sql<string | null>`(select max(l.created_at) from ${marketLeads} l where l.source_id = market_sources.id)`,
+      lastLeadAt: sql<
+        string | null
+      >`(select max(l.created_at) from ${marketLeads} l where l.source_id = market_sources.id)`,
     })
     .from(marketSources)
     .orderBy(asc(marketSources.name));
@@ -33,14 +35,25 @@ export async function listSources(db: Db): Promise<SourceRow[]> {
 
 /** Creates a source; its API key is returned once and only its hash is kept. */
 export async function createSource(db: Db, input: SourceInput): Promise<{ source: SourceRow; apiKey: string }> {
-  const [taken] = await db.select({ id: marketSources.id }).from(marketSources).where(sql`lower(${marketSources.name}) = lower(${input.name})`).limit(1);
+  const [taken] = await db
+    .select({ id: marketSources.id })
+    .from(marketSources)
+    .where(sql`lower(${marketSources.name}) = lower(${input.name})`)
+    .limit(1);
   if (taken) throw badInput("nameTaken", { name: "nameTaken" });
   const apiKey = newApiKey();
-  const [row] = await db.insert(marketSources).values({ name: input.name, costCents: input.costCents, apiKeyHash: hashApiKey(apiKey) }).returning();
+  const [row] = await db
+    .insert(marketSources)
+    .values({ name: input.name, costCents: input.costCents, apiKeyHash: hashApiKey(apiKey) })
+    .returning();
   return { source: { ...row!, leads: 0, lastLeadAt: null }, apiKey };
 }
 
 export async function setSourceActive(db: Db, id: number, active: boolean): Promise<boolean> {
-  const rows = await db.update(marketSources).set({ active }).where(eq(marketSources.id, id)).returning({ id: marketSources.id });
+  const rows = await db
+    .update(marketSources)
+    .set({ active })
+    .where(eq(marketSources.id, id))
+    .returning({ id: marketSources.id });
   return rows.length > 0;
 }

@@ -2,7 +2,11 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketInvalidations, marketLeads, marketSales, users } from "@/lib/db/schema";
-import { RETURN_RATE_WINDOW_DAYS, type InvalidationOutcome, type InvalidationReason } from "@/lib/validation/invalidation";
+import {
+  RETURN_RATE_WINDOW_DAYS,
+  type InvalidationOutcome,
+  type InvalidationReason,
+} from "@/lib/validation/invalidation";
 import { moneyError } from "../ledger/errors";
 import { onOrAfter, onOrBefore } from "../ledger/days";
 import { clientName } from "../prepayments/requests";
@@ -91,7 +95,11 @@ export async function listInvalidations(db: Db, f: InvalidationFilter = {}): Pro
         f.to ? onOrBefore(marketInvalidations.createdAt, f.to) : undefined,
       ),
     )
-    .orderBy(sql`case when ${marketInvalidations.outcome} = 'being_processed' then 0 else 1 end`, desc(marketInvalidations.createdAt), desc(marketInvalidations.id))
+    .orderBy(
+      sql`case when ${marketInvalidations.outcome} = 'being_processed' then 0 else 1 end`,
+      desc(marketInvalidations.createdAt),
+      desc(marketInvalidations.id),
+    )
     .limit(5000);
   return rows.map((r) => ({
     id: r.id,
@@ -131,11 +139,20 @@ export interface ReturnRate {
 export async function returnRate(db: Db, userId: number, now = new Date()): Promise<ReturnRate> {
   const since = new Date(now.getTime() - RETURN_RATE_WINDOW_DAYS * DAY_MS);
   const [[s], [r]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(marketSales).where(and(eq(marketSales.userId, userId), gte(marketSales.createdAt, since))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketSales)
+      .where(and(eq(marketSales.userId, userId), gte(marketSales.createdAt, since))),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(marketInvalidations)
-      .where(and(eq(marketInvalidations.userId, userId), gte(marketInvalidations.createdAt, since), inArray(marketInvalidations.outcome, ["being_processed", "accepted"]))),
+      .where(
+        and(
+          eq(marketInvalidations.userId, userId),
+          gte(marketInvalidations.createdAt, since),
+          inArray(marketInvalidations.outcome, ["being_processed", "accepted"]),
+        ),
+      ),
   ]);
   const sales = Number(s?.n ?? 0);
   const returns = Number(r?.n ?? 0);
@@ -159,25 +176,40 @@ export async function requestInvalidation(
     .where(and(eq(marketSales.id, input.saleId), eq(marketSales.userId, userId)));
   // Another advertiser's sale is "not found" too: its existence is not disclosed.
   if (!sale) throw moneyError("NOT_FOUND", "saleNotFound");
-  const [existing] = await db.select({ id: marketInvalidations.id }).from(marketInvalidations).where(eq(marketInvalidations.saleId, sale.id));
+  const [existing] = await db
+    .select({ id: marketInvalidations.id })
+    .from(marketInvalidations)
+    .where(eq(marketInvalidations.saleId, sale.id));
   if (existing) throw moneyError("CONFLICT", "invalidationAlreadyRequested");
   const policy = await getInvalidationPolicy(db);
   const ageDays = (now.getTime() - new Date(sale.createdAt).getTime()) / DAY_MS;
-  if (ageDays > policy.maxLeadAgeDays) throw moneyError("BAD_USER_INPUT", "leadTooOld", { maxLeadAgeDays: policy.maxLeadAgeDays });
+  if (ageDays > policy.maxLeadAgeDays)
+    throw moneyError("BAD_USER_INPUT", "leadTooOld", { maxLeadAgeDays: policy.maxLeadAgeDays });
   const rate = await returnRate(db, userId, now);
   const withThis = ((rate.returns + 1) * 100) / Math.max(rate.sales, 1);
   if (withThis > policy.maxReturnRatePercent)
-    throw moneyError("BAD_USER_INPUT", "returnRateExceeded", { ratePercent: rate.ratePercent, maxReturnRatePercent: policy.maxReturnRatePercent });
+    throw moneyError("BAD_USER_INPUT", "returnRateExceeded", {
+      ratePercent: rate.ratePercent,
+      maxReturnRatePercent: policy.maxReturnRatePercent,
+    });
   let id: number;
   try {
     const [row] = await db
       .insert(marketInvalidations)
-      .values({ saleId: sale.id, userId, reason: input.reason, comment: input.comment, outcome: "being_processed", createdAt: now })
+      .values({
+        saleId: sale.id,
+        userId,
+        reason: input.reason,
+        comment: input.comment,
+        outcome: "being_processed",
+        createdAt: now,
+      })
       .returning({ id: marketInvalidations.id });
     id = row!.id;
   } catch (e) {
     // Two requests at once for the same sale: the unique index keeps one.
-    if (/market_invalidations_sale_uq|duplicate key/i.test(String((e as { cause?: unknown }).cause ?? e))) throw moneyError("CONFLICT", "invalidationAlreadyRequested");
+    if (/market_invalidations_sale_uq|duplicate key/i.test(String((e as { cause?: unknown }).cause ?? e)))
+      throw moneyError("CONFLICT", "invalidationAlreadyRequested");
     throw e;
   }
   return (await listInvalidations(db, { ids: [id] }))[0]!;
@@ -204,7 +236,12 @@ export async function decideInvalidations(
   const skipped: number[] = [];
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: marketInvalidations.id, userId: marketInvalidations.userId, outcome: marketInvalidations.outcome, saleId: marketInvalidations.saleId })
+      .select({
+        id: marketInvalidations.id,
+        userId: marketInvalidations.userId,
+        outcome: marketInvalidations.outcome,
+        saleId: marketInvalidations.saleId,
+      })
       .from(marketInvalidations)
       .where(inArray(marketInvalidations.id, ids))
       .orderBy(marketInvalidations.id)
@@ -264,7 +301,11 @@ export interface BoughtLead {
 }
 
 /** The leads an advertiser bought (mesLeads), newest first, with their invalidation state. */
-export async function listBoughtLeads(db: Db, userId: number, f: { from?: string; to?: string } = {}): Promise<BoughtLead[]> {
+export async function listBoughtLeads(
+  db: Db,
+  userId: number,
+  f: { from?: string; to?: string } = {},
+): Promise<BoughtLead[]> {
   const rows = await db
     .select({
       saleId: marketSales.id,
@@ -288,7 +329,13 @@ export async function listBoughtLeads(db: Db, userId: number, f: { from?: string
     .innerJoin(marketLeads, eq(marketLeads.id, marketSales.leadId))
     .innerJoin(marketCategories, eq(marketCategories.id, marketLeads.categoryId))
     .leftJoin(marketInvalidations, eq(marketInvalidations.saleId, marketSales.id))
-    .where(and(eq(marketSales.userId, userId), f.from ? onOrAfter(marketSales.createdAt, f.from) : undefined, f.to ? onOrBefore(marketSales.createdAt, f.to) : undefined))
+    .where(
+      and(
+        eq(marketSales.userId, userId),
+        f.from ? onOrAfter(marketSales.createdAt, f.from) : undefined,
+        f.to ? onOrBefore(marketSales.createdAt, f.to) : undefined,
+      ),
+    )
     .orderBy(desc(marketSales.createdAt), desc(marketSales.id))
     .limit(5000);
   return rows.map((r) => ({ ...r, boughtAt: iso(r.boughtAt)!, priceCents: Number(r.priceCents) }));
@@ -314,7 +361,13 @@ export async function invalidationStats(db: Db, userId: number): Promise<Invalid
       .from(balanceLedger)
       .where(and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "refund"))),
   ]);
-  const out: InvalidationStats = { being_processed: 0, valid: 0, accepted: 0, refused: 0, refundedCents: Number(refund?.total ?? 0) };
+  const out: InvalidationStats = {
+    being_processed: 0,
+    valid: 0,
+    accepted: 0,
+    refused: 0,
+    refundedCents: Number(refund?.total ?? 0),
+  };
   for (const r of rows) out[r.outcome] = Number(r.n);
   return out;
 }

@@ -20,9 +20,12 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** The Paris calendar day of a timestamp column, as SQL text YYYY-MM-DD. */
-export const dayOf = (col: AnyPgColumn | SQL) => sql<string>`to_char((${col} at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`;
+export const dayOf = (col: AnyPgColumn | SQL) =>
+  sql<string>`to_char((${col} at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`;
 
 /** `col` falls on or after the Paris day `from`. */
-export const onOrAfter = (col: AnyPgColumn, from: string) => sql`${col} >= (${from}::date::timestamp at time zone 'Europe/Paris')`;
+export const onOrAfter = (col: AnyPgColumn, from: string) =>
+  sql`${col} >= (${from}::date::timestamp at time zone 'Europe/Paris')`;
 /** `col` falls on or before the Paris day `to`. */
-export const onOrBefore = (col: AnyPgColumn, to: string) => sql`${col} < ((${to}::date + 1)::timestamp at time zone 'Europe/Paris')`;
+export const onOrBefore = (col: AnyPgColumn, to: string) =>
+  sql`${col} < ((${to}::date + 1)::timestamp at time zone 'Europe/Paris')`;

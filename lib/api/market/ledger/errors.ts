@@ -5,7 +5,11 @@ import type { z } from "zod";
  * A refusal of the money domain. `message` and `extensions.reason` are the same key of the
  * `marketMoney.errors` messages, which the UI translates; `extensions.code` is the API's usual code.
  */
-export function moneyError(code: "BAD_USER_INPUT" | "NOT_FOUND" | "FORBIDDEN" | "CONFLICT", reason: string, extra: Record<string, unknown> = {}) {
+export function moneyError(
+  code: "BAD_USER_INPUT" | "NOT_FOUND" | "FORBIDDEN" | "CONFLICT",
+  reason: string,
+  extra: Record<string, unknown> = {},
+) {
   return createGraphQLError(reason, { extensions: { code, reason, ...extra } });
 }
 

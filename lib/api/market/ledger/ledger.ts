@@ -137,15 +137,34 @@ export async function balanceHistory(db: Db, userId: number, days = 90, now = ne
 }
 
 /** An administrator's correction: a signed ledger row with its reason (never an edit of past rows). */
-export async function adjustBalance(db: Db, adminId: number, input: AdjustmentInput, now = new Date()): Promise<LedgerRow> {
+export async function adjustBalance(
+  db: Db,
+  adminId: number,
+  input: AdjustmentInput,
+  now = new Date(),
+): Promise<LedgerRow> {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!client) throw moneyError("NOT_FOUND", "clientNotFound");
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(balanceLedger)
-      .values({ userId: input.userId, kind: "adjustment", amountCents: input.amountCents, reason: input.reason, createdBy: adminId, createdAt: now })
+      .values({
+        userId: input.userId,
+        kind: "adjustment",
+        amountCents: input.amountCents,
+        reason: input.reason,
+        createdBy: adminId,
+        createdAt: now,
+      })
       .returning({ id: balanceLedger.id });
-    await tx.insert(auditLog).values({ at: now, actorId: adminId, action: "ledger.adjustment", targetType: "user", targetId: String(input.userId), details: { amountCents: input.amountCents, reason: input.reason } });
+    await tx.insert(auditLog).values({
+      at: now,
+      actorId: adminId,
+      action: "ledger.adjustment",
+      targetType: "user",
+      targetId: String(input.userId),
+      details: { amountCents: input.amountCents, reason: input.reason },
+    });
     return row!.id;
   });
   const [row] = await listLedger(db, { id }, 1);
@@ -161,9 +180,17 @@ export interface MarketClient {
 /** Accounts that hold a marketplace balance or are marketplace clients (filters of the admin screens). */
 export async function listMarketClients(db: Db): Promise<MarketClient[]> {
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, society: users.society, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      society: users.society,
+      email: users.email,
+    })
     .from(users)
-    .where(sql`${users.idClienLeadmarket} > 0 or exists (select 1 from ${balanceLedger} where ${balanceLedger.userId} = ${users.id})`)
+    .where(
+      sql`${users.idClienLeadmarket} > 0 or exists (select 1 from ${balanceLedger} where ${balanceLedger.userId} = ${users.id})`,
+    )
     .orderBy(asc(users.society), asc(users.id));
   return rows.map((r) => ({ id: r.id, name: clientName(r), email: r.email }));
 }

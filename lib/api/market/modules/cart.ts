@@ -73,7 +73,10 @@ export const cartModule: ApiModule<"market"> = {
     Query: {
       monPanier: async (_, __, ctx) => {
         const caller = requireMarketBuyer(ctx);
-        const [lines, balanceCents] = await Promise.all([listCart(ctx.db, caller.id), ledgerBalance(ctx.db, caller.id)]);
+        const [lines, balanceCents] = await Promise.all([
+          listCart(ctx.db, caller.id),
+          ledgerBalance(ctx.db, caller.id),
+        ]);
         return {
           lines: lines.map((l) => ({ ...l, addedAt: iso(l.addedAt) })),
           totalCents: lines.filter((l) => l.available).reduce((s, l) => s + l.priceCents, 0),
@@ -84,7 +87,13 @@ export const cartModule: ApiModule<"market"> = {
         const caller = requireMarketBuyer(ctx);
         const saleType = parseWith(saleTypeArg, args.saleType);
         const criteria = compactCriteria(parseWith(criteriaSchema, criteriaFromArg(args.criteria)));
-        return browseStock(ctx.db, caller.id, { categoryId: args.categoryId, saleType, criteria, page: Math.max(1, args.page ?? 1), pageSize: 20 });
+        return browseStock(ctx.db, caller.id, {
+          categoryId: args.categoryId,
+          saleType,
+          criteria,
+          page: Math.max(1, args.page ?? 1),
+          pageSize: 20,
+        });
       },
     },
     Mutation: {

@@ -3,7 +3,15 @@ import { categoryInput, sourceInput } from "@/lib/validation/category";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { isAdmin } from "../../guards";
-import { createCategory, getCategory, leadCountsByCategory, listCategories, setCategoryActive, updateCategory, type CategoryRow } from "../catalog/categories";
+import {
+  createCategory,
+  getCategory,
+  leadCountsByCategory,
+  listCategories,
+  setCategoryActive,
+  updateCategory,
+  type CategoryRow,
+} from "../catalog/categories";
 import { requireMarketAdmin, requireMarketUser } from "../catalog/guard";
 import { categoryReport } from "../catalog/report";
 import { createSource, listSources, setSourceActive, type SourceRow } from "../intake/sources";
@@ -30,7 +38,8 @@ export function parseRange(from: string, to: string): { from: string; to: string
   const t = day.safeParse(to);
   if (!f.success) throw badInput("dateRange", { from: "dateRange" });
   if (!t.success || t.data < f.data) throw badInput("dateRange", { to: "dateRange" });
-  if (new Date(`${t.data}T00:00:00Z`).getTime() - new Date(`${f.data}T00:00:00Z`).getTime() > 400 * 86_400_000) throw badInput("dateRange", { to: "dateRange" });
+  if (new Date(`${t.data}T00:00:00Z`).getTime() - new Date(`${f.data}T00:00:00Z`).getTime() > 400 * 86_400_000)
+    throw badInput("dateRange", { to: "dateRange" });
   return { from: f.data, to: t.data };
 }
 
@@ -42,7 +51,11 @@ const categoryOut = (c: CategoryRow) => ({
   createdAt: c.createdAt.toISOString(),
   fields: c.fields.map((f) => ({ ...f, options: f.options ?? [], required: !!f.required })),
 });
-const sourceOut = (s: SourceRow) => ({ ...s, createdAt: s.createdAt.toISOString(), lastLeadAt: s.lastLeadAt?.toISOString() ?? null });
+const sourceOut = (s: SourceRow) => ({
+  ...s,
+  createdAt: s.createdAt.toISOString(),
+  lastLeadAt: s.lastLeadAt?.toISOString() ?? null,
+});
 
 /** Marketplace categories (with their own lead fields and prices), their report, and the intake sources. */
 export const catalogModule: ApiModule<"market"> = {

@@ -2,18 +2,35 @@ import { z } from "zod";
 import { criteriaSchema, filterSchema } from "@/lib/validation/filter";
 import { SALE_TYPES } from "@/lib/validation/order";
 import type { ApiModule } from "../../module";
-import { compactCriteria, countMatchingStock, createFilter, deleteFilter, getFilter, listActiveCategories, listFilters, updateFilter, type FilterRow } from "../filters/filters";
+import {
+  compactCriteria,
+  countMatchingStock,
+  createFilter,
+  deleteFilter,
+  getFilter,
+  listActiveCategories,
+  listFilters,
+  updateFilter,
+  type FilterRow,
+} from "../filters/filters";
 import { requireMarketBuyer, requireMarketBuyerOrAdmin, requireOwnerOrAdmin } from "../orders/access";
 import { notFound, orderError, parseWith } from "../orders/errors";
 import type { MarketSavedFilterInput } from "../resolvers.generated";
 import { criteriaFromArg, criteriaToGql, iso } from "./order-types";
 
-const toGql = (f: FilterRow) => ({ ...f, criteria: criteriaToGql(f.criteria), createdAt: iso(f.createdAt), updatedAt: iso(f.updatedAt) });
-const parseFilter = (a: MarketSavedFilterInput) => parseWith(filterSchema, { ...a, criteria: criteriaFromArg(a.criteria) });
+const toGql = (f: FilterRow) => ({
+  ...f,
+  criteria: criteriaToGql(f.criteria),
+  createdAt: iso(f.createdAt),
+  updatedAt: iso(f.updatedAt),
+});
+const parseFilter = (a: MarketSavedFilterInput) =>
+  parseWith(filterSchema, { ...a, criteria: criteriaFromArg(a.criteria) });
 
 async function checkCategory(db: Parameters<typeof listActiveCategories>[0], categoryId: number) {
   const cats = await listActiveCategories(db);
-  if (!cats.some((c) => c.id === categoryId)) throw orderError("BAD_USER_INPUT", "category", { categoryId: "category" });
+  if (!cats.some((c) => c.id === categoryId))
+    throw orderError("BAD_USER_INPUT", "category", { categoryId: "category" });
 }
 
 /** Saved filters (mesfiltres, creefiltre, editerfiltre) and the stock preview. */
@@ -70,7 +87,12 @@ export const filtersModule: ApiModule<"market"> = {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const criteria = parseWith(criteriaSchema, criteriaFromArg(args.criteria));
         const saleType = args.saleType ? parseWith(z.enum(SALE_TYPES, { message: "saleType" }), args.saleType) : null;
-        return countMatchingStock(ctx.db, args.categoryId, compactCriteria(criteria), saleType ? { userId: caller.id, saleType } : undefined);
+        return countMatchingStock(
+          ctx.db,
+          args.categoryId,
+          compactCriteria(criteria),
+          saleType ? { userId: caller.id, saleType } : undefined,
+        );
       },
     },
     Mutation: {

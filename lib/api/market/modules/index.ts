@@ -13,4 +13,17 @@ import { cartModule } from "./cart";
 import { promoModule } from "./promo";
 
 /** Every module of the marketplace API; a domain adds its module here. */
-export const marketModules: ApiModule<"market">[] = [shellModule, catalogModule, stockModule, ordersModule, filtersModule, cartModule, promoModule, webhooksModule, prepaymentsModule, ledgerModule, invalidationsModule, clientStatsModule];
+export const marketModules: ApiModule<"market">[] = [
+  shellModule,
+  catalogModule,
+  stockModule,
+  ordersModule,
+  filtersModule,
+  cartModule,
+  promoModule,
+  webhooksModule,
+  prepaymentsModule,
+  ledgerModule,
+  invalidationsModule,
+  clientStatsModule,
+];

@@ -11,7 +11,13 @@ import {
 import { calendarDay } from "@/lib/validation/myaffil-stats";
 import { requireMarketAdmin } from "../catalog/guard";
 import { parseInput } from "../ledger/errors";
-import { decideInvalidations, listBoughtLeads, listInvalidations, requestInvalidation, returnRate } from "../invalidations/invalidations";
+import {
+  decideInvalidations,
+  listBoughtLeads,
+  listInvalidations,
+  requestInvalidation,
+  returnRate,
+} from "../invalidations/invalidations";
 import { getInvalidationPolicy, setInvalidationPolicy } from "../invalidations/policy";
 
 const rangeSchema = z.object({ from: calendarDay.nullish(), to: calendarDay.nullish() });
@@ -147,7 +153,13 @@ export const invalidationsModule: ApiModule<"market"> = {
       invalidationRequests: async (_, args, ctx) => {
         requireMarketAdmin(ctx);
         const f = parseInput(filterSchema, args.filter ?? {});
-        return listInvalidations(ctx.db, { userId: opt(f.userId), outcome: opt(f.outcome), reason: opt(f.reason), from: opt(f.from), to: opt(f.to) });
+        return listInvalidations(ctx.db, {
+          userId: opt(f.userId),
+          outcome: opt(f.outcome),
+          reason: opt(f.reason),
+          from: opt(f.from),
+          to: opt(f.to),
+        });
       },
       invalidationPolicy: async (_, __, ctx) => {
         requireCaller(ctx);

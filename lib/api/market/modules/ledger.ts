@@ -5,7 +5,15 @@ import { adjustmentSchema } from "@/lib/validation/adjustment";
 import { calendarDay } from "@/lib/validation/myaffil-stats";
 import { requireMarketAdmin } from "../catalog/guard";
 import { parseInput } from "../ledger/errors";
-import { adjustBalance, balanceHistory, ledgerTotals, LEDGER_ROW_LIMIT, listLedger, listMarketClients, type LedgerFilter } from "../ledger/ledger";
+import {
+  adjustBalance,
+  balanceHistory,
+  ledgerTotals,
+  LEDGER_ROW_LIMIT,
+  listLedger,
+  listMarketClients,
+  type LedgerFilter,
+} from "../ledger/ledger";
 
 const KINDS = ["prepayment", "sale", "refund", "promo", "adjustment"] as const;
 const filterSchema = z.object({

@@ -28,7 +28,8 @@ const stateArg = (s: string | null | undefined): OrderState | null => {
   return s as OrderState;
 };
 
-const parseOrder = (input: MarketOrderInput) => parseWith(orderSchema, { ...input, criteria: criteriaFromArg(input.criteria) });
+const parseOrder = (input: MarketOrderInput) =>
+  parseWith(orderSchema, { ...input, criteria: criteriaFromArg(input.criteria) });
 
 const quoteArg = z.object({
   categoryId: z.number().int().positive({ message: "category" }),
@@ -191,8 +192,17 @@ export const ordersModule: ApiModule<"market"> = {
           const [u] = await ctx.db.select({ haswebhook: users.haswebhook }).from(users).where(eq(users.id, userId));
           haswebhook = !!u?.haswebhook;
         }
-        const [categories, filters, balanceCents] = await Promise.all([listActiveCategories(ctx.db), listFilters(ctx.db, userId), ledgerBalance(ctx.db, userId)]);
-        return { categories, filters: filters.map((f) => ({ ...f, criteria: criteriaToGql(f.criteria) })), haswebhook, balanceCents };
+        const [categories, filters, balanceCents] = await Promise.all([
+          listActiveCategories(ctx.db),
+          listFilters(ctx.db, userId),
+          ledgerBalance(ctx.db, userId),
+        ]);
+        return {
+          categories,
+          filters: filters.map((f) => ({ ...f, criteria: criteriaToGql(f.criteria) })),
+          haswebhook,
+          balanceCents,
+        };
       },
       marketOrderQuote: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
@@ -207,24 +217,45 @@ export const ordersModule: ApiModule<"market"> = {
       },
       marketOrders: async (_, args, ctx) => {
         requireAdmin(ctx);
-        return (await listOrders(ctx.db, { userId: args.userId, categoryId: args.categoryId, state: stateArg(args.state) })).map(toGql);
+        return (
+          await listOrders(ctx.db, { userId: args.userId, categoryId: args.categoryId, state: stateArg(args.state) })
+        ).map(toGql);
       },
       marketOrder: async (_, args, ctx) => {
         const caller = requireMarketBuyerOrAdmin(ctx);
         const order = await getOrder(ctx.db, args.id);
         if (!order) throw notFound();
         requireOwnerOrAdmin(caller, order.userId);
-        const [deliveries, progress] = await Promise.all([orderDeliveries(ctx.db, order.id), orderProgress(ctx.db, order)]);
-        return { order: toGql(order), deliveries: deliveries.map((d) => ({ ...d, createdAt: iso(d.createdAt) })), progress };
+        const [deliveries, progress] = await Promise.all([
+          orderDeliveries(ctx.db, order.id),
+          orderProgress(ctx.db, order),
+        ]);
+        return {
+          order: toGql(order),
+          deliveries: deliveries.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+          progress,
+        };
       },
       suiviCommandes: async (_, __, ctx) => {
         requireAdmin(ctx);
-        return (await orderTracking(ctx.db)).map((t) => ({ order: toGql(t), today: t.today, last7: t.last7, expected7: t.expected7, late: t.late }));
+        return (await orderTracking(ctx.db)).map((t) => ({
+          order: toGql(t),
+          today: t.today,
+          last7: t.last7,
+          expected7: t.expected7,
+          late: t.late,
+        }));
       },
       marketClients: async (_, __, ctx) => {
         requireAdmin(ctx);
         const rows = await ctx.db
-          .select({ id: users.id, society: users.society, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .select({
+            id: users.id,
+            society: users.society,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
           .from(users)
           .where(and(eq(users.law, "an"), gt(users.idClienLeadmarket, 0), eq(users.status, "active")))
           .orderBy(asc(users.society), asc(users.id));
@@ -243,7 +274,8 @@ export const ordersModule: ApiModule<"market"> = {
         const input = parseOrder(args.input);
         if (input.delivery === "webhook") {
           const [u] = await ctx.db.select({ haswebhook: users.haswebhook }).from(users).where(eq(users.id, userId));
-          if (!u?.haswebhook) throw orderError("BAD_USER_INPUT", "webhookUnavailable", { delivery: "webhookUnavailable" });
+          if (!u?.haswebhook)
+            throw orderError("BAD_USER_INPUT", "webhookUnavailable", { delivery: "webhookUnavailable" });
         }
         const r = await createOrder(ctx.db, userId, input, caller.id);
         return { id: r.id, distributed: r.distributed, balanceShort: r.quote.balanceShort };
@@ -255,8 +287,12 @@ export const ordersModule: ApiModule<"market"> = {
         requireOwnerOrAdmin(caller, order.userId);
         const input = parseOrder(args.input);
         if (input.delivery === "webhook" && order.delivery !== "webhook") {
-          const [u] = await ctx.db.select({ haswebhook: users.haswebhook }).from(users).where(eq(users.id, order.userId));
-          if (!u?.haswebhook) throw orderError("BAD_USER_INPUT", "webhookUnavailable", { delivery: "webhookUnavailable" });
+          const [u] = await ctx.db
+            .select({ haswebhook: users.haswebhook })
+            .from(users)
+            .where(eq(users.id, order.userId));
+          if (!u?.haswebhook)
+            throw orderError("BAD_USER_INPUT", "webhookUnavailable", { delivery: "webhookUnavailable" });
         }
         await updateOrder(ctx.db, order, input);
         return toGql((await getOrder(ctx.db, order.id))!);

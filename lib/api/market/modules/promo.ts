@@ -4,9 +4,22 @@ import type { ApiModule } from "../../module";
 import { listActiveCategories, priceFor } from "../filters/filters";
 import { requireMarketBuyerOrAdmin } from "../orders/access";
 import { orderError, parseWith } from "../orders/errors";
-import { checkPromo, createPromoCode, deletePromoCode, discounted, findPromoByCode, listPromoCodes, updatePromoCode, type PromoRow } from "../promo/promo";
+import {
+  checkPromo,
+  createPromoCode,
+  deletePromoCode,
+  discounted,
+  findPromoByCode,
+  listPromoCodes,
+  updatePromoCode,
+  type PromoRow,
+} from "../promo/promo";
 
-const toGql = (p: PromoRow & { orders?: number }) => ({ ...p, orders: p.orders ?? 0, createdAt: p.createdAt.toISOString() });
+const toGql = (p: PromoRow & { orders?: number }) => ({
+  ...p,
+  orders: p.orders ?? 0,
+  createdAt: p.createdAt.toISOString(),
+});
 
 async function checkUnique(db: Parameters<typeof findPromoByCode>[0], code: string, id?: number) {
   const existing = await findPromoByCode(db, code);
@@ -96,7 +109,13 @@ export const promoModule: ApiModule<"market"> = {
           duoNetCents: discounted(priceFor(c, "duo"), promo),
           trioNetCents: discounted(priceFor(c, "trio"), promo),
         }));
-        return { rows, promoCode: promo?.code ?? null, promoKind: promo?.kind ?? null, promoValue: promo?.value ?? null, promoRefusal };
+        return {
+          rows,
+          promoCode: promo?.code ?? null,
+          promoKind: promo?.kind ?? null,
+          promoValue: promo?.value ?? null,
+          promoRefusal,
+        };
       },
     },
     Mutation: {
@@ -113,7 +132,8 @@ export const promoModule: ApiModule<"market"> = {
         const current = (await listPromoCodes(ctx.db)).find((p) => p.id === args.id);
         if (!current) throw orderError("NOT_FOUND", "notFound");
         await checkUnique(ctx.db, input.code, args.id);
-        if (input.maxUses != null && input.maxUses < current.uses) throw orderError("BAD_USER_INPUT", "maxUsesBelowUses", { maxUses: "maxUsesBelowUses" });
+        if (input.maxUses != null && input.maxUses < current.uses)
+          throw orderError("BAD_USER_INPUT", "maxUsesBelowUses", { maxUses: "maxUsesBelowUses" });
         await updatePromoCode(ctx.db, args.id, input);
         return toGql((await listPromoCodes(ctx.db)).find((p) => p.id === args.id)!);
       },

@@ -36,7 +36,12 @@ const notFound = () => createGraphQLError("Not found", { extensions: { code: "NO
 /** GraphQL nulls mean "not given". */
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   return value;
 }
 

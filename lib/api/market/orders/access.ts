@@ -28,6 +28,10 @@ export function requireOwnerOrAdmin(caller: Caller, ownerId: number): void {
 
 /** A user an administrator may place an order for: an active advertiser with a marketplace client id. */
 export async function requireMarketClient(db: Db, userId: number): Promise<void> {
-  const [u] = await db.select({ law: users.law, market: users.idClienLeadmarket, status: users.status }).from(users).where(eq(users.id, userId));
-  if (!u || u.law !== "an" || !(u.market > 0) || u.status !== "active") throw orderError("BAD_USER_INPUT", "notMarketClient", { userId: "notMarketClient" });
+  const [u] = await db
+    .select({ law: users.law, market: users.idClienLeadmarket, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u || u.law !== "an" || !(u.market > 0) || u.status !== "active")
+    throw orderError("BAD_USER_INPUT", "notMarketClient", { userId: "notMarketClient" });
 }

@@ -5,7 +5,11 @@ import type { z } from "zod";
  * A refusal of the orders, filters, cart and promo domains: `message` and `extensions.reason` are a
  * key of the `marketOrders.errors` messages the UI translates; `fields` names each wrong field.
  */
-export function orderError(code: "BAD_USER_INPUT" | "NOT_FOUND" | "FORBIDDEN", reason: string, fields?: Record<string, string>) {
+export function orderError(
+  code: "BAD_USER_INPUT" | "NOT_FOUND" | "FORBIDDEN",
+  reason: string,
+  fields?: Record<string, string>,
+) {
   return createGraphQLError(reason, { extensions: { code, reason, ...(fields ? { fields } : {}) } });
 }
 

@@ -16,10 +16,19 @@ export async function getOrderRow(db: Db, id: number): Promise<OrderRow | null> 
 }
 
 /** A saved filter chosen in the wizard must be the buyer's own and of the order's category. */
-async function checkFilter(db: Db, userId: number, categoryId: number, filterId: number | null | undefined): Promise<number | null> {
+async function checkFilter(
+  db: Db,
+  userId: number,
+  categoryId: number,
+  filterId: number | null | undefined,
+): Promise<number | null> {
   if (filterId == null) return null;
-  const [f] = await db.select({ userId: marketFilters.userId, categoryId: marketFilters.categoryId }).from(marketFilters).where(eq(marketFilters.id, filterId));
-  if (!f || f.userId !== userId || f.categoryId !== categoryId) throw orderError("BAD_USER_INPUT", "filter", { filterId: "filter" });
+  const [f] = await db
+    .select({ userId: marketFilters.userId, categoryId: marketFilters.categoryId })
+    .from(marketFilters)
+    .where(eq(marketFilters.id, filterId));
+  if (!f || f.userId !== userId || f.categoryId !== categoryId)
+    throw orderError("BAD_USER_INPUT", "filter", { filterId: "filter" });
   return filterId;
 }
 
@@ -33,12 +42,19 @@ async function distribute(db: Db, orderId: number): Promise<number> {
  * promo use counted, an amount code credited once to the ledger, then stock is distributed to it.
  * A short balance does not block it: distribution stops when the balance is out.
  */
-export async function createOrder(db: Db, userId: number, input: Order, actorId: number): Promise<{ id: number; quote: OrderQuote; distributed: number }> {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: Order,
+  actorId: number,
+): Promise<{ id: number; quote: OrderQuote; distributed: number }> {
   const quote = await quoteOrder(db, userId, input);
-  if (quote.promoRefusal) throw orderError("BAD_USER_INPUT", `promo.${quote.promoRefusal}`, { promoCode: `promo.${quote.promoRefusal}` });
+  if (quote.promoRefusal)
+    throw orderError("BAD_USER_INPUT", `promo.${quote.promoRefusal}`, { promoCode: `promo.${quote.promoRefusal}` });
   const filterId = await checkFilter(db, userId, input.categoryId, input.filterId);
   const id = await db.transaction(async (tx) => {
-    if (quote.promo && !(await takePromoUse(tx, quote.promo.id))) throw orderError("BAD_USER_INPUT", "promo.exhausted", { promoCode: "promo.exhausted" });
+    if (quote.promo && !(await takePromoUse(tx, quote.promo.id)))
+      throw orderError("BAD_USER_INPUT", "promo.exhausted", { promoCode: "promo.exhausted" });
     const now = new Date();
     const [row] = await tx
       .insert(marketOrders)
@@ -85,14 +101,22 @@ export async function createOrder(db: Db, userId: number, input: Order, actorId:
 export async function updateOrder(db: Db, order: OrderRow, input: Order): Promise<{ distributed: number }> {
   if (order.state === "cancelled") throw orderError("BAD_USER_INPUT", "orderCancelled");
   const retyped = input.categoryId !== order.categoryId || input.saleType !== order.saleType;
-  if (retyped && order.delivered > 0) throw orderError("BAD_USER_INPUT", "lockedAfterDelivery", { categoryId: "lockedAfterDelivery" });
-  if (input.totalVolume < order.delivered) throw orderError("BAD_USER_INPUT", "volumeBelowDelivered", { totalVolume: "volumeBelowDelivered" });
+  if (retyped && order.delivered > 0)
+    throw orderError("BAD_USER_INPUT", "lockedAfterDelivery", { categoryId: "lockedAfterDelivery" });
+  if (input.totalVolume < order.delivered)
+    throw orderError("BAD_USER_INPUT", "volumeBelowDelivered", { totalVolume: "volumeBelowDelivered" });
   const filterId = await checkFilter(db, order.userId, input.categoryId, input.filterId);
   let unitPriceCents = order.unitPriceCents;
   if (retyped) {
     const quote = await quoteOrder(db, order.userId, { ...input, promoCode: null });
-    const [p] = order.promoCodeId ? await db.select({ kind: marketPromoCodes.kind, value: marketPromoCodes.value }).from(marketPromoCodes).where(eq(marketPromoCodes.id, order.promoCodeId)) : [];
-    unitPriceCents = p?.kind === "percent" ? Math.round((quote.basePriceCents * (100 - p.value)) / 100) : quote.basePriceCents;
+    const [p] = order.promoCodeId
+      ? await db
+          .select({ kind: marketPromoCodes.kind, value: marketPromoCodes.value })
+          .from(marketPromoCodes)
+          .where(eq(marketPromoCodes.id, order.promoCodeId))
+      : [];
+    unitPriceCents =
+      p?.kind === "percent" ? Math.round((quote.basePriceCents * (100 - p.value)) / 100) : quote.basePriceCents;
   }
   let state: OrderState = order.state;
   if (state === "completed" && input.totalVolume > order.delivered) state = "in_progress";
@@ -120,15 +144,31 @@ export async function updateOrder(db: Db, order: OrderRow, input: Order): Promis
 
 export type OrderAction = "pause" | "relaunch" | "cancel";
 
-const FROM: Record<OrderAction, OrderState[]> = { pause: ["in_progress"], relaunch: ["paused"], cancel: ["in_progress", "paused"] };
+const FROM: Record<OrderAction, OrderState[]> = {
+  pause: ["in_progress"],
+  relaunch: ["paused"],
+  cancel: ["in_progress", "paused"],
+};
 const TO: Record<OrderAction, OrderState> = { pause: "paused", relaunch: "in_progress", cancel: "cancelled" };
 
 /** pause (in progress → paused), relaunch (paused → in progress, then stock is distributed), cancel. */
-export async function changeOrderState(db: Db, order: OrderRow, action: OrderAction): Promise<{ state: OrderState; distributed: number }> {
+export async function changeOrderState(
+  db: Db,
+  order: OrderRow,
+  action: OrderAction,
+): Promise<{ state: OrderState; distributed: number }> {
   const rows = await db
     .update(marketOrders)
     .set({ state: TO[action], updatedAt: new Date() })
-    .where(and(eq(marketOrders.id, order.id), sql`${marketOrders.state} in (${sql.join(FROM[action].map((s) => sql`${s}`), sql`, `)})`))
+    .where(
+      and(
+        eq(marketOrders.id, order.id),
+        sql`${marketOrders.state} in (${sql.join(
+          FROM[action].map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .returning({ id: marketOrders.id });
   if (rows.length === 0) throw orderError("BAD_USER_INPUT", `transition.${action}`);
   const distributed = action === "relaunch" ? await distribute(db, order.id) : 0;

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { marketCategories, marketFilters, marketLeads, marketOrders, marketPromoCodes, marketSales, users, type OrderState } from "@/lib/db/schema";
+import {
+  marketCategories,
+  marketFilters,
+  marketLeads,
+  marketOrders,
+  marketPromoCodes,
+  marketSales,
+  users,
+  type OrderState,
+} from "@/lib/db/schema";
 import { parisDay } from "../distribution/criteria";
 
 export interface OrderListFilter {
@@ -31,12 +40,17 @@ const listColumns = {
   state: marketOrders.state,
   delivered: marketOrders.delivered,
   spentCents: sql<string>`(select coalesce(sum(s.price_cents), 0) from market_sales s where s.order_id = "market_orders"."id")`,
-  lastDeliveryAt: sql<string | null>`(select max(s.created_at) from market_sales s where s.order_id = "market_orders"."id")`,
+  lastDeliveryAt: sql<
+    string | null
+  >`(select max(s.created_at) from market_sales s where s.order_id = "market_orders"."id")`,
   createdAt: marketOrders.createdAt,
   updatedAt: marketOrders.updatedAt,
 };
 
-export type OrderListRow = Omit<Awaited<ReturnType<typeof selectOrders>>[number], "spentCents" | "lastDeliveryAt"> & { spentCents: number; lastDeliveryAt: Date | null };
+export type OrderListRow = Omit<Awaited<ReturnType<typeof selectOrders>>[number], "spentCents" | "lastDeliveryAt"> & {
+  spentCents: number;
+  lastDeliveryAt: Date | null;
+};
 
 function selectOrders(db: Db, where: SQL | undefined) {
   return db
@@ -103,9 +117,16 @@ export async function orderDeliveries(db: Db, orderId: number): Promise<OrderDel
 }
 
 /** Deliveries per Europe/Paris day with the running total, from the order's creation to today. */
-export async function orderProgress(db: Db, order: { id: number; createdAt: Date }, now = new Date()): Promise<{ day: string; delivered: number; cumulative: number }[]> {
+export async function orderProgress(
+  db: Db,
+  order: { id: number; createdAt: Date },
+  now = new Date(),
+): Promise<{ day: string; delivered: number; cumulative: number }[]> {
   const rows = await db
-    .select({ day: sql<string>`to_char((${marketSales.createdAt} at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+    .select({
+      day: sql<string>`to_char((${marketSales.createdAt} at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`,
+      n: sql<number>`count(*)::int`,
+    })
     .from(marketSales)
     .where(eq(marketSales.orderId, order.id))
     .groupBy(sql`1`)
@@ -150,7 +171,12 @@ export async function orderTracking(db: Db, now = new Date()): Promise<TrackingR
       last7: sql<number>`count(*) filter (where ${marketSales.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
     })
     .from(marketSales)
-    .where(inArray(marketSales.orderId, orders.map((o) => o.id)))
+    .where(
+      inArray(
+        marketSales.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
     .groupBy(marketSales.orderId);
   const byOrder = new Map(counts.map((c) => [c.orderId, c]));
   const weekdays = Array.from({ length: 7 }, (_, i) => {

@@ -15,7 +15,12 @@ async function alreadyDecided(db: Db, id: number): Promise<never> {
  * conditional (only a waiting request moves), and the ledger's unique prepayment index is the
  * backstop: two administrators validating at once credit the balance once.
  */
-export async function validatePrepayment(db: Db, id: number, adminId: number, now = new Date()): Promise<PrepaymentRow> {
+export async function validatePrepayment(
+  db: Db,
+  id: number,
+  adminId: number,
+  now = new Date(),
+): Promise<PrepaymentRow> {
   const done = await db.transaction(async (tx) => {
     const [p] = await tx
       .update(prepayments)
@@ -32,7 +37,14 @@ export async function validatePrepayment(db: Db, id: number, adminId: number, no
       createdBy: adminId,
       createdAt: now,
     });
-    await tx.insert(auditLog).values({ at: now, actorId: adminId, action: "prepayment.validated", targetType: "prepayment", targetId: String(p.id), details: { amountCents: Number(p.amountCents), userId: p.userId } });
+    await tx.insert(auditLog).values({
+      at: now,
+      actorId: adminId,
+      action: "prepayment.validated",
+      targetType: "prepayment",
+      targetId: String(p.id),
+      details: { amountCents: Number(p.amountCents), userId: p.userId },
+    });
     return true;
   });
   if (!done) await alreadyDecided(db, id);
@@ -40,7 +52,13 @@ export async function validatePrepayment(db: Db, id: number, adminId: number, no
 }
 
 /** Refuses a waiting request; nothing reaches the ledger. The reason is kept in the audit log. */
-export async function refusePrepayment(db: Db, id: number, adminId: number, reason: string, now = new Date()): Promise<PrepaymentRow> {
+export async function refusePrepayment(
+  db: Db,
+  id: number,
+  adminId: number,
+  reason: string,
+  now = new Date(),
+): Promise<PrepaymentRow> {
   const done = await db.transaction(async (tx) => {
     const [p] = await tx
       .update(prepayments)
@@ -48,7 +66,14 @@ export async function refusePrepayment(db: Db, id: number, adminId: number, reas
       .where(and(eq(prepayments.id, id), eq(prepayments.status, "waiting")))
       .returning({ id: prepayments.id, userId: prepayments.userId });
     if (!p) return false;
-    await tx.insert(auditLog).values({ at: now, actorId: adminId, action: "prepayment.refused", targetType: "prepayment", targetId: String(p.id), details: { reason, userId: p.userId } });
+    await tx.insert(auditLog).values({
+      at: now,
+      actorId: adminId,
+      action: "prepayment.refused",
+      targetType: "prepayment",
+      targetId: String(p.id),
+      details: { reason, userId: p.userId },
+    });
     return true;
   });
   if (!done) await alreadyDecided(db, id);

@@ -31,10 +31,20 @@ export function newPrepaymentReference(userId: number, method: "transfer" | "car
 }
 
 /** An advertiser's top-up request; it waits for an administrator (a card payment too, "to confirm"). */
-export async function createPrepaymentRequest(db: Db, userId: number, input: PrepaymentRequestInput): Promise<PrepaymentRow> {
+export async function createPrepaymentRequest(
+  db: Db,
+  userId: number,
+  input: PrepaymentRequestInput,
+): Promise<PrepaymentRow> {
   const [row] = await db
     .insert(prepayments)
-    .values({ userId, amountCents: input.amountCents, method: input.method, reference: newPrepaymentReference(userId, input.method), status: "waiting" })
+    .values({
+      userId,
+      amountCents: input.amountCents,
+      method: input.method,
+      reference: newPrepaymentReference(userId, input.method),
+      status: "waiting",
+    })
     .returning({ id: prepayments.id });
   return (await listPrepayments(db, { ids: [row!.id] }))[0]!;
 }
@@ -43,7 +53,10 @@ const decider = alias(users, "decider");
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /** Requests, waiting first then the most recent; one advertiser's or everyone's. */
-export async function listPrepayments(db: Db, filter: { userId?: number; status?: PrepaymentStatus; ids?: number[] } = {}): Promise<PrepaymentRow[]> {
+export async function listPrepayments(
+  db: Db,
+  filter: { userId?: number; status?: PrepaymentStatus; ids?: number[] } = {},
+): Promise<PrepaymentRow[]> {
   const where = and(
     filter.userId != null ? eq(prepayments.userId, filter.userId) : undefined,
     filter.status ? eq(prepayments.status, filter.status) : undefined,
@@ -70,7 +83,11 @@ export async function listPrepayments(db: Db, filter: { userId?: number; status?
     .innerJoin(users, eq(users.id, prepayments.userId))
     .leftJoin(decider, eq(decider.id, prepayments.decidedBy))
     .where(where)
-    .orderBy(asc(sql`case when ${prepayments.status} = 'waiting' then 0 else 1 end`), desc(prepayments.createdAt), desc(prepayments.id))
+    .orderBy(
+      asc(sql`case when ${prepayments.status} = 'waiting' then 0 else 1 end`),
+      desc(prepayments.createdAt),
+      desc(prepayments.id),
+    )
     .limit(2000);
   const refused = rows.filter((r) => r.status === "refused").map((r) => String(r.id));
   const reasons = new Map<string, string>();
@@ -78,7 +95,13 @@ export async function listPrepayments(db: Db, filter: { userId?: number; status?
     const logs = await db
       .select({ targetId: auditLog.targetId, details: auditLog.details })
       .from(auditLog)
-      .where(and(eq(auditLog.action, "prepayment.refused"), eq(auditLog.targetType, "prepayment"), inArray(auditLog.targetId, refused)))
+      .where(
+        and(
+          eq(auditLog.action, "prepayment.refused"),
+          eq(auditLog.targetType, "prepayment"),
+          inArray(auditLog.targetId, refused),
+        ),
+      )
       .orderBy(asc(auditLog.id));
     for (const l of logs) if (l.targetId) reasons.set(l.targetId, String(l.details.reason ?? ""));
   }

@@ -4,6 +4,9 @@ import { prepayments } from "@/lib/db/schema";
 
 /** Top-up requests an administrator still has to validate or refuse. */
 export async function countWaitingPrepayments(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prepayments).where(eq(prepayments.status, "waiting"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(prepayments)
+    .where(eq(prepayments.status, "waiting"));
   return row?.n ?? 0;
 }

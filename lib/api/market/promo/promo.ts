@@ -10,12 +10,20 @@ export type PromoRefusal = "unknown" | "inactive" | "notYetValid" | "expired" | 
 const parisDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(d);
 
 export async function findPromoByCode(db: Db, code: string): Promise<PromoRow | null> {
-  const [row] = await db.select().from(marketPromoCodes).where(sql`upper(${marketPromoCodes.code}) = upper(${code.trim()})`);
+  const [row] = await db
+    .select()
+    .from(marketPromoCodes)
+    .where(sql`upper(${marketPromoCodes.code}) = upper(${code.trim()})`);
   return row ?? null;
 }
 
 /** Checks a code for a user today: active, within its dates, uses left, an amount code not yet credited to them. */
-export async function checkPromo(db: Db, code: string, userId: number, now = new Date()): Promise<{ promo: PromoRow } | { refusal: PromoRefusal }> {
+export async function checkPromo(
+  db: Db,
+  code: string,
+  userId: number,
+  now = new Date(),
+): Promise<{ promo: PromoRow } | { refusal: PromoRefusal }> {
   const promo = await findPromoByCode(db, code);
   if (!promo) return { refusal: "unknown" };
   const today = parisDay(now);
@@ -27,7 +35,9 @@ export async function checkPromo(db: Db, code: string, userId: number, now = new
     const [used] = await db
       .select({ id: balanceLedger.id })
       .from(balanceLedger)
-      .where(and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "promo"), eq(balanceLedger.promoCodeId, promo.id)))
+      .where(
+        and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "promo"), eq(balanceLedger.promoCodeId, promo.id)),
+      )
       .limit(1);
     if (used) return { refusal: "alreadyUsed" };
   }
@@ -43,7 +53,12 @@ export async function takePromoUse(db: Db, promoId: number): Promise<boolean> {
   const rows = await db
     .update(marketPromoCodes)
     .set({ uses: sql`${marketPromoCodes.uses} + 1` })
-    .where(and(eq(marketPromoCodes.id, promoId), or(isNull(marketPromoCodes.maxUses), lt(marketPromoCodes.uses, marketPromoCodes.maxUses))))
+    .where(
+      and(
+        eq(marketPromoCodes.id, promoId),
+        or(isNull(marketPromoCodes.maxUses), lt(marketPromoCodes.uses, marketPromoCodes.maxUses)),
+      ),
+    )
     .returning({ id: marketPromoCodes.id });
   return rows.length === 1;
 }
@@ -80,7 +95,15 @@ export async function listPromoCodes(db: Db): Promise<(PromoRow & { orders: numb
 export async function createPromoCode(db: Db, p: PromoInputData): Promise<number> {
   const [row] = await db
     .insert(marketPromoCodes)
-    .values({ code: p.code, kind: p.kind, value: p.value, validFrom: p.validFrom ?? null, validTo: p.validTo ?? null, maxUses: p.maxUses ?? null, active: p.active })
+    .values({
+      code: p.code,
+      kind: p.kind,
+      value: p.value,
+      validFrom: p.validFrom ?? null,
+      validTo: p.validTo ?? null,
+      maxUses: p.maxUses ?? null,
+      active: p.active,
+    })
     .returning({ id: marketPromoCodes.id });
   return row!.id;
 }
@@ -88,13 +111,24 @@ export async function createPromoCode(db: Db, p: PromoInputData): Promise<number
 export async function updatePromoCode(db: Db, id: number, p: PromoInputData): Promise<void> {
   await db
     .update(marketPromoCodes)
-    .set({ code: p.code, kind: p.kind, value: p.value, validFrom: p.validFrom ?? null, validTo: p.validTo ?? null, maxUses: p.maxUses ?? null, active: p.active })
+    .set({
+      code: p.code,
+      kind: p.kind,
+      value: p.value,
+      validFrom: p.validFrom ?? null,
+      validTo: p.validTo ?? null,
+      maxUses: p.maxUses ?? null,
+      active: p.active,
+    })
     .where(eq(marketPromoCodes.id, id));
 }
 
 /** A code already used stays (orders and the ledger point at it): it is deactivated instead. */
 export async function deletePromoCode(db: Db, id: number): Promise<"deleted" | "deactivated"> {
-  const [row] = await db.select({ uses: marketPromoCodes.uses }).from(marketPromoCodes).where(eq(marketPromoCodes.id, id));
+  const [row] = await db
+    .select({ uses: marketPromoCodes.uses })
+    .from(marketPromoCodes)
+    .where(eq(marketPromoCodes.id, id));
   const [refs] = await db
     .select({
       n: sql<number>`(select count(*)::int from ${marketOrders} where ${marketOrders.promoCodeId} = ${id}) + (select count(*)::int from ${balanceLedger} where ${balanceLedger.promoCodeId} = ${id})`,

@@ -51,7 +51,13 @@ export async function stockReport(db: Db, from: string, to: string, categoryId?:
     })
     .from(marketLeads)
     .innerJoin(marketCategories, eq(marketCategories.id, marketLeads.categoryId))
-    .where(and(gte(marketLeads.day, from), lte(marketLeads.day, to), categoryId ? eq(marketLeads.categoryId, categoryId) : undefined))
+    .where(
+      and(
+        gte(marketLeads.day, from),
+        lte(marketLeads.day, to),
+        categoryId ? eq(marketLeads.categoryId, categoryId) : undefined,
+      ),
+    )
     .groupBy(marketLeads.day, marketLeads.categoryId, marketCategories.name)
     .orderBy(sql`${marketLeads.day} desc`, asc(marketCategories.name));
   const rows: StockRow[] = raw.map((r) => ({
@@ -72,5 +78,11 @@ export async function stockReport(db: Db, from: string, to: string, categoryId?:
     add(c, r);
     cats.set(r.categoryId, c);
   }
-  return { from, to, totals, rows, byCategory: [...cats.values()].sort((a, b) => a.categoryName.localeCompare(b.categoryName)) };
+  return {
+    from,
+    to,
+    totals,
+    rows,
+    byCategory: [...cats.values()].sort((a, b) => a.categoryName.localeCompare(b.categoryName)),
+  };
 }

@@ -30,7 +30,12 @@ export function isDrop(count: number, average: number): boolean {
  * Lead intake per source (or per category) and per hour over the last 48 complete hours, each hour
  * against the average of the same hour on the 7 days before it.
  */
-export async function leadFlow(db: Db, by: "source" | "category", now = new Date(), hours = FLOW_HOURS): Promise<LeadFlow> {
+export async function leadFlow(
+  db: Db,
+  by: "source" | "category",
+  now = new Date(),
+  hours = FLOW_HOURS,
+): Promise<LeadFlow> {
   const end = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   const start = new Date(end.getTime() - hours * HOUR);
   const historyStart = new Date(start.getTime() - 7 * 24 * HOUR);
@@ -73,6 +78,11 @@ export async function leadFlow(db: Db, by: "source" | "category", now = new Date
 }
 
 async function seriesNames(db: Db, by: "source" | "category"): Promise<Map<number, string>> {
-  const res = by === "source" ? await db.execute(sql`select id, name from market_sources`) : await db.execute(sql`select id, name from market_categories`);
-  return new Map((res as unknown as { rows: { id: unknown; name: unknown }[] }).rows.map((r) => [Number(r.id), String(r.name)]));
+  const res =
+    by === "source"
+      ? await db.execute(sql`select id, name from market_sources`)
+      : await db.execute(sql`select id, name from market_categories`);
+  return new Map(
+    (res as unknown as { rows: { id: unknown; name: unknown }[] }).rows.map((r) => [Number(r.id), String(r.name)]),
+  );
 }

@@ -1,7 +1,10 @@
 type Locale = "fr" | "en";
 
 /** The notice an advertiser gets when one of its webhooks is paused after repeated failures. */
-export function webhookPausedMail(locale: Locale, p: { name: string; url: string; failures: number; lastError: string; pageUrl: string }) {
+export function webhookPausedMail(
+  locale: Locale,
+  p: { name: string; url: string; failures: number; lastError: string; pageUrl: string },
+) {
   if (locale === "en") {
     return {
       subject: `Weedo: your webhook "${p.name}" was paused`,

@@ -42,7 +42,11 @@ const toPairs = (o: Record<string, string>, k: "key" | "target", v: "value" | "s
   Object.entries(o ?? {}).map(([a, b]) => ({ [k]: a, [v]: b }) as Record<typeof k | typeof v, string>);
 
 /** Webhooks with their owner and their last 7 days of deliveries. */
-export async function listWebhooks(db: Db, filter: { userId?: number; ids?: number[]; partner?: PartnerSlug }, now = new Date()): Promise<WebhookView[]> {
+export async function listWebhooks(
+  db: Db,
+  filter: { userId?: number; ids?: number[]; partner?: PartnerSlug },
+  now = new Date(),
+): Promise<WebhookView[]> {
   const conds = [];
   if (filter.userId != null) conds.push(eq(marketWebhooks.userId, filter.userId));
   if (filter.ids) conds.push(inArray(marketWebhooks.id, filter.ids.length ? filter.ids : [-1]));
@@ -113,7 +117,8 @@ export async function getWebhookView(db: Db, id: number): Promise<WebhookView> {
   return v;
 }
 
-const fromPairs = <K extends string, V extends string>(list: Record<K | V, string>[], k: K, v: V) => Object.fromEntries(list.map((e) => [e[k], e[v]]));
+const fromPairs = <K extends string, V extends string>(list: Record<K | V, string>[], k: K, v: V) =>
+  Object.fromEntries(list.map((e) => [e[k], e[v]]));
 
 /** A new webhook, in the test state; its secret is returned once. */
 export async function createWebhook(db: Db, userId: number, input: WebhookInput, now = new Date()) {
@@ -167,12 +172,18 @@ export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
 
 /** test → active; also resumes a paused webhook (its failure count starts again from zero). */
 export async function validateWebhook(db: Db, id: number, now = new Date()) {
-  await db.update(marketWebhooks).set({ state: "active", consecutiveFailures: 0, pausedReason: null, updatedAt: now }).where(eq(marketWebhooks.id, id));
+  await db
+    .update(marketWebhooks)
+    .set({ state: "active", consecutiveFailures: 0, pausedReason: null, updatedAt: now })
+    .where(eq(marketWebhooks.id, id));
   return getWebhookView(db, id);
 }
 
 export async function pauseWebhook(db: Db, id: number, now = new Date()) {
-  await db.update(marketWebhooks).set({ state: "paused", pausedReason: "manual", updatedAt: now }).where(eq(marketWebhooks.id, id));
+  await db
+    .update(marketWebhooks)
+    .set({ state: "paused", pausedReason: "manual", updatedAt: now })
+    .where(eq(marketWebhooks.id, id));
   return getWebhookView(db, id);
 }
 
@@ -185,22 +196,42 @@ export async function testWebhook(db: Db, w: WebhookRow, opts: { now?: Date; fet
   const payload = { test: true, ...buildPayload(sampleLeadRecord(now), w.mapping) };
   const [d] = await db
     .insert(marketWebhookDeliveries)
-    .values({ webhookId: w.id, saleId: null, payload, state: "pending", nextAttemptAt: new Date(now.getTime() + 365 * DAY), lockedUntil: new Date(now.getTime() + 60_000), createdAt: now })
+    .values({
+      webhookId: w.id,
+      saleId: null,
+      payload,
+      state: "pending",
+      nextAttemptAt: new Date(now.getTime() + 365 * DAY),
+      lockedUntil: new Date(now.getTime() + 60_000),
+      createdAt: now,
+    })
     .returning({ id: marketWebhookDeliveries.id });
   const r = await sendPayload(w, d!.id, payload, opts.fetchImpl);
   await recordAttempt(db, d!.id, w.id, r, now, { countFailures: false });
   // A test is sent once: never retried by the queue.
-  if (!r.ok) await db.update(marketWebhookDeliveries).set({ state: "failed" }).where(eq(marketWebhookDeliveries.id, d!.id));
+  if (!r.ok)
+    await db.update(marketWebhookDeliveries).set({ state: "failed" }).where(eq(marketWebhookDeliveries.id, d!.id));
   return { ...r, deliveryId: d!.id, payload: JSON.stringify(payload, null, 2) };
 }
 
 /** A new delivery of a past delivery's payload (same sale), due now. */
 export async function resendDelivery(db: Db, deliveryId: number, now = new Date()) {
-  const [d] = await db.select().from(marketWebhookDeliveries).where(eq(marketWebhookDeliveries.id, deliveryId)).limit(1);
+  const [d] = await db
+    .select()
+    .from(marketWebhookDeliveries)
+    .where(eq(marketWebhookDeliveries.id, deliveryId))
+    .limit(1);
   if (!d) return null;
   const [n] = await db
     .insert(marketWebhookDeliveries)
-    .values({ webhookId: d.webhookId, saleId: d.saleId, payload: d.payload, state: "pending", nextAttemptAt: now, createdAt: now })
+    .values({
+      webhookId: d.webhookId,
+      saleId: d.saleId,
+      payload: d.payload,
+      state: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .returning({ id: marketWebhookDeliveries.id });
   return n!.id;
 }
@@ -217,7 +248,14 @@ export async function resendSale(db: Db, w: WebhookRow, saleId: number, now = ne
   if (!row) return null;
   const [n] = await db
     .insert(marketWebhookDeliveries)
-    .values({ webhookId: w.id, saleId, payload: buildPayload(saleRecord(row), w.mapping), state: "pending", nextAttemptAt: now, createdAt: now })
+    .values({
+      webhookId: w.id,
+      saleId,
+      payload: buildPayload(saleRecord(row), w.mapping),
+      state: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .returning({ id: marketWebhookDeliveries.id });
   return n!.id;
 }
@@ -233,10 +271,22 @@ export interface DeliveryView {
   createdAt: string;
   deliveredAt: string | null;
   payload: string;
-  attemptLog: { id: number; statusCode: number | null; latencyMs: number; responseExcerpt: string | null; error: string | null; createdAt: string }[];
+  attemptLog: {
+    id: number;
+    statusCode: number | null;
+    latencyMs: number;
+    responseExcerpt: string | null;
+    error: string | null;
+    createdAt: string;
+  }[];
 }
 
-export async function listDeliveries(db: Db, filter: { webhookId?: number; ids?: number[]; state?: string }, page = 1, pageSize = 10) {
+export async function listDeliveries(
+  db: Db,
+  filter: { webhookId?: number; ids?: number[]; state?: string },
+  page = 1,
+  pageSize = 10,
+) {
   const conds = [];
   if (filter.webhookId != null) conds.push(eq(marketWebhookDeliveries.webhookId, filter.webhookId));
   if (filter.ids) conds.push(inArray(marketWebhookDeliveries.id, filter.ids.length ? filter.ids : [-1]));
@@ -254,7 +304,12 @@ export async function listDeliveries(db: Db, filter: { webhookId?: number; ids?:
     ? await db
         .select()
         .from(marketWebhookAttempts)
-        .where(inArray(marketWebhookAttempts.deliveryId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            marketWebhookAttempts.deliveryId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(marketWebhookAttempts.createdAt, marketWebhookAttempts.id)
     : [];
   const items: DeliveryView[] = rows.map((d) => ({
@@ -270,13 +325,24 @@ export async function listDeliveries(db: Db, filter: { webhookId?: number; ids?:
     payload: JSON.stringify(d.payload, null, 2),
     attemptLog: attempts
       .filter((a) => a.deliveryId === d.id)
-      .map((a) => ({ id: a.id, statusCode: a.statusCode, latencyMs: a.latencyMs, responseExcerpt: a.responseExcerpt, error: a.error, createdAt: a.createdAt.toISOString() })),
+      .map((a) => ({
+        id: a.id,
+        statusCode: a.statusCode,
+        latencyMs: a.latencyMs,
+        responseExcerpt: a.responseExcerpt,
+        error: a.error,
+        createdAt: a.createdAt.toISOString(),
+      })),
   }));
   return { total: Number(total), page: Math.max(1, page), pageSize, items };
 }
 
 export async function getDeliveryWebhookId(db: Db, deliveryId: number): Promise<number | null> {
-  const [d] = await db.select({ webhookId: marketWebhookDeliveries.webhookId }).from(marketWebhookDeliveries).where(eq(marketWebhookDeliveries.id, deliveryId)).limit(1);
+  const [d] = await db
+    .select({ webhookId: marketWebhookDeliveries.webhookId })
+    .from(marketWebhookDeliveries)
+    .where(eq(marketWebhookDeliveries.id, deliveryId))
+    .limit(1);
   return d?.webhookId ?? null;
 }
 
@@ -347,8 +413,19 @@ export async function setupPartner(db: Db, userId: number, input: PartnerSetupIn
   const secret = generateSecret();
   const [w] = await db
     .insert(marketWebhooks)
-    .values({ userId, name: preset.name, partner: input.partner, url: input.url, method: preset.method, headers, mapping: { ...preset.mapping }, secret, state: "test", createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      name: preset.name,
+      partner: input.partner,
+      url: input.url,
+      method: preset.method,
+      headers,
+      mapping: { ...preset.mapping },
+      secret,
+      state: "test",
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: marketWebhooks.id });
   return { webhook: await getWebhookView(db, w!.id), secret: secret as string | null };
 }
-

@@ -9,7 +9,11 @@ import { LEAD_FIELDS } from "./payload";
 
 type Tree = Record<string, unknown>;
 /** Every message key lib/validation/webhook.ts can produce. */
-const schemaKeys = [...readFileSync(path.resolve(import.meta.dirname, "../../../validation/webhook.ts"), "utf8").matchAll(/(?:message|error): "([A-Za-z]+)"/g)].map((m) => m[1]!);
+const schemaKeys = [
+  ...readFileSync(path.resolve(import.meta.dirname, "../../../validation/webhook.ts"), "utf8").matchAll(
+    /(?:message|error): "([A-Za-z]+)"/g,
+  ),
+].map((m) => m[1]!);
 
 describe.each([
   ["fr", fr as unknown as Tree],

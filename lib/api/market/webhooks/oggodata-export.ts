@@ -16,7 +16,12 @@ export function csvCell(v: unknown): string {
  * The OggoData export: a category's leads collected between two Europe/Paris days (inclusive),
  * with the category's own fields as extra columns. Null when the category does not exist.
  */
-export async function exportCategoryLeadsCsv(db: Db, categoryId: number, from: string, to: string): Promise<{ name: string; csv: string; rows: number } | null> {
+export async function exportCategoryLeadsCsv(
+  db: Db,
+  categoryId: number,
+  from: string,
+  to: string,
+): Promise<{ name: string; csv: string; rows: number } | null> {
   const [cat] = await db.select().from(marketCategories).where(eq(marketCategories.id, categoryId)).limit(1);
   if (!cat) return null;
   const rows = await db
@@ -27,7 +32,22 @@ export async function exportCategoryLeadsCsv(db: Db, categoryId: number, from: s
     .orderBy(asc(marketLeads.createdAt), asc(marketLeads.id))
     .limit(EXPORT_MAX_ROWS);
   const fieldKeys = cat.fields.map((f) => f.key);
-  const header = ["lead_id", "collected_at", "day", "first_name", "last_name", "email", "phone", "postcode", "department", "age", "source", "state", "sold_count", ...fieldKeys];
+  const header = [
+    "lead_id",
+    "collected_at",
+    "day",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "postcode",
+    "department",
+    "age",
+    "source",
+    "state",
+    "sold_count",
+    ...fieldKeys,
+  ];
   const lines = [header.join(",")];
   for (const { lead, source } of rows) {
     lines.push(
@@ -57,7 +77,12 @@ export async function exportCategoryLeadsCsv(db: Db, categoryId: number, from: s
 /** Every category with its number of leads, for the export form. */
 export async function exportCategories(db: Db) {
   const rows = await db
-    .select({ id: marketCategories.id, name: marketCategories.name, active: marketCategories.active, leads: count(marketLeads.id) })
+    .select({
+      id: marketCategories.id,
+      name: marketCategories.name,
+      active: marketCategories.active,
+      leads: count(marketLeads.id),
+    })
     .from(marketCategories)
     .leftJoin(marketLeads, eq(marketLeads.categoryId, marketCategories.id))
     .groupBy(marketCategories.id)

@@ -17,7 +17,12 @@ export function createOggoDataExportHandler(opts: { db?: () => Promise<Db> } = {
     if (!q) return Response.json({ code: "BAD_INPUT" }, { status: 400 });
     const out = await exportCategoryLeadsCsv(ctx.db, q.categoryId, q.from, q.to);
     if (!out) return Response.json({ code: "NOT_FOUND" }, { status: 404 });
-    const slug = out.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
+    const slug = out.name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase();
     return new Response(`\uFEFF${out.csv}`, {
       headers: {
         "content-type": "text/csv; charset=utf-8",

@@ -28,13 +28,21 @@ describe("partner presets", () => {
 
   it("turn pasted credentials into headers, with their prefix, skipping blanks", () => {
     expect(partnerHeaders("oggodata", { token: " abc " })).toEqual({ Authorization: "Bearer abc" });
-    expect(partnerHeaders("So-Soft", { accountId: "42", apiKey: "k" })).toEqual({ "X-Account-Id": "42", "X-Api-Key": "k" });
+    expect(partnerHeaders("So-Soft", { accountId: "42", apiKey: "k" })).toEqual({
+      "X-Account-Id": "42",
+      "X-Api-Key": "k",
+    });
     expect(partnerHeaders("So-Soft", { accountId: "", apiKey: "k" })).toEqual({ "X-Api-Key": "k" });
     expect(partnerHeaders("ringover", { token: "ignored" })).toEqual({});
   });
 
   it("shape a lead into the partner's field names", () => {
     const payload = buildPayload(sampleLeadRecord(new Date("2026-01-01T00:00:00Z")), PARTNER_PRESETS.ringover.mapping);
-    expect(payload).toMatchObject({ firstname: "Camille", lastname: "Martin", phone_number: "+33612345678", zip_code: "75011" });
+    expect(payload).toMatchObject({
+      firstname: "Camille",
+      lastname: "Martin",
+      phone_number: "+33612345678",
+      zip_code: "75011",
+    });
   });
 });

@@ -51,7 +51,14 @@ export const PARTNER_PRESETS: Record<PartnerSlug, PartnerPreset> = {
     kind: "data",
     method: "POST",
     credentials: [{ key: "apiKey", header: "X-Api-Key" }],
-    mapping: { firstname: "firstName", lastname: "lastName", email: "email", phone: "phone", zip: "postcode", reference: "leadId" },
+    mapping: {
+      firstname: "firstName",
+      lastname: "lastName",
+      email: "email",
+      phone: "phone",
+      zip: "postcode",
+      reference: "leadId",
+    },
   },
   oggodata: {
     slug: "oggodata",
@@ -67,7 +74,15 @@ export const PARTNER_PRESETS: Record<PartnerSlug, PartnerPreset> = {
     kind: "crm",
     method: "POST",
     credentials: [{ key: "apiKey", header: "X-Api-Key" }],
-    mapping: { prenom: "firstName", nom: "lastName", email: "email", telephone: "phone", code_postal: "postcode", age: "age", produit: "category" },
+    mapping: {
+      prenom: "firstName",
+      nom: "lastName",
+      email: "email",
+      telephone: "phone",
+      code_postal: "postcode",
+      age: "age",
+      produit: "category",
+    },
   },
   "So-Soft": {
     slug: "So-Soft",
@@ -78,7 +93,14 @@ export const PARTNER_PRESETS: Record<PartnerSlug, PartnerPreset> = {
       { key: "accountId", header: "X-Account-Id" },
       { key: "apiKey", header: "X-Api-Key" },
     ],
-    mapping: { prenom: "firstName", nom: "lastName", email: "email", telephone: "phone", cp: "postcode", origine: "category" },
+    mapping: {
+      prenom: "firstName",
+      nom: "lastName",
+      email: "email",
+      telephone: "phone",
+      cp: "postcode",
+      origine: "category",
+    },
   },
   insquary: {
     slug: "insquary",
@@ -102,7 +124,14 @@ export const PARTNER_PRESETS: Record<PartnerSlug, PartnerPreset> = {
     kind: "callCenter",
     method: "POST",
     credentials: [{ key: "apiKey", header: "X-Api-Key" }],
-    mapping: { firstname: "firstName", lastname: "lastName", phone: "phone", email: "email", zipcode: "postcode", campaign: "category" },
+    mapping: {
+      firstname: "firstName",
+      lastname: "lastName",
+      phone: "phone",
+      email: "email",
+      zipcode: "postcode",
+      campaign: "category",
+    },
   },
   ringover: {
     slug: "ringover",
@@ -110,7 +139,14 @@ export const PARTNER_PRESETS: Record<PartnerSlug, PartnerPreset> = {
     kind: "callCenter",
     method: "POST",
     credentials: [{ key: "apiKey", header: "Authorization" }],
-    mapping: { firstname: "firstName", lastname: "lastName", phone_number: "phone", email: "email", zip_code: "postcode", company_note: "category" },
+    mapping: {
+      firstname: "firstName",
+      lastname: "lastName",
+      phone_number: "phone",
+      email: "email",
+      zip_code: "postcode",
+      company_note: "category",
+    },
   },
 };
 
@@ -121,7 +157,10 @@ export function isPartnerSlug(v: string): v is PartnerSlug {
 }
 
 /** The request headers of a partner webhook from the credentials the advertiser pasted. */
-export function partnerHeaders(slug: PartnerSlug, credentials: Partial<Record<PartnerCredential["key"], string>>): Record<string, string> {
+export function partnerHeaders(
+  slug: PartnerSlug,
+  credentials: Partial<Record<PartnerCredential["key"], string>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of PARTNER_PRESETS[slug].credentials) {
     const v = credentials[c.key]?.trim();

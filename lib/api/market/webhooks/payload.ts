@@ -29,7 +29,8 @@ export interface LeadSource {
   fields: Record<string, string | number | boolean>;
 }
 
-const iso = (d: Date | string | null): string | null => (d == null ? null : typeof d === "string" ? d : d.toISOString());
+const iso = (d: Date | string | null): string | null =>
+  d == null ? null : typeof d === "string" ? d : d.toISOString();
 
 export function leadRecord(src: LeadSource): LeadRecord {
   const rec: LeadRecord = {

@@ -23,8 +23,15 @@ const KINDS: Record<string, PhoneKind> = {
 export function checkPhones(numbers: string[], defaultCountry: CountryCode): PhoneCheckRow[] {
   return numbers.map((input) => {
     const p = parsePhoneNumberFromString(input, defaultCountry);
-    if (!p || !p.isValid()) return { input, valid: false, type: null, e164: p?.number ?? null, country: p?.country ?? null };
+    if (!p || !p.isValid())
+      return { input, valid: false, type: null, e164: p?.number ?? null, country: p?.country ?? null };
     const t = p.getType();
-    return { input, valid: true, type: t ? (KINDS[t] ?? "other") : "other", e164: p.number, country: p.country ?? null };
+    return {
+      input,
+      valid: true,
+      type: t ? (KINDS[t] ?? "other") : "other",
+      e164: p.number,
+      country: p.country ?? null,
+    };
   });
 }

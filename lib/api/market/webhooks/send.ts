@@ -21,7 +21,13 @@ export interface SendTarget {
 }
 
 /** One HTTP attempt: JSON body, the target's headers, signed, with a 10 s timeout. Never throws. */
-export async function sendPayload(target: SendTarget, deliveryId: number, payload: unknown, fetchImpl: FetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+export async function sendPayload(
+  target: SendTarget,
+  deliveryId: number,
+  payload: unknown,
+  fetchImpl: FetchImpl = fetch,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
   const body = JSON.stringify(payload);
   const started = performance.now();
   const headers: Record<string, string> = {};
@@ -36,7 +42,13 @@ export async function sendPayload(target: SendTarget, deliveryId: number, payloa
   headers[SIGNATURE_HEADER] = signBody(body, target.secret);
   headers[DELIVERY_HEADER] = String(deliveryId);
   try {
-    const res = await fetchImpl(target.url, { method: target.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const res = await fetchImpl(target.url, {
+      method: target.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+    });
     let text = "";
     try {
       text = await res.text();
@@ -45,11 +57,26 @@ export async function sendPayload(target: SendTarget, deliveryId: number, payloa
     }
     const latencyMs = Math.round(performance.now() - started);
     const ok = res.status >= 200 && res.status < 300;
-    return { ok, statusCode: res.status, latencyMs, responseExcerpt: text.slice(0, EXCERPT_CHARS), error: ok ? null : `HTTP ${res.status}` };
+    return {
+      ok,
+      statusCode: res.status,
+      latencyMs,
+      responseExcerpt: text.slice(0, EXCERPT_CHARS),
+      error: ok ? null : `HTTP ${res.status}`,
+    };
   } catch (err) {
     const latencyMs = Math.round(performance.now() - started);
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    const reason = e.name === "TimeoutError" || e.name === "AbortError" ? `timeout after ${timeoutMs / 1000} s` : (e.cause?.code ?? e.cause?.message ?? e.message);
-    return { ok: false, statusCode: null, latencyMs, responseExcerpt: null, error: String(reason).slice(0, EXCERPT_CHARS) };
+    const reason =
+      e.name === "TimeoutError" || e.name === "AbortError"
+        ? `timeout after ${timeoutMs / 1000} s`
+        : (e.cause?.code ?? e.cause?.message ?? e.message);
+    return {
+      ok: false,
+      statusCode: null,
+      latencyMs,
+      responseExcerpt: null,
+      error: String(reason).slice(0, EXCERPT_CHARS),
+    };
   }
 }

@@ -5,9 +5,13 @@ import { generateSecret, secretHint, signBody, verifySignature } from "./signing
 describe("webhook signing", () => {
   it("signs the raw body with HMAC-SHA256 of the secret, as sha256=<hex>", () => {
     // RFC 4231 test case 2.
-    expect(signBody("what do ya want for nothing?", "Jefe")).toBe("sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    expect(signBody("what do ya want for nothing?", "Jefe")).toBe(
+      "sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
     const body = JSON.stringify({ prenom: "Léa", tel: "+33611223344" });
-    expect(signBody(body, "s3cret")).toBe(`sha256=${createHmac("sha256", "s3cret").update(body, "utf8").digest("hex")}`);
+    expect(signBody(body, "s3cret")).toBe(
+      `sha256=${createHmac("sha256", "s3cret").update(body, "utf8").digest("hex")}`,
+    );
   });
 
   it("verifies only the exact body and secret", () => {

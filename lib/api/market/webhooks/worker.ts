@@ -76,7 +76,9 @@ export async function processDueDeliveries(db: Db, opts: WorkerOptions = {}): Pr
     .where(inArray(marketWebhookDeliveries.id, ids));
 
   // The HTTP calls run side by side; their outcomes are written one after the other.
-  const results = await Promise.all(rows.map((r) => sendPayload(r.webhook, r.delivery.id, r.delivery.payload, opts.fetchImpl)));
+  const results = await Promise.all(
+    rows.map((r) => sendPayload(r.webhook, r.delivery.id, r.delivery.payload, opts.fetchImpl)),
+  );
   for (let i = 0; i < rows.length; i++) {
     const { delivery, webhook } = rows[i]!;
     const outcome = await recordAttempt(db, delivery.id, webhook.id, results[i]!, now);
@@ -96,7 +98,14 @@ export async function processDueDeliveries(db: Db, opts: WorkerOptions = {}): Pr
  * after MAX_ATTEMPTS. Also keeps the webhook's consecutive failure count and pauses it at
  * PAUSE_AFTER_FAILURES (`paused` is true for the one call that paused it).
  */
-export async function recordAttempt(db: Db, deliveryId: number, webhookId: number, r: SendResult, now: Date, opts: { countFailures?: boolean } = {}) {
+export async function recordAttempt(
+  db: Db,
+  deliveryId: number,
+  webhookId: number,
+  r: SendResult,
+  now: Date,
+  opts: { countFailures?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     await tx.insert(marketWebhookAttempts).values({
       deliveryId,
@@ -115,12 +124,19 @@ export async function recordAttempt(db: Db, deliveryId: number, webhookId: numbe
     let state: "delivered" | "pending" | "failed";
     if (r.ok) {
       state = "delivered";
-      await tx.update(marketWebhookDeliveries).set({ state, deliveredAt: now, lastError: null }).where(eq(marketWebhookDeliveries.id, deliveryId));
+      await tx
+        .update(marketWebhookDeliveries)
+        .set({ state, deliveredAt: now, lastError: null })
+        .where(eq(marketWebhookDeliveries.id, deliveryId));
     } else {
       state = attempts >= MAX_ATTEMPTS ? "failed" : "pending";
       await tx
         .update(marketWebhookDeliveries)
-        .set({ state, lastError: r.error, nextAttemptAt: state === "pending" ? new Date(now.getTime() + backoffMs(attempts)) : now })
+        .set({
+          state,
+          lastError: r.error,
+          nextAttemptAt: state === "pending" ? new Date(now.getTime() + backoffMs(attempts)) : now,
+        })
         .where(eq(marketWebhookDeliveries.id, deliveryId));
     }
     let paused = false;
@@ -151,7 +167,13 @@ export async function recordAttempt(db: Db, deliveryId: number, webhookId: numbe
 async function notifyPaused(db: Db, webhookId: number, r: SendResult, baseUrl?: string) {
   try {
     const [row] = await db
-      .select({ name: marketWebhooks.name, url: marketWebhooks.url, failures: marketWebhooks.consecutiveFailures, email: users.email, language: users.language })
+      .select({
+        name: marketWebhooks.name,
+        url: marketWebhooks.url,
+        failures: marketWebhooks.consecutiveFailures,
+        email: users.email,
+        language: users.language,
+      })
       .from(marketWebhooks)
       .innerJoin(users, eq(users.id, marketWebhooks.userId))
       .where(eq(marketWebhooks.id, webhookId));

@@ -15,14 +15,24 @@ export const LIVE_STATES: ApplicationState[] = ["being_verified", "accepted"];
  */
 export async function applyToProgram(db: Db, publisherClientId: number, input: ApplyInput) {
   return db.transaction(async (tx) => {
-    const [program] = await tx.select().from(myaffilPrograms).where(eq(myaffilPrograms.id, input.programId)).for("update");
+    const [program] = await tx
+      .select()
+      .from(myaffilPrograms)
+      .where(eq(myaffilPrograms.id, input.programId))
+      .for("update");
     if (!program || program.state !== "valide" || program.validation !== "validated") throw notFound("Program");
     const support = await supportOf(tx as unknown as Db, input.supportId, publisherClientId);
     if (support.state !== "valide") throw badInput("Support paused", { supportId: "supportPaused" });
     const [live] = await tx
       .select({ id: myaffilApplications.id })
       .from(myaffilApplications)
-      .where(and(eq(myaffilApplications.programId, program.id), eq(myaffilApplications.publisherClientId, publisherClientId), inArray(myaffilApplications.state, LIVE_STATES)))
+      .where(
+        and(
+          eq(myaffilApplications.programId, program.id),
+          eq(myaffilApplications.publisherClientId, publisherClientId),
+          inArray(myaffilApplications.state, LIVE_STATES),
+        ),
+      )
       .limit(1);
     if (live) throw badInput("Already applied", { programId: "alreadyApplied" });
     const [row] = await tx
@@ -94,7 +104,11 @@ export async function myApplications(db: Db, publisherClientId: number) {
 export async function decideApplications(db: Db, input: DecideApplicationsInput): Promise<number> {
   const rows = await db
     .update(myaffilApplications)
-    .set({ state: input.decision, refusalReason: input.decision === "refused" ? input.reason : null, decidedAt: sql`now()` })
+    .set({
+      state: input.decision,
+      refusalReason: input.decision === "refused" ? input.reason : null,
+      decidedAt: sql`now()`,
+    })
     .where(and(inArray(myaffilApplications.id, input.ids), ne(myaffilApplications.state, input.decision)))
     .returning({ id: myaffilApplications.id });
   return rows.length;
@@ -108,7 +122,10 @@ export async function applicationFilterOptions(db: Db) {
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
     .orderBy(myaffilPrograms.name);
   const publishers = await db
-    .selectDistinct({ id: myaffilApplications.publisherClientId, name: publisherSociety(myaffilApplications.publisherClientId) })
+    .selectDistinct({
+      id: myaffilApplications.publisherClientId,
+      name: publisherSociety(myaffilApplications.publisherClientId),
+    })
     .from(myaffilApplications)
     .orderBy(myaffilApplications.publisherClientId);
   return { programs, publishers };

@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { badInput, forbidden } from "../../errors";
 import { isAdmin } from "../../guards";
 
-export const notFound = (what: string) => createGraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
+export const notFound = (what: string) =>
+  createGraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
 
 /** The caller's MyAffil client id in its current law (a multi_droit account's follows the law). */
 function clientOf(caller: Caller, law: "an" | "af"): number {
@@ -17,7 +18,8 @@ export const publisherClientOf = (caller: Caller) => clientOf(caller, "af");
 export const advertiserClientOf = (caller: Caller) => clientOf(caller, "an");
 
 /** Who reads visuals and shoots: everything, an advertiser's own programs, or a publisher's broadcastable ones. */
-export type CreativeViewer = { kind: "admin" } | { kind: "advertiser"; clientId: number } | { kind: "publisher"; clientId: number };
+export type CreativeViewer =
+  { kind: "admin" } | { kind: "advertiser"; clientId: number } | { kind: "publisher"; clientId: number };
 
 export function creativeViewerOf(caller: Caller): CreativeViewer {
   if (isAdmin(caller)) return { kind: "admin" };
@@ -60,7 +62,12 @@ export const publisherSociety = (clientCol: SQL | unknown) =>
 /** GraphQL nulls mean "not given". */
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   return value;
 }
 

@@ -32,7 +32,12 @@ function escapeLike(s: string) {
 }
 
 /** Campaigns of the programs an administrator (all) or an advertiser (its own) manages, newest first. */
-export async function listCampaigns(db: Db, viewer: Viewer, filter: CampaignFilter = {}, id?: number): Promise<CampaignItem[]> {
+export async function listCampaigns(
+  db: Db,
+  viewer: Viewer,
+  filter: CampaignFilter = {},
+  id?: number,
+): Promise<CampaignItem[]> {
   if (viewer.kind === "publisher") throw forbidden();
   const where: (SQL | undefined)[] = [];
   if (viewer.kind === "advertiser") where.push(eq(myaffilPrograms.advertiserClientId, viewer.clientId));
@@ -43,10 +48,23 @@ export async function listCampaigns(db: Db, viewer: Viewer, filter: CampaignFilt
   const search = filter.search?.trim();
   if (search) {
     const like = escapeLike(search);
-    where.push(or(ilike(myaffilCampaigns.name, like), ilike(myaffilCampaigns.trackingId, like), ilike(myaffilPrograms.name, like)));
+    where.push(
+      or(
+        ilike(myaffilCampaigns.name, like),
+        ilike(myaffilCampaigns.trackingId, like),
+        ilike(myaffilPrograms.name, like),
+      ),
+    );
   }
   const rows = await db
-    .select({ c: myaffilCampaigns, programName: myaffilPrograms.name, programState: myaffilPrograms.state, advertiserClientId: myaffilPrograms.advertiserClientId, advertiserName, visualCount })
+    .select({
+      c: myaffilCampaigns,
+      programName: myaffilPrograms.name,
+      programState: myaffilPrograms.state,
+      advertiserClientId: myaffilPrograms.advertiserClientId,
+      advertiserName,
+      visualCount,
+    })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(and(...where))
@@ -85,7 +103,11 @@ export interface PublisherCampaign {
  * The campaigns a publisher may broadcast, with its tracking links: campaigns that are not deleted
  * of running, validated programs that are open or on which its latest application was accepted.
  */
-export async function publisherCampaigns(db: Db, publisherClientId: number, programId?: number): Promise<PublisherCampaign[]> {
+export async function publisherCampaigns(
+  db: Db,
+  publisherClientId: number,
+  programId?: number,
+): Promise<PublisherCampaign[]> {
   const rows = await db
     .select({
       id: myaffilCampaigns.id,
@@ -105,7 +127,13 @@ export async function publisherCampaigns(db: Db, publisherClientId: number, prog
     })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
-    .where(and(publisherMayBroadcast(publisherClientId), ne(myaffilCampaigns.state, "supprime"), programId != null ? eq(myaffilCampaigns.programId, programId) : undefined))
+    .where(
+      and(
+        publisherMayBroadcast(publisherClientId),
+        ne(myaffilCampaigns.state, "supprime"),
+        programId != null ? eq(myaffilCampaigns.programId, programId) : undefined,
+      ),
+    )
     .orderBy(myaffilPrograms.name, myaffilCampaigns.name, myaffilCampaigns.id);
   return rows.map((r) => ({ ...r, trackingLink: trackingLink(r.trackingId, publisherClientId) }));
 }
@@ -113,7 +141,13 @@ export async function publisherCampaigns(db: Db, publisherClientId: number, prog
 /** Campaigns of a program as a publisher who may not broadcast it sees them: no tracking data. */
 export async function programCampaignsPublic(db: Db, programId: number) {
   return db
-    .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name, state: myaffilCampaigns.state, startsOn: myaffilCampaigns.startsOn, endsOn: myaffilCampaigns.endsOn })
+    .select({
+      id: myaffilCampaigns.id,
+      name: myaffilCampaigns.name,
+      state: myaffilCampaigns.state,
+      startsOn: myaffilCampaigns.startsOn,
+      endsOn: myaffilCampaigns.endsOn,
+    })
     .from(myaffilCampaigns)
     .where(and(eq(myaffilCampaigns.programId, programId), eq(myaffilCampaigns.state, "valide")))
     .orderBy(myaffilCampaigns.name, myaffilCampaigns.id);

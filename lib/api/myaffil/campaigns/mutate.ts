@@ -65,6 +65,10 @@ export async function setCampaignState(db: Db, viewer: Viewer, id: number, state
   const s = recordStateSchema.safeParse(state);
   if (!s.success) throw badInput("Invalid state", { state: "unknownState" });
   await campaignFor(db, viewer, id);
-  const [row] = await db.update(myaffilCampaigns).set({ state: s.data, updatedAt: new Date() }).where(eq(myaffilCampaigns.id, id)).returning();
+  const [row] = await db
+    .update(myaffilCampaigns)
+    .set({ state: s.data, updatedAt: new Date() })
+    .where(eq(myaffilCampaigns.id, id))
+    .returning();
   return row!;
 }

@@ -5,7 +5,12 @@ import { env } from "@/lib/config/env";
  * A publisher's tracking link for a campaign: `${APP_URL}/t/{tracking_id}?p={publisherClientId}`,
  * with its support (`s`) and sub-id (`sub`) when given. The click endpoint reads these parameters.
  */
-export function trackingLink(trackingId: string, publisherClientId: number, supportId?: number | null, subId?: string | null): string {
+export function trackingLink(
+  trackingId: string,
+  publisherClientId: number,
+  supportId?: number | null,
+  subId?: string | null,
+): string {
   const url = new URL(`/t/${encodeURIComponent(trackingId)}`, env().APP_URL);
   url.searchParams.set("p", String(publisherClientId));
   if (supportId != null) url.searchParams.set("s", String(supportId));

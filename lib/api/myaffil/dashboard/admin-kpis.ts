@@ -50,8 +50,18 @@ export async function adminKpis(db: Db): Promise<AdminKpis> {
       .select({
         today: sumIf(invoices.amountCents, invoices.issuedAt, "today"),
         month: sumIf(invoices.amountCents, invoices.issuedAt, "month"),
-        todayPerf: sumIf(invoices.amountCents, invoices.issuedAt, "today", sql`${invoices.platform} in ('perf','coreg')`),
-        monthPerf: sumIf(invoices.amountCents, invoices.issuedAt, "month", sql`${invoices.platform} in ('perf','coreg')`),
+        todayPerf: sumIf(
+          invoices.amountCents,
+          invoices.issuedAt,
+          "today",
+          sql`${invoices.platform} in ('perf','coreg')`,
+        ),
+        monthPerf: sumIf(
+          invoices.amountCents,
+          invoices.issuedAt,
+          "month",
+          sql`${invoices.platform} in ('perf','coreg')`,
+        ),
         todayN: countIf(invoices.issuedAt, "today"),
         monthN: countIf(invoices.issuedAt, "month"),
       })

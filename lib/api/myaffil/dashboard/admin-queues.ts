@@ -46,12 +46,20 @@ const PLATFORMS = ["perf", "coreg", "market"] as const;
 export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
   const [owed, due] = await Promise.all([
     db
-      .select({ platform: invoices.platform, n: sql<number>`count(*)::int`, amount: cents(sql`sum(${invoices.amountCents})`) })
+      .select({
+        platform: invoices.platform,
+        n: sql<number>`count(*)::int`,
+        amount: cents(sql`sum(${invoices.amountCents})`),
+      })
       .from(invoices)
       .where(eq(invoices.status, "receiving"))
       .groupBy(invoices.platform),
     db
-      .select({ platform: publisherPayments.platform, n: sql<number>`count(*)::int`, amount: cents(sql`sum(${publisherPayments.amountCents})`) })
+      .select({
+        platform: publisherPayments.platform,
+        n: sql<number>`count(*)::int`,
+        amount: cents(sql`sum(${publisherPayments.amountCents})`),
+      })
       .from(publisherPayments)
       .where(eq(publisherPayments.status, "waiting"))
       .groupBy(publisherPayments.platform),

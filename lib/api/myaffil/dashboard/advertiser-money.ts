@@ -19,7 +19,13 @@ export async function spendDaily(db: Db, userId: number): Promise<DailyAmount[]>
     db
       .select({ key: day, value: cents(sql`-sum(${balanceLedger.amountCents})`) })
       .from(balanceLedger)
-      .where(and(eq(balanceLedger.userId, userId), eq(balanceLedger.kind, "sale"), gte(balanceLedger.createdAt, startOfDaysAgo(CHART_DAYS - 1))))
+      .where(
+        and(
+          eq(balanceLedger.userId, userId),
+          eq(balanceLedger.kind, "sale"),
+          gte(balanceLedger.createdAt, startOfDaysAgo(CHART_DAYS - 1)),
+        ),
+      )
       .groupBy(day),
   ]);
   const days = lastDays(today, CHART_DAYS);
@@ -67,9 +73,18 @@ export async function invoicesWaiting(db: Db, c: PartnerClients): Promise<Invoic
   const where = invoicesWaitingOf({ perf: c.perf, coreg: c.coreg });
   if (!where) return { count: 0, total: 0, items: [] };
   const [[sum], items] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int`, total: cents(sql`sum(${invoices.amountCents})`) }).from(invoices).where(where),
     db
-      .select({ id: invoices.id, number: invoices.number, platform: invoices.platform, amount: invoices.amountCents, issuedAt: invoices.issuedAt })
+      .select({ count: sql<number>`count(*)::int`, total: cents(sql`sum(${invoices.amountCents})`) })
+      .from(invoices)
+      .where(where),
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        platform: invoices.platform,
+        amount: invoices.amountCents,
+        issuedAt: invoices.issuedAt,
+      })
       .from(invoices)
       .where(where)
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))

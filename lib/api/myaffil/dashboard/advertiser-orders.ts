@@ -44,5 +44,10 @@ export async function advertiserOrders(db: Db, userId: number): Promise<Dashboar
       .orderBy(desc(marketOrders.createdAt), desc(marketOrders.id))
       .limit(LISTED_ORDERS),
   ]);
-  return { inProgress: counts?.inProgress ?? 0, paused: counts?.paused ?? 0, completed: counts?.completed ?? 0, recent };
+  return {
+    inProgress: counts?.inProgress ?? 0,
+    paused: counts?.paused ?? 0,
+    completed: counts?.completed ?? 0,
+    recent,
+  };
 }

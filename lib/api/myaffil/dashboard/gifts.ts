@@ -34,13 +34,24 @@ export async function giftSummary(db: Db, userId: number): Promise<GiftSummary> 
       .from(giftPoints)
       .where(eq(giftPoints.userId, userId)),
   ]);
-  return { url: account?.url ?? null, balance: sum?.balance ?? 0, earned: sum?.earned ?? 0, spent: sum?.spent ?? 0, movements: sum?.movements ?? 0 };
+  return {
+    url: account?.url ?? null,
+    balance: sum?.balance ?? 0,
+    earned: sum?.earned ?? 0,
+    spent: sum?.spent ?? 0,
+    movements: sum?.movements ?? 0,
+  };
 }
 
 /** The user's latest point movements, newest first. */
 export function giftHistory(db: Db, userId: number): Promise<GiftMovement[]> {
   return db
-    .select({ id: giftPoints.id, points: giftPoints.points, reason: giftPoints.reason, createdAt: giftPoints.createdAt })
+    .select({
+      id: giftPoints.id,
+      points: giftPoints.points,
+      reason: giftPoints.reason,
+      createdAt: giftPoints.createdAt,
+    })
     .from(giftPoints)
     .where(eq(giftPoints.userId, userId))
     .orderBy(desc(giftPoints.createdAt), desc(giftPoints.id))

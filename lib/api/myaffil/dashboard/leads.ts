@@ -19,23 +19,45 @@ export interface DashboardLeads {
  * The leads of the last `days` days: MyAffil from perf_stats_daily (kept on write, so the cost does
  * not grow with history), marketplace from the sales. An advertiser passes its own client ids.
  */
-export async function dashboardLeads(db: Db, days: number, scope: { advertiserClientId: number | null; buyerUserId: number } | null): Promise<DashboardLeads> {
+export async function dashboardLeads(
+  db: Db,
+  days: number,
+  scope: { advertiserClientId: number | null; buyerUserId: number } | null,
+): Promise<DashboardLeads> {
   const today = await todayInParis(db);
   const from = lastDays(today, days)[0]!;
   const s = myaffilStatsDaily;
-  const perfWhere: SQL | undefined = and(gte(s.day, from), scope ? eq(s.advertiserClientId, scope.advertiserClientId ?? -1) : undefined);
+  const perfWhere: SQL | undefined = and(
+    gte(s.day, from),
+    scope ? eq(s.advertiserClientId, scope.advertiserClientId ?? -1) : undefined,
+  );
   const int = (col: SQL) => sql<number>`coalesce(${col}, 0)::int`;
   const [[perf], [market]] = await Promise.all([
     scope && scope.advertiserClientId == null
       ? Promise.resolve([{ received: 0, valid: 0, invalid: 0 }])
       : db
-          .select({ received: int(sql`sum(${s.leads})`), valid: int(sql`sum(${s.validLeads})`), invalid: int(sql`sum(${s.invalidLeads})`) })
+          .select({
+            received: int(sql`sum(${s.leads})`),
+            valid: int(sql`sum(${s.validLeads})`),
+            invalid: int(sql`sum(${s.invalidLeads})`),
+          })
           .from(s)
           .where(perfWhere),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(marketSales)
-      .where(and(gte(marketSales.createdAt, startOfDaysAgo(days - 1)), scope ? eq(marketSales.userId, scope.buyerUserId) : undefined)),
+      .where(
+        and(
+          gte(marketSales.createdAt, startOfDaysAgo(days - 1)),
+          scope ? eq(marketSales.userId, scope.buyerUserId) : undefined,
+        ),
+      ),
   ]);
-  return { from, received: perf?.received ?? 0, valid: perf?.valid ?? 0, invalid: perf?.invalid ?? 0, marketplace: market?.n ?? 0 };
+  return {
+    from,
+    received: perf?.received ?? 0,
+    valid: perf?.valid ?? 0,
+    invalid: perf?.invalid ?? 0,
+    marketplace: market?.n ?? 0,
+  };
 }

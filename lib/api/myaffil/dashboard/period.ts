@@ -16,14 +16,16 @@ export const startOfToday: SQL = sql`(date_trunc('day', ${localNow}) at time zon
 export const startOfMonth: SQL = sql`(date_trunc('month', ${localNow}) at time zone ${TZ})`;
 
 /** Midnight (Paris) `days` days before today. */
-export const startOfDaysAgo = (days: number): SQL => sql`((date_trunc('day', ${localNow}) - ${sql.raw(`interval '${Math.trunc(days)} days'`)}) at time zone ${TZ})`;
+export const startOfDaysAgo = (days: number): SQL =>
+  sql`((date_trunc('day', ${localNow}) - ${sql.raw(`interval '${Math.trunc(days)} days'`)}) at time zone ${TZ})`;
 
 /** Midnight (Paris) of the first day of the month `months` months before this one. */
 export const startOfMonthsAgo = (months: number): SQL =>
   sql`((date_trunc('month', ${localNow}) - ${sql.raw(`interval '${Math.trunc(months)} months'`)}) at time zone ${TZ})`;
 
 /** The Paris calendar day of a timestamp, as YYYY-MM-DD. */
-export const localDay = (col: AnyPgColumn): SQL<string> => sql<string>`to_char(${col} at time zone ${TZ}, 'YYYY-MM-DD')`;
+export const localDay = (col: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char(${col} at time zone ${TZ}, 'YYYY-MM-DD')`;
 
 /** The Paris calendar month of a timestamp, as YYYY-MM. */
 export const localMonth = (col: AnyPgColumn): SQL<string> => sql<string>`to_char(${col} at time zone ${TZ}, 'YYYY-MM')`;

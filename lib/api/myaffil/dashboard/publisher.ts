@@ -10,8 +10,12 @@ export const EARNING_MONTHS = 12;
 /** The publisher's own payments: perf on its performance id, coreg on its co-registration id. */
 function ofPublisher(c: PartnerClients): SQL | undefined {
   const parts = [
-    c.perf != null ? and(eq(publisherPayments.platform, "perf"), eq(publisherPayments.publisherClientId, c.perf)) : undefined,
-    c.coreg != null ? and(eq(publisherPayments.platform, "coreg"), eq(publisherPayments.publisherClientId, c.coreg)) : undefined,
+    c.perf != null
+      ? and(eq(publisherPayments.platform, "perf"), eq(publisherPayments.publisherClientId, c.perf))
+      : undefined,
+    c.coreg != null
+      ? and(eq(publisherPayments.platform, "coreg"), eq(publisherPayments.publisherClientId, c.coreg))
+      : undefined,
   ].filter((p): p is SQL => p !== undefined);
   return parts.length ? or(...parts) : undefined;
 }
@@ -32,7 +36,13 @@ export async function earningsMonthly(db: Db, c: PartnerClients): Promise<Monthl
       ? db
           .select({ key: month, value: cents(sql`sum(${publisherPayments.amountCents})`) })
           .from(publisherPayments)
-          .where(and(mine, eq(publisherPayments.status, "paid"), gte(publisherPayments.paidAt, startOfMonthsAgo(EARNING_MONTHS - 1))))
+          .where(
+            and(
+              mine,
+              eq(publisherPayments.status, "paid"),
+              gte(publisherPayments.paidAt, startOfMonthsAgo(EARNING_MONTHS - 1)),
+            ),
+          )
           .groupBy(month)
       : Promise.resolve([]),
   ]);
@@ -56,9 +66,13 @@ export async function paymentsByPlatform(db: Db, c: PartnerClients): Promise<Pla
     ? await db
         .select({
           platform: publisherPayments.platform,
-          paidTotal: cents(sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'paid')`),
+          paidTotal: cents(
+            sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'paid')`,
+          ),
           waitingCount: sql<number>`(count(*) filter (where ${publisherPayments.status} = 'waiting'))::int`,
-          waitingTotal: cents(sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'waiting')`),
+          waitingTotal: cents(
+            sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'waiting')`,
+          ),
           lastPaidAt: sql<Date | string | null>`max(${publisherPayments.paidAt})`,
         })
         .from(publisherPayments)
@@ -129,7 +143,13 @@ export function acceptedCampaigns(db: Db, myaffilClient: number | null): Promise
     .from(myaffilApplications)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
     .leftJoin(running, eq(running.programId, myaffilPrograms.id))
-    .where(and(eq(myaffilApplications.publisherClientId, myaffilClient), eq(myaffilApplications.state, "accepted"), ne(myaffilPrograms.state, "supprime")))
+    .where(
+      and(
+        eq(myaffilApplications.publisherClientId, myaffilClient),
+        eq(myaffilApplications.state, "accepted"),
+        ne(myaffilPrograms.state, "supprime"),
+      ),
+    )
     .orderBy(desc(myaffilApplications.decidedAt), desc(myaffilApplications.id))
     .limit(LISTED_CAMPAIGNS);
 }
@@ -144,7 +164,11 @@ export interface Refusal {
 export function recentRefusals(db: Db, myaffilClient: number | null, limit = 3): Promise<Refusal[]> {
   if (myaffilClient == null) return Promise.resolve([]);
   return db
-    .select({ programName: myaffilPrograms.name, reason: myaffilApplications.refusalReason, decidedAt: myaffilApplications.decidedAt })
+    .select({
+      programName: myaffilPrograms.name,
+      reason: myaffilApplications.refusalReason,
+      decidedAt: myaffilApplications.decidedAt,
+    })
     .from(myaffilApplications)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
     .where(and(eq(myaffilApplications.publisherClientId, myaffilClient), eq(myaffilApplications.state, "refused")))

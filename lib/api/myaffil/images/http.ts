@@ -26,7 +26,9 @@ export function createLibraryUploadHandler(opts: LibraryRouteOptions = {}) {
     if (!sniffed || !(file.type in LIBRARY_TYPES)) return answer(415, "FILE_TYPE");
     const name = file instanceof File ? file.name : "image";
     const row = await saveLibraryImage(ctx.db, opts.dataDir?.() ?? env().DATA_DIR, sniffed, bytes, name, ctx.caller.id);
-    return answer(200, "OK", { image: { id: row.id, url: IMAGE_URL_PREFIX + row.storedName, width: row.width, height: row.height } });
+    return answer(200, "OK", {
+      image: { id: row.id, url: IMAGE_URL_PREFIX + row.storedName, width: row.width, height: row.height },
+    });
   };
 }
 

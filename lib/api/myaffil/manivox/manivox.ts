@@ -37,7 +37,10 @@ export async function listTags(db: Db) {
   }));
 }
 
-export type TagWrite = { ok: true; id: number } | { ok: false; field: "phoneNumber" | "campaignId"; message: string } | { ok: false; notFound: true };
+export type TagWrite =
+  | { ok: true; id: number }
+  | { ok: false; field: "phoneNumber" | "campaignId"; message: string }
+  | { ok: false; notFound: true };
 
 async function campaignExists(db: Db, id: number | null): Promise<boolean> {
   if (id == null) return true;
@@ -55,9 +58,15 @@ async function phoneTaken(db: Db, phone: string, except: number | null): Promise
 
 /** Creates (id null) or updates a tag; the phone number is already normalised to E.164. */
 export async function saveTag(db: Db, id: number | null, input: ManivoxTagInput): Promise<TagWrite> {
-  if (!(await campaignExists(db, input.campaignId))) return { ok: false, field: "campaignId", message: "unknownCampaign" };
+  if (!(await campaignExists(db, input.campaignId)))
+    return { ok: false, field: "campaignId", message: "unknownCampaign" };
   if (await phoneTaken(db, input.phoneNumber, id)) return { ok: false, field: "phoneNumber", message: "phoneTaken" };
-  const values = { name: input.name, campaignId: input.campaignId, phoneNumber: input.phoneNumber, active: input.active ? 1 : 0 };
+  const values = {
+    name: input.name,
+    campaignId: input.campaignId,
+    phoneNumber: input.phoneNumber,
+    active: input.active ? 1 : 0,
+  };
   if (id == null) {
     const [t] = await db.insert(manivoxTags).values(values).returning({ id: manivoxTags.id });
     return { ok: true, id: t!.id };
@@ -145,4 +154,3 @@ export async function listCalls(db: Db, f: CallFilter, page: number, pageSize: n
     })),
   };
 }
-

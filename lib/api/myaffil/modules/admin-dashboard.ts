@@ -102,7 +102,8 @@ export const adminDashboardModule: ApiModule<"myaffil"> = {
       daily: (_, __, ctx) => adminDaily(ctx.db),
       queues: (_, __, ctx) => adminQueues(ctx.once),
       billing: (_, __, ctx) => adminBilling(ctx.db),
-      leads: (_, args: { days: number }, ctx) => dashboardLeads(ctx.db, Math.min(90, Math.max(1, Math.trunc(args.days))), null),
+      leads: (_, args: { days: number }, ctx) =>
+        dashboardLeads(ctx.db, Math.min(90, Math.max(1, Math.trunc(args.days))), null),
     },
   },
 };

@@ -125,7 +125,9 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
     AdvertiserDashboard: {
       programCounts: (c, _, ctx) => (c.perf != null ? programCounts(ctx.db, c.perf) : NO_PROGRAMS),
       recentPrograms: async (c, _, ctx) =>
-        c.perf != null ? (await recentPrograms(ctx.db, c.perf)).map((p) => ({ ...p, createdAt: iso(p.createdAt) })) : [],
+        c.perf != null
+          ? (await recentPrograms(ctx.db, c.perf)).map((p) => ({ ...p, createdAt: iso(p.createdAt) }))
+          : [],
       marketplaceClient: (c) => c.market != null,
       balance: async (c, _, ctx) => {
         if (c.market == null) return null;
@@ -133,7 +135,8 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
         return { ...b, low: isLowBalance(b.soldeHt, b.lastPrepaiement) };
       },
       spend: (c, _, ctx) => spendDaily(ctx.db, c.userId),
-      documentsToSign: async (c, _, ctx) => (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+      documentsToSign: async (c, _, ctx) =>
+        (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
       invoicesWaiting: async (c, _, ctx) => {
         const w = await invoicesWaiting(ctx.db, c);
         return { ...w, items: w.items.map((i) => ({ ...i, issuedAt: iso(i.issuedAt) })) };
@@ -143,7 +146,8 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
         const o = await advertiserOrders(ctx.db, c.userId);
         return { ...o, recent: o.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
       },
-      leads: (c: PartnerClients, _, ctx) => dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }),
+      leads: (c: PartnerClients, _, ctx) =>
+        dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }),
     },
   },
 };

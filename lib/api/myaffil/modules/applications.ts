@@ -3,7 +3,13 @@ import { applySchema, decideApplicationsSchema } from "@/lib/validation/applicat
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireAdmin, requireLaw } from "../../guards";
-import { applicationFilterOptions, applyToProgram, decideApplications, listApplications, myApplications } from "../applications/applications";
+import {
+  applicationFilterOptions,
+  applyToProgram,
+  decideApplications,
+  listApplications,
+  myApplications,
+} from "../applications/applications";
 import { parseInput, publisherClientOf } from "../applications/scope";
 import { iso, isoOrNull } from "./dates";
 
@@ -75,8 +81,12 @@ export const applicationsModule: ApiModule<"myaffil"> = {
     Query: {
       applications: async (_, args, ctx) => {
         requireAdmin(ctx);
-        if (args.state && !APPLICATION_STATES.includes(args.state as ApplicationState)) throw badInput("Unknown state", { state: "choose" });
-        const rows = await listApplications(ctx.db, { ...args, state: (args.state as ApplicationState | null) ?? null });
+        if (args.state && !APPLICATION_STATES.includes(args.state as ApplicationState))
+          throw badInput("Unknown state", { state: "choose" });
+        const rows = await listApplications(ctx.db, {
+          ...args,
+          state: (args.state as ApplicationState | null) ?? null,
+        });
         return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), decidedAt: isoOrNull(r.decidedAt) }));
       },
       applicationFilterOptions: async (_, __, ctx) => {

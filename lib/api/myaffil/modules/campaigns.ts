@@ -6,7 +6,12 @@ import { createCampaign, setCampaignState, updateCampaign } from "../campaigns/m
 import { viewerOf, type Viewer } from "../programs/scope";
 import { iso } from "./dates";
 
-export const campaignOut = (c: CampaignItem) => ({ ...c, trackingLink: null, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) });
+export const campaignOut = (c: CampaignItem) => ({
+  ...c,
+  trackingLink: null,
+  createdAt: iso(c.createdAt),
+  updatedAt: iso(c.updatedAt),
+});
 
 const viewer = (ctx: ApiContext) => viewerOf(requireCaller(ctx));
 
@@ -97,7 +102,8 @@ export const campaignsModule: ApiModule<"myaffil"> = {
   `,
   resolvers: {
     Query: {
-      myaffilCampaigns: async (_, args, ctx) => (await listCampaigns(ctx.db, viewer(ctx), args.filter ?? {})).map(campaignOut),
+      myaffilCampaigns: async (_, args, ctx) =>
+        (await listCampaigns(ctx.db, viewer(ctx), args.filter ?? {})).map(campaignOut),
       myaffilCampaign: (_, args, ctx) => out(ctx, viewer(ctx), args.id),
       myaffilPublisherCampaigns: (_, __, ctx) => {
         const v = viewerOf(requireLaw(ctx, ["af"]));

@@ -41,7 +41,10 @@ export const giftDashboardModule: ApiModule<"myaffil"> = {
         const caller = requireCaller(ctx);
         if (!GIFT_LAWS.includes(caller.law) && !inIdList("giftPoints", caller.id)) throw forbidden();
         if (caller.id !== args.user_id) throw forbidden();
-        const [summary, history] = await Promise.all([giftSummary(ctx.db, args.user_id), giftHistory(ctx.db, args.user_id)]);
+        const [summary, history] = await Promise.all([
+          giftSummary(ctx.db, args.user_id),
+          giftHistory(ctx.db, args.user_id),
+        ]);
         return { ...summary, history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })) };
       },
     },

@@ -16,4 +16,20 @@ import { applicationsModule } from "./applications";
 import { shootsModule } from "./shoots";
 
 /** Every module of the performance API; a domain adds its module here. */
-export const myaffilModules: ApiModule<"myaffil">[] = [meModule, adminDashboardModule, advertiserDashboardModule, publisherDashboardModule, giftDashboardModule, programsModule, campaignsModule, statsModule, visualsModule, supportsModule, applicationsModule, shootsModule, trackingModule, objectivesModule, manivoxModule];
+export const myaffilModules: ApiModule<"myaffil">[] = [
+  meModule,
+  adminDashboardModule,
+  advertiserDashboardModule,
+  publisherDashboardModule,
+  giftDashboardModule,
+  programsModule,
+  campaignsModule,
+  statsModule,
+  visualsModule,
+  supportsModule,
+  applicationsModule,
+  shootsModule,
+  trackingModule,
+  objectivesModule,
+  manivoxModule,
+];

@@ -167,4 +167,3 @@ export const manivoxModule: ApiModule<"myaffil"> = {
     },
   },
 };
-

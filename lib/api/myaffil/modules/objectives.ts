@@ -93,7 +93,8 @@ export const objectivesModule: ApiModule<"myaffil"> = {
         requireAdmin(ctx);
         const parsed = objectiveSchema.safeParse(args.input);
         if (!parsed.success) fieldError(parsed.error.issues);
-        if (!(await isAdvertiserClient(ctx.db, parsed.data.advertiserClientId))) throw badInput("client", { advertiserClientId: "client" });
+        if (!(await isAdvertiserClient(ctx.db, parsed.data.advertiserClientId)))
+          throw badInput("client", { advertiserClientId: "client" });
         await setObjective(ctx.db, parsed.data);
         return true;
       },

@@ -185,13 +185,33 @@ export const programsModule: ApiModule<"myaffil"> = {
       },
     },
     MyaffilProgram: {
-      canBroadcast: (p) => p._viewer.kind === "publisher" && p.state === "valide" && (p.access === "open" || p.application?.state === "accepted"),
+      canBroadcast: (p) =>
+        p._viewer.kind === "publisher" &&
+        p.state === "valide" &&
+        (p.access === "open" || p.application?.state === "accepted"),
       campaigns: async (p, _, ctx) => {
         const v = p._viewer;
-        if (v.kind !== "publisher") return (await listCampaigns(ctx.db, v, { programId: p.id })).filter((c) => c.state !== "supprime").map(campaignOut);
+        if (v.kind !== "publisher")
+          return (await listCampaigns(ctx.db, v, { programId: p.id }))
+            .filter((c) => c.state !== "supprime")
+            .map(campaignOut);
         const mine = await publisherCampaigns(ctx.db, v.clientId, p.id);
-        if (mine.length) return mine.map((c) => ({ ...c, advertiserClientId: null, advertiserName: null, budgetCents: null, createdAt: null }));
-        return (await programCampaignsPublic(ctx.db, p.id)).map((c) => ({ ...c, programId: p.id, programName: p.name, trackingId: null, trackingLink: null, visualCount: 0 }));
+        if (mine.length)
+          return mine.map((c) => ({
+            ...c,
+            advertiserClientId: null,
+            advertiserName: null,
+            budgetCents: null,
+            createdAt: null,
+          }));
+        return (await programCampaignsPublic(ctx.db, p.id)).map((c) => ({
+          ...c,
+          programId: p.id,
+          programName: p.name,
+          trackingId: null,
+          trackingLink: null,
+          visualCount: 0,
+        }));
       },
     },
   },

@@ -2,7 +2,13 @@ import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";
 import { partnerClients } from "../dashboard/partner";
-import { acceptedCampaigns, applicationCounts, earningsMonthly, paymentsByPlatform, recentRefusals } from "../dashboard/publisher";
+import {
+  acceptedCampaigns,
+  applicationCounts,
+  earningsMonthly,
+  paymentsByPlatform,
+  recentRefusals,
+} from "../dashboard/publisher";
 import { isoOrNull } from "./dates";
 
 /** The publishers' home (/dashboard-editeur): its own figures only, or any publisher's for an administrator. */
@@ -72,10 +78,13 @@ export const publisherDashboardModule: ApiModule<"myaffil"> = {
     },
     PublisherDashboard: {
       earnings: (c, _, ctx) => earningsMonthly(ctx.db, c),
-      payments: async (c, _, ctx) => (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
+      payments: async (c, _, ctx) =>
+        (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
       applications: (c, _, ctx) => applicationCounts(ctx.db, c.perf),
-      acceptedCampaigns: async (c, _, ctx) => (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
-      refusals: async (c, _, ctx) => (await recentRefusals(ctx.db, c.perf)).map((r) => ({ ...r, decidedAt: isoOrNull(r.decidedAt) })),
+      acceptedCampaigns: async (c, _, ctx) =>
+        (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
+      refusals: async (c, _, ctx) =>
+        (await recentRefusals(ctx.db, c.perf)).map((r) => ({ ...r, decidedAt: isoOrNull(r.decidedAt) })),
     },
   },
 };

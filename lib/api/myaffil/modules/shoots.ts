@@ -4,7 +4,15 @@ import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireAdmin, requireCaller, requireLaw } from "../../guards";
 import { creativeViewerOf, parseInput, publisherClientOf } from "../applications/scope";
-import { cancelShoot, listShoots, postponeShoot, reportShoot, scheduleShoot, setShootState, shootCampaigns } from "../shoots/shoots";
+import {
+  cancelShoot,
+  listShoots,
+  postponeShoot,
+  reportShoot,
+  scheduleShoot,
+  setShootState,
+  shootCampaigns,
+} from "../shoots/shoots";
 import { iso } from "./dates";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,7 +73,14 @@ export const shootsModule: ApiModule<"myaffil"> = {
 
     extend type Query {
       "Shoots in the caller's scope: its own (publisher), on its programs (advertiser), all (admin)."
-      shoots(state: String, programId: Int, campaignId: Int, publisherClientId: Int, from: String, to: String): [Shoot!]!
+      shoots(
+        state: String
+        programId: Int
+        campaignId: Int
+        publisherClientId: Int
+        from: String
+        to: String
+      ): [Shoot!]!
       "Publishers: the campaigns they may schedule a shoot on, with their visuals."
       shootCampaigns: [ShootCampaign!]!
     }
@@ -85,8 +100,10 @@ export const shootsModule: ApiModule<"myaffil"> = {
     Query: {
       shoots: async (_, args, ctx) => {
         const viewer = creativeViewerOf(requireCaller(ctx));
-        if (args.state && !SHOOT_STATES.includes(args.state as ShootState)) throw badInput("Unknown state", { state: "choose" });
-        if ((args.from && !DAY.test(args.from)) || (args.to && !DAY.test(args.to))) throw badInput("Bad date", { from: "date" });
+        if (args.state && !SHOOT_STATES.includes(args.state as ShootState))
+          throw badInput("Unknown state", { state: "choose" });
+        if ((args.from && !DAY.test(args.from)) || (args.to && !DAY.test(args.to)))
+          throw badInput("Bad date", { from: "date" });
         const rows = await listShoots(ctx.db, viewer, { ...args, state: (args.state as ShootState | null) ?? null });
         return rows.map((r) => ({ ...r, scheduledAt: iso(r.scheduledAt), createdAt: iso(r.createdAt) }));
       },

@@ -304,7 +304,8 @@ export const statsModule: ApiModule<"myaffil"> = {
       myaffilShootStats: async (_, args, ctx) => {
         const scope = statsScope(requireCaller(ctx));
         const a = dropNulls(args) as { campaignId?: number; from?: string; to?: string };
-        if (a.from || a.to || scope.role !== "admin" || a.campaignId == null) parseOrThrow(statsRangeSchema, { from: a.from, to: a.to });
+        if (a.from || a.to || scope.role !== "admin" || a.campaignId == null)
+          parseOrThrow(statsRangeSchema, { from: a.from, to: a.to });
         const rows = await shootStats(ctx.db, scope, a);
         return rows.map((r) => ({ ...r, scheduledAt: iso(r.scheduledAt) }));
       },

@@ -4,7 +4,15 @@ import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireAdmin, requireLaw } from "../../guards";
 import { parseInput, publisherClientOf } from "../applications/scope";
-import { createSupport, deleteSupport, listSupports, setSupportActive, supportsOfUser, updateSupport, type SupportRow } from "../supports/supports";
+import {
+  createSupport,
+  deleteSupport,
+  listSupports,
+  setSupportActive,
+  supportsOfUser,
+  updateSupport,
+  type SupportRow,
+} from "../supports/supports";
 import { iso } from "./dates";
 
 const present = (s: SupportRow) => ({ ...s, createdAt: iso(s.createdAt) });
@@ -62,12 +70,18 @@ export const supportsModule: ApiModule<"myaffil"> = {
   `,
   resolvers: {
     Query: {
-      mySupports: async (_, __, ctx) => (await listSupports(ctx.db, publisherClientOf(requireLaw(ctx, ["af"])))).map(present),
+      mySupports: async (_, __, ctx) =>
+        (await listSupports(ctx.db, publisherClientOf(requireLaw(ctx, ["af"])))).map(present),
       publisherSupports: async (_, args, ctx) => {
         requireAdmin(ctx);
         const found = await supportsOfUser(ctx.db, args.id_utilisateur);
         if (!found) return null;
-        return { ...found.user, userId: found.user.id, publisherClientId: found.publisherClientId, supports: found.supports.map(present) };
+        return {
+          ...found.user,
+          userId: found.user.id,
+          publisherClientId: found.publisherClientId,
+          supports: found.supports.map(present),
+        };
       },
     },
     Mutation: {

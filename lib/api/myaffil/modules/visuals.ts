@@ -7,20 +7,43 @@ import { ADMIN_LAWS } from "@/lib/constants";
 import { creativeViewerOf, parseInput, type CreativeViewer } from "../applications/scope";
 import { deleteLibraryImage, listLibraryImages } from "../images/store";
 import { IMAGE_URL_PREFIX } from "../visuals/render";
-import { campaignByTrackingId, createVisual, deleteVisual, listVisuals, presentVisual, updateVisual, visualFor, writableCampaigns, type VisualRow } from "../visuals/visuals";
+import {
+  campaignByTrackingId,
+  createVisual,
+  deleteVisual,
+  listVisuals,
+  presentVisual,
+  updateVisual,
+  visualFor,
+  writableCampaigns,
+  type VisualRow,
+} from "../visuals/visuals";
 import type { VisualInput } from "../resolvers.generated";
 import { iso } from "./dates";
 
 const publisherOf = (v: CreativeViewer) => (v.kind === "publisher" ? v.clientId : 0);
 const present = (v: VisualRow, viewer: CreativeViewer) => {
   const p = presentVisual(v, publisherOf(viewer));
-  return { ...p, createdAt: iso(v.createdAt), imageUrl: v.imageStoredName ? IMAGE_URL_PREFIX + v.imageStoredName : null };
+  return {
+    ...p,
+    createdAt: iso(v.createdAt),
+    imageUrl: v.imageStoredName ? IMAGE_URL_PREFIX + v.imageStoredName : null,
+  };
 };
 
 const inputOf = (i: VisualInput) =>
   parseInput(
     visualSchema,
-    { ...i, subject: i.subject ?? "", senderName: i.senderName ?? "", html: i.html ?? "", linkText: i.linkText ?? "", imageId: i.imageId ?? null, width: i.width ?? null, height: i.height ?? null },
+    {
+      ...i,
+      subject: i.subject ?? "",
+      senderName: i.senderName ?? "",
+      html: i.html ?? "",
+      linkText: i.linkText ?? "",
+      imageId: i.imageId ?? null,
+      width: i.width ?? null,
+      height: i.height ?? null,
+    },
     true,
   );
 

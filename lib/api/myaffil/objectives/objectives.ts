@@ -69,7 +69,12 @@ export async function setObjective(db: Db, input: ObjectiveInput): Promise<void>
   const month = `${input.month}-01`;
   await db
     .insert(myaffilObjectives)
-    .values({ advertiserClientId: input.advertiserClientId, month, targetLeads: input.targetLeads, targetRevenueCents: input.targetRevenueCents })
+    .values({
+      advertiserClientId: input.advertiserClientId,
+      month,
+      targetLeads: input.targetLeads,
+      targetRevenueCents: input.targetRevenueCents,
+    })
     .onConflictDoUpdate({
       target: [myaffilObjectives.advertiserClientId, myaffilObjectives.month],
       set: { targetLeads: input.targetLeads, targetRevenueCents: input.targetRevenueCents },
@@ -78,7 +83,10 @@ export async function setObjective(db: Db, input: ObjectiveInput): Promise<void>
 
 /** Whether a client id is an advertiser of MyAffil (has a program). */
 export async function isAdvertiserClient(db: Db, clientId: number): Promise<boolean> {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from perf_programs where advertiser_client_id = ${clientId}`);
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from perf_programs where advertiser_client_id = ${clientId}`,
+  );
   return (r?.n ?? 0) > 0;
 }
 
@@ -135,6 +143,11 @@ export async function topsOf(db: Db, from: string, to: string): Promise<Tops> {
   return {
     publishers: publishers.map(map),
     programs: programs.map(map),
-    daily: daily.map((d) => ({ day: String(d.day), leads: Number(d.leads), revenue: Number(d.revenue), margin: Number(d.margin) })),
+    daily: daily.map((d) => ({
+      day: String(d.day),
+      leads: Number(d.leads),
+      revenue: Number(d.revenue),
+      margin: Number(d.margin),
+    })),
   };
 }

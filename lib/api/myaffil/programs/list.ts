@@ -30,14 +30,21 @@ export interface ProgramItem extends ProgramRow {
 /** The society of the advertiser user holding a MyAffil client id. */
 // A multi_droit account's id_clien_myaffil follows its current law: in publisher mode its advertiser
 // id is only in id_clien_myaffil_annonceur. Society, or the person's name when it has none.
-export const advertiserName = sql<string | null>`(select coalesce(nullif(trim(u.society), ''), nullif(trim(u.first_name || ' ' || u.last_name), '')) from ${users} u
+export const advertiserName = sql<
+  string | null
+>`(select coalesce(nullif(trim(u.society), ''), nullif(trim(u.first_name || ' ' || u.last_name), '')) from ${users} u
   where (u.law = 'an' and u.id_clien_myaffil = perf_programs.advertiser_client_id) or u.id_clien_myaffil_annonceur = perf_programs.advertiser_client_id order by u.id limit 1)`;
 
 const campaignCount = sql<number>`(select count(*) from ${myaffilCampaigns} c where c.program_id = perf_programs.id and c.state <> 'supprime')::int`;
 const publisherCount = sql<number>`(select count(distinct a.publisher_client_id) from ${myaffilApplications} a where a.program_id = perf_programs.id and a.state = 'accepted')::int`;
 
 /** The programs the viewer may see, newest first, with the filters an administrator uses. */
-export async function listPrograms(db: Db, viewer: Viewer, filter: ProgramFilter = {}, ids?: number[]): Promise<ProgramItem[]> {
+export async function listPrograms(
+  db: Db,
+  viewer: Viewer,
+  filter: ProgramFilter = {},
+  ids?: number[],
+): Promise<ProgramItem[]> {
   const where: (SQL | undefined)[] = [programScope(viewer)];
   if (ids) where.push(inArray(myaffilPrograms.id, ids.length ? ids : [-1]));
   if (viewer.kind === "admin") {
@@ -50,7 +57,13 @@ export async function listPrograms(db: Db, viewer: Viewer, filter: ProgramFilter
   const search = filter.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(myaffilPrograms.name, like), sql`${advertiserName} ilike ${like}`, sql`${myaffilPrograms.id}::text = ${search}`));
+    where.push(
+      or(
+        ilike(myaffilPrograms.name, like),
+        sql`${advertiserName} ilike ${like}`,
+        sql`${myaffilPrograms.id}::text = ${search}`,
+      ),
+    );
   }
   const rows = await db
     .select({ p: myaffilPrograms, advertiserName, campaignCount, publisherCount })
@@ -61,14 +74,40 @@ export async function listPrograms(db: Db, viewer: Viewer, filter: ProgramFilter
   const applications = new Map<number, OwnApplication>();
   if (viewer.kind === "publisher" && rows.length) {
     const apps = await db
-      .select({ id: myaffilApplications.id, programId: myaffilApplications.programId, state: myaffilApplications.state, refusalReason: myaffilApplications.refusalReason, createdAt: myaffilApplications.createdAt })
+      .select({
+        id: myaffilApplications.id,
+        programId: myaffilApplications.programId,
+        state: myaffilApplications.state,
+        refusalReason: myaffilApplications.refusalReason,
+        createdAt: myaffilApplications.createdAt,
+      })
       .from(myaffilApplications)
-      .where(and(eq(myaffilApplications.publisherClientId, viewer.clientId), inArray(myaffilApplications.programId, rows.map((r) => r.p.id))))
+      .where(
+        and(
+          eq(myaffilApplications.publisherClientId, viewer.clientId),
+          inArray(
+            myaffilApplications.programId,
+            rows.map((r) => r.p.id),
+          ),
+        ),
+      )
       .orderBy(myaffilApplications.createdAt, myaffilApplications.id);
     // Oldest first: the latest application of each program wins.
-    for (const a of apps) applications.set(a.programId, { id: a.id, state: a.state, refusalReason: a.refusalReason, createdAt: a.createdAt });
+    for (const a of apps)
+      applications.set(a.programId, {
+        id: a.id,
+        state: a.state,
+        refusalReason: a.refusalReason,
+        createdAt: a.createdAt,
+      });
   }
-  return rows.map((r) => ({ ...r.p, advertiserName: r.advertiserName, campaignCount: r.campaignCount, publisherCount: r.publisherCount, application: applications.get(r.p.id) ?? null }));
+  return rows.map((r) => ({
+    ...r.p,
+    advertiserName: r.advertiserName,
+    campaignCount: r.campaignCount,
+    publisherCount: r.publisherCount,
+    application: applications.get(r.p.id) ?? null,
+  }));
 }
 
 /** One program with its counts, as listPrograms gives it (the caller has checked access). */
@@ -88,14 +127,27 @@ export interface AdvertiserClient {
 /** The advertiser clients an administrator may create a program for: advertisers with a MyAffil client id. */
 export async function listAdvertiserClients(db: Db): Promise<AdvertiserClient[]> {
   const rows = await db
-    .select({ clientId: users.idClienMyaffil, userId: users.id, society: users.society, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      clientId: users.idClienMyaffil,
+      userId: users.id,
+      society: users.society,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(users)
     .where(and(eq(users.law, "an"), sql`${users.idClienMyaffil} > 0`, ne(users.status, "disabled")))
     .orderBy(users.society, users.id);
   const seen = new Set<number>();
   return rows
     .filter((r) => r.clientId != null && !seen.has(r.clientId) && seen.add(r.clientId))
-    .map((r) => ({ clientId: r.clientId!, userId: r.userId, society: r.society, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+    .map((r) => ({
+      clientId: r.clientId!,
+      userId: r.userId,
+      society: r.society,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+    }));
 }
 
 export async function isAdvertiserClient(db: Db, clientId: number): Promise<boolean> {

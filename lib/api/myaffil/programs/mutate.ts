@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilCampaigns, myaffilPrograms, myaffilVisuals } from "@/lib/db/schema";
-import { duplicateProgramSchema, fieldErrors, programSchema, recordStateSchema, type ProgramValues } from "@/lib/validation/program";
+import {
+  duplicateProgramSchema,
+  fieldErrors,
+  programSchema,
+  recordStateSchema,
+  type ProgramValues,
+} from "@/lib/validation/program";
 import { badInput, forbidden } from "../../errors";
 import { newTrackingId } from "../campaigns/tracking-link";
 import { isAdvertiserClient } from "./list";
@@ -43,13 +49,21 @@ export async function createProgram(db: Db, viewer: Viewer, input: unknown): Pro
   let clientId: number;
   if (viewer.kind === "admin") {
     if (!v.advertiserClientId) throw badInput("Invalid program", { advertiserClientId: "required" });
-    if (!(await isAdvertiserClient(db, v.advertiserClientId))) throw badInput("Invalid program", { advertiserClientId: "unknownAdvertiser" });
+    if (!(await isAdvertiserClient(db, v.advertiserClientId)))
+      throw badInput("Invalid program", { advertiserClientId: "unknownAdvertiser" });
     clientId = v.advertiserClientId;
   } else clientId = viewer.clientId;
   const now = new Date();
   const [row] = await db
     .insert(myaffilPrograms)
-    .values({ ...columns(v), advertiserClientId: clientId, state: "pause", validation: viewer.kind === "admin" ? "validated" : "pending", createdAt: now, updatedAt: now })
+    .values({
+      ...columns(v),
+      advertiserClientId: clientId,
+      state: "pause",
+      validation: viewer.kind === "admin" ? "validated" : "pending",
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row!;
 }
@@ -60,7 +74,8 @@ export async function createProgram(db: Db, viewer: Viewer, input: unknown): Pro
  */
 export async function updateProgram(db: Db, viewer: Viewer, id: number, input: unknown): Promise<ProgramRow> {
   const current = await programFor(db, viewer, id, "write");
-  const raw = viewer.kind === "advertiser" ? { ...(input as object), publisherPayoutCents: current.publisherPayoutCents } : input;
+  const raw =
+    viewer.kind === "advertiser" ? { ...(input as object), publisherPayoutCents: current.publisherPayoutCents } : input;
   const r = programSchema.safeParse(raw);
   if (!r.success) {
     const fields = fieldErrors(r.error);
@@ -74,7 +89,8 @@ export async function updateProgram(db: Db, viewer: Viewer, id: number, input: u
   const v = r.data;
   let clientId = current.advertiserClientId;
   if (viewer.kind === "admin" && v.advertiserClientId && v.advertiserClientId !== clientId) {
-    if (!(await isAdvertiserClient(db, v.advertiserClientId))) throw badInput("Invalid program", { advertiserClientId: "unknownAdvertiser" });
+    if (!(await isAdvertiserClient(db, v.advertiserClientId)))
+      throw badInput("Invalid program", { advertiserClientId: "unknownAdvertiser" });
     clientId = v.advertiserClientId;
   }
   const [row] = await db
@@ -90,8 +106,13 @@ export async function setProgramState(db: Db, viewer: Viewer, id: number, state:
   const s = recordStateSchema.safeParse(state);
   if (!s.success) throw badInput("Invalid state", { state: "unknownState" });
   const current = await programFor(db, viewer, id, "write");
-  if (s.data === "valide" && current.validation !== "validated") throw badInput("Program not validated", { state: "notValidated" });
-  const [row] = await db.update(myaffilPrograms).set({ state: s.data, updatedAt: new Date() }).where(eq(myaffilPrograms.id, id)).returning();
+  if (s.data === "valide" && current.validation !== "validated")
+    throw badInput("Program not validated", { state: "notValidated" });
+  const [row] = await db
+    .update(myaffilPrograms)
+    .set({ state: s.data, updatedAt: new Date() })
+    .where(eq(myaffilPrograms.id, id))
+    .returning();
   return row!;
 }
 
@@ -99,7 +120,11 @@ export async function setProgramState(db: Db, viewer: Viewer, id: number, state:
 export async function validateProgram(db: Db, viewer: Viewer, id: number): Promise<ProgramRow> {
   if (viewer.kind !== "admin") throw forbidden();
   await programFor(db, viewer, id, "write");
-  const [row] = await db.update(myaffilPrograms).set({ validation: "validated", updatedAt: new Date() }).where(eq(myaffilPrograms.id, id)).returning();
+  const [row] = await db
+    .update(myaffilPrograms)
+    .set({ validation: "validated", updatedAt: new Date() })
+    .where(eq(myaffilPrograms.id, id))
+    .returning();
   return row!;
 }
 
@@ -143,10 +168,24 @@ export async function duplicateProgram(db: Db, viewer: Viewer, input: unknown): 
     const visuals = await tx
       .select()
       .from(myaffilVisuals)
-      .where(and(inArray(myaffilVisuals.campaignId, campaigns.map((c) => c.id)), isNull(myaffilVisuals.deletedAt)))
+      .where(
+        and(
+          inArray(
+            myaffilVisuals.campaignId,
+            campaigns.map((c) => c.id),
+          ),
+          isNull(myaffilVisuals.deletedAt),
+        ),
+      )
       .orderBy(myaffilVisuals.id);
     if (visuals.length)
-      await tx.insert(myaffilVisuals).values(visuals.map(({ id: _vid, createdAt: _vc, ...v }) => ({ ...v, campaignId: newId.get(v.campaignId)!, createdAt: now })));
+      await tx.insert(myaffilVisuals).values(
+        visuals.map(({ id: _vid, createdAt: _vc, ...v }) => ({
+          ...v,
+          campaignId: newId.get(v.campaignId)!,
+          createdAt: now,
+        })),
+      );
     return program!;
   });
 }

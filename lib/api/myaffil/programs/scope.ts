@@ -8,10 +8,12 @@ import { isAdmin } from "../../guards";
 
 export type ProgramRow = typeof myaffilPrograms.$inferSelect;
 
-export const notFound = (what = "Program") => createGraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
+export const notFound = (what = "Program") =>
+  createGraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
 
 /** Who is asking, as far as MyAffil programs go. */
-export type Viewer = { kind: "admin" } | { kind: "advertiser"; clientId: number } | { kind: "publisher"; clientId: number };
+export type Viewer =
+  { kind: "admin" } | { kind: "advertiser"; clientId: number } | { kind: "publisher"; clientId: number };
 
 export function viewerOf(caller: Caller): Viewer {
   if (isAdmin(caller)) return { kind: "admin" };
@@ -22,7 +24,10 @@ export function viewerOf(caller: Caller): Viewer {
 }
 
 /** A publisher sees the programs that run and that an administrator validated (never paused or deleted ones). */
-export const publisherVisible: SQL = and(eq(myaffilPrograms.state, "valide"), eq(myaffilPrograms.validation, "validated"))!;
+export const publisherVisible: SQL = and(
+  eq(myaffilPrograms.state, "valide"),
+  eq(myaffilPrograms.validation, "validated"),
+)!;
 
 /**
  * A publisher may broadcast a program it sees when it is open, or when its latest application

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { myaffilCampaigns, myaffilPrograms, myaffilShoots, myaffilSupports, myaffilVisuals, type ShootState } from "@/lib/db/schema";
+import {
+  myaffilCampaigns,
+  myaffilPrograms,
+  myaffilShoots,
+  myaffilSupports,
+  myaffilVisuals,
+  type ShootState,
+} from "@/lib/db/schema";
 import type { PostponeShootInput, ReportShootInput, ScheduleShootInput } from "@/lib/validation/shoot";
 import { badInput, forbidden } from "../../errors";
 import { notFound, publisherCampaigns, publisherSociety, type CreativeViewer } from "../applications/scope";
@@ -35,7 +42,13 @@ export async function listShoots(db: Db, viewer: CreativeViewer, f: ShootFilters
   if (f.campaignId) where.push(eq(myaffilShoots.campaignId, f.campaignId));
   if (f.publisherClientId) where.push(eq(myaffilShoots.publisherClientId, f.publisherClientId));
   if (f.from) where.push(gte(myaffilShoots.scheduledAt, parisMoment(f.from, "00:00")));
-  if (f.to) where.push(lte(myaffilShoots.scheduledAt, sql`(${parisMoment(f.to, "00:00")} + interval '1 day' - interval '1 microsecond')`));
+  if (f.to)
+    where.push(
+      lte(
+        myaffilShoots.scheduledAt,
+        sql`(${parisMoment(f.to, "00:00")} + interval '1 day' - interval '1 microsecond')`,
+      ),
+    );
   return db
     .select({
       id: myaffilShoots.id,
@@ -73,16 +86,35 @@ export async function listShoots(db: Db, viewer: CreativeViewer, f: ShootFilters
 /** Campaigns a publisher may schedule on (its accepted ones), each with its visuals. */
 export async function shootCampaigns(db: Db, publisherClientId: number) {
   const campaigns = await db
-    .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name, trackingId: myaffilCampaigns.trackingId, programId: myaffilPrograms.id, programName: myaffilPrograms.name })
+    .select({
+      id: myaffilCampaigns.id,
+      name: myaffilCampaigns.name,
+      trackingId: myaffilCampaigns.trackingId,
+      programId: myaffilPrograms.id,
+      programName: myaffilPrograms.name,
+    })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(publisherCampaigns(publisherClientId))
     .orderBy(asc(myaffilPrograms.name), asc(myaffilCampaigns.name));
   if (!campaigns.length) return [];
   const visuals = await db
-    .select({ id: myaffilVisuals.id, campaignId: myaffilVisuals.campaignId, name: myaffilVisuals.name, kind: myaffilVisuals.kind })
+    .select({
+      id: myaffilVisuals.id,
+      campaignId: myaffilVisuals.campaignId,
+      name: myaffilVisuals.name,
+      kind: myaffilVisuals.kind,
+    })
     .from(myaffilVisuals)
-    .where(and(isNull(myaffilVisuals.deletedAt), sql`${myaffilVisuals.campaignId} in (${sql.join(campaigns.map((c) => sql`${c.id}`), sql`, `)})`))
+    .where(
+      and(
+        isNull(myaffilVisuals.deletedAt),
+        sql`${myaffilVisuals.campaignId} in (${sql.join(
+          campaigns.map((c) => sql`${c.id}`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .orderBy(asc(myaffilVisuals.name));
   return campaigns.map((c) => ({ ...c, visuals: visuals.filter((v) => v.campaignId === c.id) }));
 }
@@ -102,13 +134,30 @@ export async function scheduleShoot(db: Db, publisherClientId: number, input: Sc
   const support = await supportOf(db, input.supportId, publisherClientId);
   if (support.state !== "valide") throw badInput("Support paused", { supportId: "supportPaused" });
   if (input.visualId != null) {
-    const [v] = await db.select({ id: myaffilVisuals.id }).from(myaffilVisuals).where(and(eq(myaffilVisuals.id, input.visualId), eq(myaffilVisuals.campaignId, campaign.id), isNull(myaffilVisuals.deletedAt)));
+    const [v] = await db
+      .select({ id: myaffilVisuals.id })
+      .from(myaffilVisuals)
+      .where(
+        and(
+          eq(myaffilVisuals.id, input.visualId),
+          eq(myaffilVisuals.campaignId, campaign.id),
+          isNull(myaffilVisuals.deletedAt),
+        ),
+      );
     if (!v) throw badInput("Unknown visual", { visualId: "chooseVisual" });
   }
   await notInPast(db, input.date);
   const [row] = await db
     .insert(myaffilShoots)
-    .values({ campaignId: campaign.id, publisherClientId, supportId: support.id, visualId: input.visualId, scheduledAt: parisMoment(input.date, input.time), volume: input.volume, state: "valid" })
+    .values({
+      campaignId: campaign.id,
+      publisherClientId,
+      supportId: support.id,
+      visualId: input.visualId,
+      scheduledAt: parisMoment(input.date, input.time),
+      volume: input.volume,
+      state: "valid",
+    })
     .returning({ id: myaffilShoots.id });
   return row!.id;
 }
@@ -124,12 +173,18 @@ export async function postponeShoot(db: Db, publisherClientId: number, input: Po
   const s = await ownShoot(db, publisherClientId, input.id);
   if (s.state === "cancelled") throw badInput("Shoot cancelled", { id: "shootCancelled" });
   await notInPast(db, input.date);
-  await db.update(myaffilShoots).set({ scheduledAt: parisMoment(input.date, input.time), state: "postponed" }).where(eq(myaffilShoots.id, s.id));
+  await db
+    .update(myaffilShoots)
+    .set({ scheduledAt: parisMoment(input.date, input.time), state: "postponed" })
+    .where(eq(myaffilShoots.id, s.id));
 }
 
 export async function cancelShoot(db: Db, publisherClientId: number, id: number): Promise<void> {
   const s = await ownShoot(db, publisherClientId, id);
-  await db.update(myaffilShoots).set({ state: "cancelled" }).where(and(eq(myaffilShoots.id, s.id), ne(myaffilShoots.state, "cancelled")));
+  await db
+    .update(myaffilShoots)
+    .set({ state: "cancelled" })
+    .where(and(eq(myaffilShoots.id, s.id), ne(myaffilShoots.state, "cancelled")));
 }
 
 /** The publisher's figures after the send. */
@@ -141,6 +196,10 @@ export async function reportShoot(db: Db, publisherClientId: number, input: Repo
 
 /** An administrator sets any state. */
 export async function setShootState(db: Db, id: number, state: ShootState): Promise<void> {
-  const rows = await db.update(myaffilShoots).set({ state }).where(eq(myaffilShoots.id, id)).returning({ id: myaffilShoots.id });
+  const rows = await db
+    .update(myaffilShoots)
+    .set({ state })
+    .where(eq(myaffilShoots.id, id))
+    .returning({ id: myaffilShoots.id });
   if (!rows.length) throw notFound("Shoot");
 }

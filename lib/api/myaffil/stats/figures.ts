@@ -28,7 +28,15 @@ export interface StatsFigures {
   epc: number | null;
 }
 
-export const ZERO: RawFigures = { clicks: 0, leads: 0, validLeads: 0, invalidLeads: 0, duplicateLeads: 0, revenue: 0, payout: 0 };
+export const ZERO: RawFigures = {
+  clicks: 0,
+  leads: 0,
+  validLeads: 0,
+  invalidLeads: 0,
+  duplicateLeads: 0,
+  revenue: 0,
+  payout: 0,
+};
 
 export function figuresFor(role: StatsRole, r: RawFigures): StatsFigures {
   const v = visibility(role);
@@ -74,6 +82,7 @@ export const addRaw = (a: RawFigures, b: RawFigures): RawFigures => ({
 /** The calendar days from `from` to `to`, both included (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }

@@ -10,14 +10,22 @@ async function clientNames(db: Db, law: "an" | "af", ids: number[]): Promise<Map
   // A multi_droit account's id_clien_myaffil follows its current law; its id in the other role is in the role's own column.
   const roleId = law === "an" ? users.idClienMyaffilAnnonceur : users.idClienMyaffilEditeur;
   const rows = await db
-    .select({ current: users.idClienMyaffil, law: users.law, role: roleId, society: users.society, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      current: users.idClienMyaffil,
+      law: users.law,
+      role: roleId,
+      society: users.society,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(or(and(eq(users.law, law), inArray(users.idClienMyaffil, ids)), inArray(roleId, ids)))
     .orderBy(users.id);
   const out = new Map<number, string>();
   for (const r of rows) {
     const name = r.society.trim() || `${r.firstName} ${r.lastName}`.trim();
-    for (const id of [r.law === law ? r.current : null, r.role]) if (id != null && ids.includes(id) && !out.has(id)) out.set(id, name);
+    for (const id of [r.law === law ? r.current : null, r.role])
+      if (id != null && ids.includes(id) && !out.has(id)) out.set(id, name);
   }
   return out;
 }
@@ -26,17 +34,43 @@ async function clientNames(db: Db, law: "an" | "af", ids: number[]): Promise<Map
  * Names of the keys of one dimension. Partners' names are for administrators only: an advertiser
  * sees publisher ids, a publisher sees no advertiser name.
  */
-export async function labelsOf(db: Db, dim: StatsGroupBy, keys: string[], role: StatsRole): Promise<Map<string, string>> {
+export async function labelsOf(
+  db: Db,
+  dim: StatsGroupBy,
+  keys: string[],
+  role: StatsRole,
+): Promise<Map<string, string>> {
   const ids = [...new Set(keys.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
   const byId = async (): Promise<Map<number, string>> => {
     if (!ids.length) return new Map();
     switch (dim) {
       case "program":
-        return new Map((await db.select({ id: myaffilPrograms.id, name: myaffilPrograms.name }).from(myaffilPrograms).where(inArray(myaffilPrograms.id, ids))).map((r) => [r.id, r.name]));
+        return new Map(
+          (
+            await db
+              .select({ id: myaffilPrograms.id, name: myaffilPrograms.name })
+              .from(myaffilPrograms)
+              .where(inArray(myaffilPrograms.id, ids))
+          ).map((r) => [r.id, r.name]),
+        );
       case "campaign":
-        return new Map((await db.select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name }).from(myaffilCampaigns).where(inArray(myaffilCampaigns.id, ids))).map((r) => [r.id, r.name]));
+        return new Map(
+          (
+            await db
+              .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name })
+              .from(myaffilCampaigns)
+              .where(inArray(myaffilCampaigns.id, ids))
+          ).map((r) => [r.id, r.name]),
+        );
       case "support":
-        return new Map((await db.select({ id: myaffilSupports.id, name: myaffilSupports.name }).from(myaffilSupports).where(inArray(myaffilSupports.id, ids))).map((r) => [r.id, r.name]));
+        return new Map(
+          (
+            await db
+              .select({ id: myaffilSupports.id, name: myaffilSupports.name })
+              .from(myaffilSupports)
+              .where(inArray(myaffilSupports.id, ids))
+          ).map((r) => [r.id, r.name]),
+        );
       case "publisher":
         return role === "admin" ? clientNames(db, "af", ids) : new Map();
       case "advertiser":
@@ -48,4 +82,3 @@ export async function labelsOf(db: Db, dim: StatsGroupBy, keys: string[], role: 
   const names = await byId();
   return new Map([...names].map(([id, name]) => [String(id), name]));
 }
-

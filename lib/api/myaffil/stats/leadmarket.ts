@@ -28,7 +28,12 @@ export interface LeadmarketStats {
 const TZ = sql.raw(`'Europe/Paris'`);
 
 /** Marketplace sales of a range per category and day (administrators' `stats/statsleadmarket`). */
-export async function leadmarketStats(db: Db, from: string, to: string, categoryId?: number | null): Promise<LeadmarketStats> {
+export async function leadmarketStats(
+  db: Db,
+  from: string,
+  to: string,
+  categoryId?: number | null,
+): Promise<LeadmarketStats> {
   const day = sql`(${s.createdAt} at time zone ${TZ})::date`;
   const cat = categoryId != null ? sql`and ${ml.categoryId} = ${categoryId}` : sql``;
   const res = await db.execute(sql`
@@ -62,7 +67,15 @@ export async function leadmarketStats(db: Db, from: string, to: string, category
   const cats = new Map<number, Omit<LeadmarketRow, "day">>();
   const days = new Map<string, { sales: number; revenue: number }>();
   for (const r of rows) {
-    const k = cats.get(r.categoryId) ?? { categoryId: r.categoryId, categoryName: r.categoryName, sales: 0, exclusive: 0, duo: 0, trio: 0, revenue: 0 };
+    const k = cats.get(r.categoryId) ?? {
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      sales: 0,
+      exclusive: 0,
+      duo: 0,
+      trio: 0,
+      revenue: 0,
+    };
     k.sales += r.sales;
     k.exclusive += r.exclusive;
     k.duo += r.duo;
@@ -78,7 +91,9 @@ export async function leadmarketStats(db: Db, from: string, to: string, category
   const series = daysBetween(from, to).map((d) => ({ day: d, ...(days.get(d) ?? { sales: 0, revenue: 0 }) }));
   return {
     rows,
-    categories: [...cats.values()].sort((a, b) => b.revenue - a.revenue || a.categoryName.localeCompare(b.categoryName)),
+    categories: [...cats.values()].sort(
+      (a, b) => b.revenue - a.revenue || a.categoryName.localeCompare(b.categoryName),
+    ),
     series,
     totals: {
       sales: rows.reduce((n, r) => n + r.sales, 0),

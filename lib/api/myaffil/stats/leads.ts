@@ -74,7 +74,10 @@ export async function leadDetails(db: Db, scope: StatsScope, input: LeadDetailsI
   const pageSize = input.pageSize ?? 10;
   const page = input.page ?? 1;
   const [count, rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(l).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(l)
+      .where(where),
     db
       .select()
       .from(l)
@@ -84,10 +87,30 @@ export async function leadDetails(db: Db, scope: StatsScope, input: LeadDetailsI
       .offset((page - 1) * pageSize),
   ]);
   const [programs, campaigns, supports, publishers] = await Promise.all([
-    labelsOf(db, "program", rows.map((r) => String(r.programId)), scope.role),
-    labelsOf(db, "campaign", rows.map((r) => String(r.campaignId)), scope.role),
-    labelsOf(db, "support", rows.map((r) => String(r.supportId)), scope.role),
-    labelsOf(db, "publisher", rows.map((r) => String(r.publisherClientId)), scope.role),
+    labelsOf(
+      db,
+      "program",
+      rows.map((r) => String(r.programId)),
+      scope.role,
+    ),
+    labelsOf(
+      db,
+      "campaign",
+      rows.map((r) => String(r.campaignId)),
+      scope.role,
+    ),
+    labelsOf(
+      db,
+      "support",
+      rows.map((r) => String(r.supportId)),
+      scope.role,
+    ),
+    labelsOf(
+      db,
+      "publisher",
+      rows.map((r) => String(r.publisherClientId)),
+      scope.role,
+    ),
   ]);
   const v = visibility(scope.role);
   const masked = scope.role === "publisher";

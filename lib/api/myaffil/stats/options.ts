@@ -24,7 +24,8 @@ async function clients(db: Db, law: "an" | "af"): Promise<StatsOption[]> {
     .where(and(eq(users.law, law), sql`${users.idClienMyaffil} is not null`))
     .orderBy(asc(users.society), asc(users.id));
   const seen = new Map<number, string>();
-  for (const r of rows) if (r.id != null && !seen.has(r.id)) seen.set(r.id, r.society.trim() || `${r.firstName} ${r.lastName}`.trim());
+  for (const r of rows)
+    if (r.id != null && !seen.has(r.id)) seen.set(r.id, r.society.trim() || `${r.firstName} ${r.lastName}`.trim());
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
@@ -47,7 +48,11 @@ export async function statsOptions(db: Db, scope: StatsScope): Promise<StatsOpti
           : sql`false`
         : undefined;
   const [programs, campaigns, supports, publishers, advertisers] = await Promise.all([
-    db.select({ id: myaffilPrograms.id, name: myaffilPrograms.name }).from(myaffilPrograms).where(programWhere).orderBy(asc(myaffilPrograms.name)),
+    db
+      .select({ id: myaffilPrograms.id, name: myaffilPrograms.name })
+      .from(myaffilPrograms)
+      .where(programWhere)
+      .orderBy(asc(myaffilPrograms.name)),
     db
       .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name, programId: myaffilCampaigns.programId })
       .from(myaffilCampaigns)
@@ -59,7 +64,12 @@ export async function statsOptions(db: Db, scope: StatsScope): Promise<StatsOpti
       : db
           .select({ id: myaffilSupports.id, name: myaffilSupports.name })
           .from(myaffilSupports)
-          .where(and(ne(myaffilSupports.state, "supprime"), scope.role === "publisher" ? eq(myaffilSupports.publisherClientId, scope.publisherClientId!) : undefined))
+          .where(
+            and(
+              ne(myaffilSupports.state, "supprime"),
+              scope.role === "publisher" ? eq(myaffilSupports.publisherClientId, scope.publisherClientId!) : undefined,
+            ),
+          )
           .orderBy(asc(myaffilSupports.name)),
     scope.role === "admin" ? clients(db, "af") : Promise.resolve([]),
     scope.role === "admin" ? clients(db, "an") : Promise.resolve([]),

@@ -17,9 +17,15 @@ export function keyExpr(dim: StatsGroupBy): { group: SQL; text: SQL } {
     case "day":
       return { group: sql`${d.day}`, text: sql`to_char(${d.day}, 'YYYY-MM-DD')` };
     case "week":
-      return { group: sql`date_trunc('week', ${d.day})`, text: sql`to_char(date_trunc('week', ${d.day}), 'YYYY-MM-DD')` };
+      return {
+        group: sql`date_trunc('week', ${d.day})`,
+        text: sql`to_char(date_trunc('week', ${d.day}), 'YYYY-MM-DD')`,
+      };
     case "month":
-      return { group: sql`date_trunc('month', ${d.day})`, text: sql`to_char(date_trunc('month', ${d.day}), 'YYYY-MM')` };
+      return {
+        group: sql`date_trunc('month', ${d.day})`,
+        text: sql`to_char(date_trunc('month', ${d.day}), 'YYYY-MM')`,
+      };
     case "program":
       return col(sql`${d.programId}`);
     case "campaign":
@@ -112,8 +118,22 @@ export async function myaffilStats(db: Db, scope: StatsScope, input: MyaffilStat
   }
 
   const [labels, labels2] = await Promise.all([
-    TIME_DIMS.has(input.groupBy) ? new Map<string, string>() : labelsOf(db, input.groupBy, grouped.map((g) => g.key), scope.role),
-    thenBy && !TIME_DIMS.has(thenBy) ? labelsOf(db, thenBy, grouped.map((g) => g.key2 ?? ""), scope.role) : new Map<string, string>(),
+    TIME_DIMS.has(input.groupBy)
+      ? new Map<string, string>()
+      : labelsOf(
+          db,
+          input.groupBy,
+          grouped.map((g) => g.key),
+          scope.role,
+        ),
+    thenBy && !TIME_DIMS.has(thenBy)
+      ? labelsOf(
+          db,
+          thenBy,
+          grouped.map((g) => g.key2 ?? ""),
+          scope.role,
+        )
+      : new Map<string, string>(),
   ]);
   let rows: StatsRow[] = grouped.map((g) => ({
     key: g.key,
@@ -122,7 +142,12 @@ export async function myaffilStats(db: Db, scope: StatsScope, input: MyaffilStat
     label2: g.key2 != null ? (labels2.get(g.key2) ?? null) : null,
     ...figuresFor(scope.role, g.raw),
   }));
-  rows = sortRows(rows, input.sort ?? "key", input.sortDir ?? (input.sort && input.sort !== "key" ? "desc" : "asc"), TIME_DIMS.has(input.groupBy));
+  rows = sortRows(
+    rows,
+    input.sort ?? "key",
+    input.sortDir ?? (input.sort && input.sort !== "key" ? "desc" : "asc"),
+    TIME_DIMS.has(input.groupBy),
+  );
 
   const pageSize = input.pageSize ?? 50;
   const page = input.page ?? 1;

@@ -8,7 +8,15 @@ import type { Db } from "@/lib/db";
  * Money counts pending and valid, non-duplicate leads (the per-write rule).
  */
 export async function rebuildRollups(db: Db, campaignIds?: number[]): Promise<void> {
-  const only = (col: SQL) => (campaignIds ? (campaignIds.length ? sql`and ${col} in (${sql.join(campaignIds.map((id) => sql`${id}`), sql`, `)})` : sql`and false`) : sql``);
+  const only = (col: SQL) =>
+    campaignIds
+      ? campaignIds.length
+        ? sql`and ${col} in (${sql.join(
+            campaignIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`and false`
+      : sql``;
   await db.execute(sql`
     insert into perf_stats_daily (day, campaign_id, program_id, advertiser_client_id, publisher_client_id, support_id, sub_id,
       clicks, leads, valid_leads, invalid_leads, duplicate_leads, revenue_cents, payout_cents)

@@ -27,7 +27,11 @@ export function statsScope(caller: Caller): StatsScope {
 }
 
 /** What each role may see of the money: an advertiser its cost (revenue), a publisher its earnings (payout). */
-export const visibility = (role: StatsRole) => ({ revenue: role !== "publisher", payout: role !== "advertiser", margin: role === "admin" });
+export const visibility = (role: StatsRole) => ({
+  revenue: role !== "publisher",
+  payout: role !== "advertiser",
+  margin: role === "admin",
+});
 
 export interface StatsFilters {
   programId?: number | null;
@@ -49,7 +53,10 @@ export async function scopedFilters(db: Db, scope: StatsScope, f: StatsFilters):
     if (f.advertiserClientId != null && f.advertiserClientId !== scope.advertiserClientId) throw forbidden();
     out.advertiserClientId = scope.advertiserClientId;
     if (f.programId != null) {
-      const [p] = await db.select({ a: myaffilPrograms.advertiserClientId }).from(myaffilPrograms).where(eq(myaffilPrograms.id, f.programId));
+      const [p] = await db
+        .select({ a: myaffilPrograms.advertiserClientId })
+        .from(myaffilPrograms)
+        .where(eq(myaffilPrograms.id, f.programId));
       if (p && p.a !== scope.advertiserClientId) throw forbidden();
     }
     if (f.campaignId != null) {
@@ -65,7 +72,10 @@ export async function scopedFilters(db: Db, scope: StatsScope, f: StatsFilters):
     if (f.publisherClientId != null && f.publisherClientId !== scope.publisherClientId) throw forbidden();
     out.publisherClientId = scope.publisherClientId;
     if (f.supportId) {
-      const [s] = await db.select({ p: myaffilSupports.publisherClientId }).from(myaffilSupports).where(eq(myaffilSupports.id, f.supportId));
+      const [s] = await db
+        .select({ p: myaffilSupports.publisherClientId })
+        .from(myaffilSupports)
+        .where(eq(myaffilSupports.id, f.supportId));
       if (s && s.p !== scope.publisherClientId) throw forbidden();
     }
   }
@@ -97,4 +107,3 @@ export function filterConditions(
   if (f.subId != null && f.subId !== "") parts.push(sql`${c.subId} = ${f.subId}`);
   return and(...parts)!;
 }
-

@@ -1,6 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { myaffilCampaigns as c, myaffilPrograms as p, myaffilShoots as s, myaffilStatsDaily as d, myaffilSupports as sp } from "@/lib/db/schema";
+import {
+  myaffilCampaigns as c,
+  myaffilPrograms as p,
+  myaffilShoots as s,
+  myaffilStatsDaily as d,
+  myaffilSupports as sp,
+} from "@/lib/db/schema";
 import { visibility, type StatsScope } from "./scope";
 
 /** Days after the send counted for a shoot (the send day plus these). */

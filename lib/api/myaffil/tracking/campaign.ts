@@ -20,7 +20,11 @@ export interface TrackedCampaign {
  * `lock` takes the campaign row for update so that cap and duplicate checks of concurrent
  * postbacks run one after the other.
  */
-export async function runningCampaign(db: Exec, where: { trackingId: string } | { campaignId: number }, lock = false): Promise<TrackedCampaign | null> {
+export async function runningCampaign(
+  db: Exec,
+  where: { trackingId: string } | { campaignId: number },
+  lock = false,
+): Promise<TrackedCampaign | null> {
   const q = db
     .select({
       campaignId: myaffilCampaigns.id,
@@ -37,7 +41,9 @@ export async function runningCampaign(db: Exec, where: { trackingId: string } | 
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(
       and(
-        "trackingId" in where ? eq(myaffilCampaigns.trackingId, where.trackingId) : eq(myaffilCampaigns.id, where.campaignId),
+        "trackingId" in where
+          ? eq(myaffilCampaigns.trackingId, where.trackingId)
+          : eq(myaffilCampaigns.id, where.campaignId),
         eq(myaffilCampaigns.state, "valide"),
         eq(myaffilPrograms.state, "valide"),
       ),

@@ -39,8 +39,10 @@ export async function recordClick(db: Db, input: ClickInput): Promise<RecordedCl
   const subId = (input.subId ?? "").slice(0, 100);
   return db.transaction(async (tx) => {
     const c = await runningCampaign(tx, { trackingId: input.trackingId });
-    if (!c || !Number.isInteger(input.publisherClientId) || input.publisherClientId <= 0) throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
-    if (!(await publisherAllowed(tx, c.programId, input.publisherClientId))) throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
+    if (!c || !Number.isInteger(input.publisherClientId) || input.publisherClientId <= 0)
+      throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
+    if (!(await publisherAllowed(tx, c.programId, input.publisherClientId)))
+      throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
     let landing: URL;
     try {
       landing = new URL(c.landingUrl);
@@ -48,12 +50,28 @@ export async function recordClick(db: Db, input: ClickInput): Promise<RecordedCl
       throw new TrackingError("NOT_FOUND", "The program has no landing page");
     }
     // A link naming a support that is not the publisher's is still followed, without the support.
-    const supportId = input.supportId && (await supportOfPublisher(tx, input.supportId, input.publisherClientId)) ? input.supportId : 0;
+    const supportId =
+      input.supportId && (await supportOfPublisher(tx, input.supportId, input.publisherClientId)) ? input.supportId : 0;
     const clickId = newClickId();
-    await tx.insert(myaffilClicks).values({ clickId, campaignId: c.campaignId, publisherClientId: input.publisherClientId, supportId, subId, createdAt: at });
+    await tx.insert(myaffilClicks).values({
+      clickId,
+      campaignId: c.campaignId,
+      publisherClientId: input.publisherClientId,
+      supportId,
+      subId,
+      createdAt: at,
+    });
     await bumpRollups(tx, [
       {
-        key: { day: parisDay(at), campaignId: c.campaignId, programId: c.programId, advertiserClientId: c.advertiserClientId, publisherClientId: input.publisherClientId, supportId, subId },
+        key: {
+          day: parisDay(at),
+          campaignId: c.campaignId,
+          programId: c.programId,
+          advertiserClientId: c.advertiserClientId,
+          publisherClientId: input.publisherClientId,
+          supportId,
+          subId,
+        },
         figures: { ...ZERO, clicks: 1 },
       },
     ]);

@@ -1,5 +1,10 @@
 /** The Europe/Paris calendar day of a moment, as YYYY-MM-DD (the roll-up key). */
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 export function parisDay(at: Date): string {
   return PARIS_DAY.format(at);

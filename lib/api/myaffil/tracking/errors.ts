@@ -1,7 +1,13 @@
 /** Why a tracking call was refused: an HTTP status, a stable code and, for bad input, the field. */
 export type TrackingErrorCode = "NOT_FOUND" | "PUBLISHER_NOT_ALLOWED" | "CAP_REACHED" | "BAD_INPUT" | "RATE_LIMITED";
 
-const STATUS: Record<TrackingErrorCode, number> = { NOT_FOUND: 404, PUBLISHER_NOT_ALLOWED: 403, CAP_REACHED: 409, BAD_INPUT: 400, RATE_LIMITED: 429 };
+const STATUS: Record<TrackingErrorCode, number> = {
+  NOT_FOUND: 404,
+  PUBLISHER_NOT_ALLOWED: 403,
+  CAP_REACHED: 409,
+  BAD_INPUT: 400,
+  RATE_LIMITED: 429,
+};
 
 export class TrackingError extends Error {
   readonly status: number;

@@ -39,7 +39,10 @@ export async function handleClick(db: Db, trackingId: string, url: URL): Promise
       // The pixel is loaded from the advertiser's page: only a cross-site cookie reaches it.
       secure ? "SameSite=None; Secure" : "SameSite=Lax",
     ].join("; ");
-    return new Response(null, { status: 302, headers: { location: click.redirectTo, "set-cookie": cookie, "cache-control": "no-store" } });
+    return new Response(null, {
+      status: 302,
+      headers: { location: click.redirectTo, "set-cookie": cookie, "cache-control": "no-store" },
+    });
   } catch (e) {
     if (e instanceof TrackingError) return notFoundPage();
     throw e;
@@ -73,12 +76,16 @@ async function readParams(request: Request): Promise<Record<string, unknown>> {
  * is the capability; calls are rate-limited per IP address.
  */
 export async function handlePostback(db: Db, request: Request, ip: string | null): Promise<Response> {
-  if (await hit("postbackIp", ip ?? "unknown")) return json(new TrackingError("RATE_LIMITED", "rateLimited").toJSON(), 429);
+  if (await hit("postbackIp", ip ?? "unknown"))
+    return json(new TrackingError("RATE_LIMITED", "rateLimited").toJSON(), 429);
   try {
     const parsed = postbackSchema.safeParse(await readParams(request));
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "body"), message: i.message }));
-      return json({ status: "error", code: "BAD_INPUT", field: errors[0]!.field, message: errors[0]!.message, errors }, 400);
+      return json(
+        { status: "error", code: "BAD_INPUT", field: errors[0]!.field, message: errors[0]!.message, errors },
+        400,
+      );
     }
     const lead = await recordLead(db, parsed.data);
     return json({ status: "ok", lead_id: lead.leadId, duplicate: lead.duplicate }, 200);
@@ -124,7 +131,12 @@ export async function handlePixel(db: Db, trackingId: string, request: Request, 
   }
   return new Response(new Uint8Array(PIXEL_GIF), {
     status: 200,
-    headers: { "content-type": "image/gif", "content-length": String(PIXEL_GIF.length), "cache-control": "no-store, max-age=0", "x-tracking-status": outcome },
+    headers: {
+      "content-type": "image/gif",
+      "content-length": String(PIXEL_GIF.length),
+      "cache-control": "no-store, max-age=0",
+      "x-tracking-status": outcome,
+    },
   });
 }
 

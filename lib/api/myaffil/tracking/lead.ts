@@ -51,18 +51,30 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
 
     const c = await runningCampaign(tx, campaignRef, true);
     if (!c) throw new TrackingError("NOT_FOUND", "unknownCampaign", clickId ? "click_id" : "campagne");
-    if (!(await publisherAllowed(tx, c.programId, publisherClientId))) throw new TrackingError("PUBLISHER_NOT_ALLOWED", "publisherNotAllowed", "p");
-    if (!(await supportOfPublisher(tx, supportId, publisherClientId))) throw new TrackingError("BAD_INPUT", "unknownSupport", "s");
+    if (!(await publisherAllowed(tx, c.programId, publisherClientId)))
+      throw new TrackingError("PUBLISHER_NOT_ALLOWED", "publisherNotAllowed", "p");
+    if (!(await supportOfPublisher(tx, supportId, publisherClientId)))
+      throw new TrackingError("BAD_INPUT", "unknownSupport", "s");
 
     const day = parisDay(at);
     if (c.totalLeadCap != null || c.dailyLeadCap != null) {
       // Caps count the leads that are not duplicates nor invalid.
-      const counting = and(eq(myaffilLeads.campaignId, c.campaignId), eq(myaffilLeads.duplicate, false), ne(myaffilLeads.status, "invalid"));
+      const counting = and(
+        eq(myaffilLeads.campaignId, c.campaignId),
+        eq(myaffilLeads.duplicate, false),
+        ne(myaffilLeads.status, "invalid"),
+      );
       const [n] = await tx
-        .select({ total: sql<number>`count(*)::int`, today: sql<number>`(count(*) filter (where ${myaffilLeads.day} = ${day}))::int` })
+        .select({
+          total: sql<number>`count(*)::int`,
+          today: sql<number>`(count(*) filter (where ${myaffilLeads.day} = ${day}))::int`,
+        })
         .from(myaffilLeads)
         .where(counting);
-      if ((c.totalLeadCap != null && n!.total >= c.totalLeadCap) || (c.dailyLeadCap != null && n!.today >= c.dailyLeadCap)) {
+      if (
+        (c.totalLeadCap != null && n!.total >= c.totalLeadCap) ||
+        (c.dailyLeadCap != null && n!.today >= c.dailyLeadCap)
+      ) {
         throw new TrackingError("CAP_REACHED", "capReached");
       }
     }
@@ -70,11 +82,21 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
     let duplicate = false;
     if (email || phone) {
       const since = new Date(at.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
-      const same = [email ? eq(myaffilLeads.email, email) : undefined, phone ? eq(myaffilLeads.phone, phone) : undefined].filter((x) => x !== undefined);
+      const same = [
+        email ? eq(myaffilLeads.email, email) : undefined,
+        phone ? eq(myaffilLeads.phone, phone) : undefined,
+      ].filter((x) => x !== undefined);
       const [d] = await tx
         .select({ id: myaffilLeads.id })
         .from(myaffilLeads)
-        .where(and(eq(myaffilLeads.programId, c.programId), or(...same), gt(myaffilLeads.createdAt, since), sql`${myaffilLeads.createdAt} <= ${at.toISOString()}`))
+        .where(
+          and(
+            eq(myaffilLeads.programId, c.programId),
+            or(...same),
+            gt(myaffilLeads.createdAt, since),
+            sql`${myaffilLeads.createdAt} <= ${at.toISOString()}`,
+          ),
+        )
         .limit(1);
       duplicate = !!d;
     }
@@ -104,7 +126,15 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
       .returning({ id: myaffilLeads.id });
     await bumpRollups(tx, [
       {
-        key: { day, campaignId: c.campaignId, programId: c.programId, advertiserClientId: c.advertiserClientId, publisherClientId, supportId, subId },
+        key: {
+          day,
+          campaignId: c.campaignId,
+          programId: c.programId,
+          advertiserClientId: c.advertiserClientId,
+          publisherClientId,
+          supportId,
+          subId,
+        },
         figures: leadFigures({ status, duplicate, revenueCents, payoutCents }),
       },
     ]);
@@ -127,19 +157,41 @@ export async function setLeadStatus(
 ): Promise<{ changed: number } | { refused: LeadStatusRefusal }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const leads = await tx.select().from(myaffilLeads).where(inArray(myaffilLeads.id, unique)).orderBy(myaffilLeads.id).for("update");
+    const leads = await tx
+      .select()
+      .from(myaffilLeads)
+      .where(inArray(myaffilLeads.id, unique))
+      .orderBy(myaffilLeads.id)
+      .for("update");
     if (leads.length !== unique.length) return { refused: "NOT_FOUND" as const };
-    if (!("admin" in scope) && leads.some((l) => l.advertiserClientId !== scope.advertiserClientId)) return { refused: "FORBIDDEN" as const };
+    if (!("admin" in scope) && leads.some((l) => l.advertiserClientId !== scope.advertiserClientId))
+      return { refused: "FORBIDDEN" as const };
     const moving = leads.filter((l) => l.status !== status);
     if (!moving.length) return { changed: 0 };
-    await tx.update(myaffilLeads).set({ status }).where(inArray(myaffilLeads.id, moving.map((l) => l.id)));
+    await tx
+      .update(myaffilLeads)
+      .set({ status })
+      .where(
+        inArray(
+          myaffilLeads.id,
+          moving.map((l) => l.id),
+        ),
+      );
     await bumpRollups(
       tx,
       moving.map((l) => {
         const before = leadFigures(l);
         const after = leadFigures({ ...l, status });
         return {
-          key: { day: l.day, campaignId: l.campaignId, programId: l.programId, advertiserClientId: l.advertiserClientId, publisherClientId: l.publisherClientId, supportId: l.supportId, subId: l.subId },
+          key: {
+            day: l.day,
+            campaignId: l.campaignId,
+            programId: l.programId,
+            advertiserClientId: l.advertiserClientId,
+            publisherClientId: l.publisherClientId,
+            supportId: l.supportId,
+            subId: l.subId,
+          },
           figures: {
             clicks: 0,
             leads: 0,

@@ -26,13 +26,26 @@ export interface RollupFigures {
   payoutCents: number;
 }
 
-export const ZERO: RollupFigures = { clicks: 0, leads: 0, validLeads: 0, invalidLeads: 0, duplicateLeads: 0, revenueCents: 0, payoutCents: 0 };
+export const ZERO: RollupFigures = {
+  clicks: 0,
+  leads: 0,
+  validLeads: 0,
+  invalidLeads: 0,
+  duplicateLeads: 0,
+  revenueCents: 0,
+  payoutCents: 0,
+};
 
 /**
  * What one lead adds to its day's roll-up: it is always counted; its money counts only while it
  * is pending or valid and not a duplicate (invalid and duplicate leads earn nothing).
  */
-export function leadFigures(lead: { status: LeadStatus; duplicate: boolean; revenueCents: number; payoutCents: number }): RollupFigures {
+export function leadFigures(lead: {
+  status: LeadStatus;
+  duplicate: boolean;
+  revenueCents: number;
+  payoutCents: number;
+}): RollupFigures {
   const earns = !lead.duplicate && lead.status !== "invalid";
   return {
     clicks: 0,
@@ -83,7 +96,13 @@ export async function bumpRollups(tx: Exec, rows: { key: RollupKey; figures: Rol
     .insert(myaffilStatsDaily)
     .values(values)
     .onConflictDoUpdate({
-      target: [myaffilStatsDaily.day, myaffilStatsDaily.campaignId, myaffilStatsDaily.publisherClientId, myaffilStatsDaily.supportId, myaffilStatsDaily.subId],
+      target: [
+        myaffilStatsDaily.day,
+        myaffilStatsDaily.campaignId,
+        myaffilStatsDaily.publisherClientId,
+        myaffilStatsDaily.supportId,
+        myaffilStatsDaily.subId,
+      ],
       set: {
         clicks: add("clicks"),
         leads: add("leads"),
@@ -101,4 +120,5 @@ function snake(s: string): string {
 }
 
 /** A stable string of a roll-up key, to add up several leads of the same row before writing. */
-export const keyString = (k: RollupKey) => [k.day, k.campaignId, k.publisherClientId, k.supportId, k.subId].join("\u0000");
+export const keyString = (k: RollupKey) =>
+  [k.day, k.campaignId, k.publisherClientId, k.supportId, k.subId].join("\u0000");

@@ -13,7 +13,14 @@ const INT = /^\d{1,9}$/;
 const TRACKING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" } });
+  new Response("Not found", {
+    status: 404,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 
 /**
  * GET /apercu_template/{idf}/{id_visuel}/{campagne}/{hostname}: public (no session). The sanitised

@@ -7,7 +7,8 @@ export const IMAGE_URL_PREFIX = "/api/myaffil/images/";
 
 export const imageUrl = (storedName: string) => new URL(IMAGE_URL_PREFIX + storedName, env().APP_URL).href;
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The placeholder as typed, and as an HTML serialiser or editor may have encoded it in an attribute. */
 const PLACEHOLDERS = [TRACKING_PLACEHOLDER, encodeURI(TRACKING_PLACEHOLDER), encodeURIComponent(TRACKING_PLACEHOLDER)];
@@ -43,7 +44,8 @@ export function renderVisual(v: RenderableVisual, link: string): string {
 }
 
 /** The publisher's link of a campaign (publisher 0: an administrator's or advertiser's look). */
-export const linkFor = (trackingId: string, publisherClientId: number, supportId?: number | null) => trackingLink(trackingId, publisherClientId, supportId);
+export const linkFor = (trackingId: string, publisherClientId: number, supportId?: number | null) =>
+  trackingLink(trackingId, publisherClientId, supportId);
 
 /** The public preview's path for a publisher. */
 export function previewPath(publisherClientId: number, visualId: number, trackingId: string): string {

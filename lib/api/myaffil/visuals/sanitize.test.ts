@@ -3,14 +3,18 @@ import { sanitizeVisualHtml } from "./sanitize";
 
 describe("sanitizeVisualHtml", () => {
   it("removes scripts with their content", () => {
-    const out = sanitizeVisualHtml(`<p>Bonjour</p><script>alert(document.cookie)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>`);
+    const out = sanitizeVisualHtml(
+      `<p>Bonjour</p><script>alert(document.cookie)</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>`,
+    );
     expect(out).toBe("<p>Bonjour</p>");
     expect(out.toLowerCase()).not.toContain("script");
     expect(out).not.toContain("alert");
   });
 
   it("removes event handlers such as onerror= and onclick=", () => {
-    const out = sanitizeVisualHtml(`<img src="https://cdn.example/a.png" onerror="alert(1)" alt="A"><a href="https://x.example" onclick="steal()" onmouseover='x()'>Lien</a>`);
+    const out = sanitizeVisualHtml(
+      `<img src="https://cdn.example/a.png" onerror="alert(1)" alt="A"><a href="https://x.example" onclick="steal()" onmouseover='x()'>Lien</a>`,
+    );
     expect(out).not.toMatch(/on(error|click|mouseover)/i);
     expect(out).toContain(`<img src="https://cdn.example/a.png" alt="A" />`);
     expect(out).toContain(`<a href="https://x.example">Lien</a>`);
@@ -57,11 +61,15 @@ describe("sanitizeVisualHtml", () => {
   });
 
   it("removes meta refresh redirects", () => {
-    expect(sanitizeVisualHtml(`<meta http-equiv="refresh" content="0;url=https://evil.example"><p>x</p>`)).toBe("<p>x</p>");
+    expect(sanitizeVisualHtml(`<meta http-equiv="refresh" content="0;url=https://evil.example"><p>x</p>`)).toBe(
+      "<p>x</p>",
+    );
   });
 });
 
 it("keeps the body of a whole document without its head", () => {
-  const out = sanitizeVisualHtml(`<!doctype html><html><head><title>Newsletter</title><script>x()</script></head><body><p>Corps</p></body></html>`);
+  const out = sanitizeVisualHtml(
+    `<!doctype html><html><head><title>Newsletter</title><script>x()</script></head><body><p>Corps</p></body></html>`,
+  );
   expect(out).toBe("<p>Corps</p>");
 });

@@ -8,11 +8,47 @@ import sanitizeHtml from "sanitize-html";
  */
 const ALLOWED_TAGS = [
   ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== "style"),
-  "center", "font", "img", "span", "div", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
-  "caption", "colgroup", "col", "hr", "br", "u", "s", "strike", "small", "big", "sup", "sub",
+  "center",
+  "font",
+  "img",
+  "span",
+  "div",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "caption",
+  "colgroup",
+  "col",
+  "hr",
+  "br",
+  "u",
+  "s",
+  "strike",
+  "small",
+  "big",
+  "sup",
+  "sub",
 ];
 
-const COMMON_ATTRIBUTES = ["style", "class", "id", "align", "valign", "width", "height", "bgcolor", "border", "title", "dir", "lang", "role"];
+const COMMON_ATTRIBUTES = [
+  "style",
+  "class",
+  "id",
+  "align",
+  "valign",
+  "width",
+  "height",
+  "bgcolor",
+  "border",
+  "title",
+  "dir",
+  "lang",
+  "role",
+];
 
 const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions["allowedAttributes"] = {
   "*": COMMON_ATTRIBUTES,
@@ -27,7 +63,8 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions["allowedAttributes"] = {
 };
 
 /** Dangerous values inside a style attribute: old IE expressions, script or non-image data URLs, bindings. */
-const UNSAFE_STYLE = /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|behavior\s*:|url\s*\(\s*['"]?\s*(?!https?:|\/|data:image\/)/i;
+const UNSAFE_STYLE =
+  /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|behavior\s*:|url\s*\(\s*['"]?\s*(?!https?:|\/|data:image\/)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -39,7 +76,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: true,
   // script, style, iframe… are removed with their content (not left as text).
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "title", "head"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "title",
+    "head",
+  ],
   allowVulnerableTags: false,
   parseStyleAttributes: false,
   transformTags: {
@@ -50,7 +99,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
         out[k] = v;
       }
       // A data: URL on an image must be an image.
-      if (tagName === "img" && out.src && /^\s*data:/i.test(out.src) && !/^\s*data:image\/(png|jpe?g|gif|webp);/i.test(out.src)) delete out.src;
+      if (
+        tagName === "img" &&
+        out.src &&
+        /^\s*data:/i.test(out.src) &&
+        !/^\s*data:image\/(png|jpe?g|gif|webp);/i.test(out.src)
+      )
+        delete out.src;
       if (tagName === "a" && out.target === "_blank") out.rel = "noopener noreferrer";
       return { tagName, attribs: out };
     },

@@ -53,7 +53,12 @@ export interface VisualRow {
 /** A visual as the API returns it: with its code and preview for the given publisher (0: none). */
 export function presentVisual(v: VisualRow, publisherClientId: number) {
   const link = linkFor(v.trackingId, publisherClientId);
-  return { ...v, trackingLink: link, code: renderVisual(v, link), previewPath: previewPath(publisherClientId, v.id, v.trackingId) };
+  return {
+    ...v,
+    trackingLink: link,
+    code: renderVisual(v, link),
+    previewPath: previewPath(publisherClientId, v.id, v.trackingId),
+  };
 }
 
 export interface VisualFilters {
@@ -76,13 +81,22 @@ export async function listVisuals(db: Db, viewer: CreativeViewer, f: VisualFilte
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .leftJoin(myaffilImages, eq(myaffilImages.id, myaffilVisuals.imageId))
     .where(and(...where))
-    .orderBy(asc(myaffilPrograms.name), asc(myaffilCampaigns.name), desc(myaffilVisuals.createdAt), desc(myaffilVisuals.id))) as VisualRow[];
+    .orderBy(
+      asc(myaffilPrograms.name),
+      asc(myaffilCampaigns.name),
+      desc(myaffilVisuals.createdAt),
+      desc(myaffilVisuals.id),
+    )) as VisualRow[];
 }
 
 /** The campaign `id` if the viewer may add or change its visuals: an administrator, or the program's advertiser. */
 export async function campaignForWrite(db: Db, viewer: CreativeViewer, campaignId: number) {
   const [c] = await db
-    .select({ id: myaffilCampaigns.id, state: myaffilCampaigns.state, advertiserClientId: myaffilPrograms.advertiserClientId })
+    .select({
+      id: myaffilCampaigns.id,
+      state: myaffilCampaigns.state,
+      advertiserClientId: myaffilPrograms.advertiserClientId,
+    })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(eq(myaffilCampaigns.id, campaignId));
@@ -109,7 +123,18 @@ async function visualForWrite(db: Db, viewer: CreativeViewer, id: number) {
 
 /** The columns of a visual from checked input: only its kind's fields; e-mail HTML sanitised. */
 async function columnsOf(db: Db, input: VisualInput) {
-  const base = { campaignId: input.campaignId, kind: input.kind, name: input.name, subject: null, senderName: null, html: null, imageId: null, width: null, height: null, linkText: null };
+  const base = {
+    campaignId: input.campaignId,
+    kind: input.kind,
+    name: input.name,
+    subject: null,
+    senderName: null,
+    html: null,
+    imageId: null,
+    width: null,
+    height: null,
+    linkText: null,
+  };
   if (input.kind === "email") {
     const html = sanitizeVisualHtml(input.html);
     if (!html) throw badInput("Empty HTML", { html: "htmlEmpty" });
@@ -125,26 +150,39 @@ async function columnsOf(db: Db, input: VisualInput) {
 
 export async function createVisual(db: Db, viewer: CreativeViewer, input: VisualInput): Promise<number> {
   await campaignForWrite(db, viewer, input.campaignId);
-  const [row] = await db.insert(myaffilVisuals).values(await columnsOf(db, input)).returning({ id: myaffilVisuals.id });
+  const [row] = await db
+    .insert(myaffilVisuals)
+    .values(await columnsOf(db, input))
+    .returning({ id: myaffilVisuals.id });
   return row!.id;
 }
 
 export async function updateVisual(db: Db, viewer: CreativeViewer, id: number, input: VisualInput): Promise<number> {
   await visualForWrite(db, viewer, id);
   await campaignForWrite(db, viewer, input.campaignId);
-  await db.update(myaffilVisuals).set(await columnsOf(db, input)).where(eq(myaffilVisuals.id, id));
+  await db
+    .update(myaffilVisuals)
+    .set(await columnsOf(db, input))
+    .where(eq(myaffilVisuals.id, id));
   return id;
 }
 
 /** Soft delete: shoots keep pointing at it; it disappears from every list and preview. */
 export async function deleteVisual(db: Db, viewer: CreativeViewer, id: number): Promise<void> {
   await visualForWrite(db, viewer, id);
-  await db.update(myaffilVisuals).set({ deletedAt: sql`now()` }).where(eq(myaffilVisuals.id, id));
+  await db
+    .update(myaffilVisuals)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(myaffilVisuals.id, id));
 }
 
 /** One visual the viewer may read, or NOT_FOUND. */
 export async function visualFor(db: Db, viewer: CreativeViewer, id: number): Promise<VisualRow> {
-  const where: (SQL | undefined)[] = [eq(myaffilVisuals.id, id), isNull(myaffilVisuals.deletedAt), campaignScope(viewer)];
+  const where: (SQL | undefined)[] = [
+    eq(myaffilVisuals.id, id),
+    isNull(myaffilVisuals.deletedAt),
+    campaignScope(viewer),
+  ];
   const [v] = await db
     .select(visualColumns)
     .from(myaffilVisuals)
@@ -159,10 +197,22 @@ export async function visualFor(db: Db, viewer: CreativeViewer, id: number): Pro
 /** Campaigns (not deleted) the viewer may add visuals to, with their program. */
 export async function writableCampaigns(db: Db, viewer: CreativeViewer, programId?: number | null) {
   if (viewer.kind === "publisher") throw forbidden();
-  const where: (SQL | undefined)[] = [ne(myaffilCampaigns.state, "supprime"), ne(myaffilPrograms.state, "supprime"), campaignScope(viewer)];
+  const where: (SQL | undefined)[] = [
+    ne(myaffilCampaigns.state, "supprime"),
+    ne(myaffilPrograms.state, "supprime"),
+    campaignScope(viewer),
+  ];
   if (programId) where.push(eq(myaffilPrograms.id, programId));
   return db
-    .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name, trackingId: myaffilCampaigns.trackingId, state: myaffilCampaigns.state, programId: myaffilPrograms.id, programName: myaffilPrograms.name, advertiserClientId: myaffilPrograms.advertiserClientId })
+    .select({
+      id: myaffilCampaigns.id,
+      name: myaffilCampaigns.name,
+      trackingId: myaffilCampaigns.trackingId,
+      state: myaffilCampaigns.state,
+      programId: myaffilPrograms.id,
+      programName: myaffilPrograms.name,
+      advertiserClientId: myaffilPrograms.advertiserClientId,
+    })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(and(...where))
@@ -172,7 +222,15 @@ export async function writableCampaigns(db: Db, viewer: CreativeViewer, programI
 /** A campaign by its tracking identifier, as the viewer may read it (admin visuel page). */
 export async function campaignByTrackingId(db: Db, viewer: CreativeViewer, trackingId: string) {
   const [c] = await db
-    .select({ id: myaffilCampaigns.id, name: myaffilCampaigns.name, trackingId: myaffilCampaigns.trackingId, state: myaffilCampaigns.state, programId: myaffilPrograms.id, programName: myaffilPrograms.name, advertiserClientId: myaffilPrograms.advertiserClientId })
+    .select({
+      id: myaffilCampaigns.id,
+      name: myaffilCampaigns.name,
+      trackingId: myaffilCampaigns.trackingId,
+      state: myaffilCampaigns.state,
+      programId: myaffilPrograms.id,
+      programName: myaffilPrograms.name,
+      advertiserClientId: myaffilPrograms.advertiserClientId,
+    })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .where(and(eq(myaffilCampaigns.trackingId, trackingId), campaignScope(viewer)));
@@ -184,14 +242,25 @@ export async function campaignByTrackingId(db: Db, viewer: CreativeViewer, track
  * is `trackingId`, rendered with publisher `publisherClientId`'s link; null when unknown, deleted,
  * or of another campaign.
  */
-export async function previewVisual(db: Db, publisherClientId: number, visualId: number, trackingId: string): Promise<{ title: string; body: string } | null> {
+export async function previewVisual(
+  db: Db,
+  publisherClientId: number,
+  visualId: number,
+  trackingId: string,
+): Promise<{ title: string; body: string } | null> {
   const [v] = await db
     .select(visualColumns)
     .from(myaffilVisuals)
     .innerJoin(myaffilCampaigns, eq(myaffilCampaigns.id, myaffilVisuals.campaignId))
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
     .leftJoin(myaffilImages, eq(myaffilImages.id, myaffilVisuals.imageId))
-    .where(and(eq(myaffilVisuals.id, visualId), isNull(myaffilVisuals.deletedAt), eq(myaffilCampaigns.trackingId, trackingId)));
+    .where(
+      and(
+        eq(myaffilVisuals.id, visualId),
+        isNull(myaffilVisuals.deletedAt),
+        eq(myaffilCampaigns.trackingId, trackingId),
+      ),
+    );
   if (!v) return null;
   const row = v as VisualRow;
   return { title: row.subject || row.name, body: renderVisual(row, linkFor(row.trackingId, publisherClientId)) };

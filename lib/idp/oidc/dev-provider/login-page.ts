@@ -9,7 +9,13 @@ const escape = (s: string) =>
  * The stand-in issuer's sign-in form (plain HTML, no script): it only has to look like a place
  * where Google or Microsoft would ask for the password.
  */
-export function loginPage(opts: { issuer: SsoProviderId; action: string; abort: string; email?: string; error?: boolean }): string {
+export function loginPage(opts: {
+  issuer: SsoProviderId;
+  action: string;
+  abort: string;
+  email?: string;
+  error?: boolean;
+}): string {
   const label = LABELS[opts.issuer];
   return `<!doctype html>
 <html lang="fr">

@@ -29,7 +29,12 @@ declare module "oidc-provider" {
   }
 
   export class Check {
-    constructor(reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
+    constructor(
+      reason: string,
+      description: string,
+      error: string,
+      check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
+    );
     static REQUEST_PROMPT: true;
     static NO_NEED_TO_PROMPT: false;
   }

@@ -21,15 +21,24 @@ export interface DevOidcProvider {
 function alwaysAskPolicy() {
   const policy = interactionPolicy.base();
   const { Check } = interactionPolicy;
-  policy.get("login")!.checks.push(
-    new Check("stand_in_asks_every_time", "the local provider asks for the password on each sign-in", "login_required", (ctx) =>
-      ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get("login")!
+    .checks.push(
+      new Check(
+        "stand_in_asks_every_time",
+        "the local provider asks for the password on each sign-in",
+        "login_required",
+        (ctx) => (ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT),
+      ),
+    );
   return policy;
 }
 
-async function buildProvider(id: SsoProviderId, issuer: string, client: { id: string; secret: string; redirectUri: string }) {
+async function buildProvider(
+  id: SsoProviderId,
+  issuer: string,
+  client: { id: string; secret: string; redirectUri: string },
+) {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const provider = new Provider(issuer, {
     clients: [
@@ -57,7 +66,10 @@ async function buildProvider(id: SsoProviderId, issuer: string, client: { id: st
     responseTypes: ["code"],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/${id}/interaction/${interaction.uid}`, policy: alwaysAskPolicy() },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/${id}/interaction/${interaction.uid}`,
+      policy: alwaysAskPolicy(),
+    },
     findAccount: (_ctx: unknown, sub: string) => {
       const account = devAccountBySub(id, sub);
       return account && { accountId: sub, claims: () => devClaims(account) };
@@ -91,7 +103,14 @@ function send(res: ServerResponse, status: number, body: string, type = "text/pl
   res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" }).end(body);
 }
 
-async function interaction(id: SsoProviderId, provider: Provider, uid: string, action: string | undefined, req: IncomingMessage, res: ServerResponse) {
+async function interaction(
+  id: SsoProviderId,
+  provider: Provider,
+  uid: string,
+  action: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const details = await provider.interactionDetails(req, res);
   if (details.uid !== uid) return send(res, 400, "interaction mismatch");
   const paths = { action: `/${id}/interaction/${uid}/login`, abort: `/${id}/interaction/${uid}/abort` };
@@ -105,8 +124,19 @@ async function interaction(id: SsoProviderId, provider: Provider, uid: string, a
   }
   const form = await readForm(req);
   const account = devSignIn(id, form.get("email") ?? "", form.get("password") ?? "");
-  if (!account) return send(res, 401, loginPage({ issuer: id, ...paths, email: form.get("email") ?? "", error: true }), "text/html; charset=utf-8");
-  return provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+  if (!account)
+    return send(
+      res,
+      401,
+      loginPage({ issuer: id, ...paths, email: form.get("email") ?? "", error: true }),
+      "text/html; charset=utf-8",
+    );
+  return provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.sub } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 /**
@@ -114,9 +144,16 @@ async function interaction(id: SsoProviderId, provider: Provider, uid: string, a
  * at /google and /microsoft on 127.0.0.1, each with one confidential client whose redirect URI is
  * the portal's callback. Port 0 picks a free port.
  */
-export async function startDevOidcProvider(opts: { port?: number; appUrl: string; host?: string }): Promise<DevOidcProvider> {
+export async function startDevOidcProvider(opts: {
+  port?: number;
+  appUrl: string;
+  host?: string;
+}): Promise<DevOidcProvider> {
   const host = opts.host ?? "127.0.0.1";
-  const providers = new Map<SsoProviderId, { provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }>();
+  const providers = new Map<
+    SsoProviderId,
+    { provider: Provider; handler: (req: IncomingMessage, res: ServerResponse) => void }
+  >();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -147,7 +184,11 @@ export async function startDevOidcProvider(opts: { port?: number; appUrl: string
   const issuers = {} as Record<SsoProviderId, string>;
   for (const id of SSO_PROVIDERS) {
     const issuer = `${url}/${id}`;
-    const client = { id: `weedo-portal-${id}`, secret: randomBytes(24).toString("base64url"), redirectUri: new URL(ssoCallbackPath(id), opts.appUrl).href };
+    const client = {
+      id: `weedo-portal-${id}`,
+      secret: randomBytes(24).toString("base64url"),
+      redirectUri: new URL(ssoCallbackPath(id), opts.appUrl).href,
+    };
     const provider = await buildProvider(id, issuer, client);
     providers.set(id, { provider, handler: provider.callback() });
     issuers[id] = issuer;

@@ -10,7 +10,11 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** A new campaign; `?program=` preselects its program. */
-async function AddCampaignPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AddCampaignPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { program } = await searchParams;
   const programId = idOf(program);
   return <CampaignEditor key={programId ?? "none"} programId={programId} />;

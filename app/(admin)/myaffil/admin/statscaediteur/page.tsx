@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statscaediteur");
 function StatsRevenuePublisherPage() {
   return (
     <StatsPage screen="statsRevenuePublisher">
-      <StatsScreen area="admin" groupBy="publisher" filters={["advertiser", "program"]} sortBy="revenue" csvName="ca_editeurs" />
+      <StatsScreen
+        area="admin"
+        groupBy="publisher"
+        filters={["advertiser", "program"]}
+        sortBy="revenue"
+        csvName="ca_editeurs"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statscampagnes");
 function StatsCampaignsPage() {
   return (
     <StatsPage screen="statsCampaigns">
-      <StatsScreen area="admin" groupBy="campaign" groupByOptions={["campaign", "program"]} filters={["advertiser", "program"]} csvName="stats_campagnes" />
+      <StatsScreen
+        area="admin"
+        groupBy="campaign"
+        groupByOptions={["campaign", "program"]}
+        filters={["advertiser", "program"]}
+        csvName="stats_campagnes"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,14 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statscaprogramme")
 function StatsRevenueProgramPage() {
   return (
     <StatsPage screen="statsRevenueProgram">
-      <StatsScreen area="admin" groupBy="program" groupByOptions={["program", "advertiser"]} filters={["advertiser"]} sortBy="revenue" csvName="ca_programmes" />
+      <StatsScreen
+        area="admin"
+        groupBy="program"
+        groupByOptions={["program", "advertiser"]}
+        filters={["advertiser"]}
+        sortBy="revenue"
+        csvName="ca_programmes"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statsdetaillees");
 function StatsDetailedPage() {
   return (
     <StatsPage screen="statsDetailed">
-      <StatsScreen area="admin" groupBy="program" groupByOptions={["program", "campaign", "publisher", "advertiser", "day"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_detaillees" />
+      <StatsScreen
+        area="admin"
+        groupBy="program"
+        groupByOptions={["program", "campaign", "publisher", "advertiser", "day"]}
+        filters={["advertiser", "program", "campaign", "publisher"]}
+        csvName="stats_detaillees"
+      />
     </StatsPage>
   );
 }

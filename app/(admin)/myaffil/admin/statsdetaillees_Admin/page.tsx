@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statsdetaillees_Ad
 function StatsDetailedAdminPage() {
   return (
     <StatsPage screen="statsDetailedAdmin">
-      <StatsScreen area="admin" groupBy="campaign" groupByOptions={["campaign", "program", "publisher", "support", "subId", "advertiser"]} filters={["advertiser", "program", "campaign", "publisher", "support"]} csvName="stats_detaillees_admin" />
+      <StatsScreen
+        area="admin"
+        groupBy="campaign"
+        groupByOptions={["campaign", "program", "publisher", "support", "subId", "advertiser"]}
+        filters={["advertiser", "program", "campaign", "publisher", "support"]}
+        csvName="stats_detaillees_admin"
+      />
     </StatsPage>
   );
 }

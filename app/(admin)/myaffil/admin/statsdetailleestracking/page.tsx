@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statsdetailleestra
 function StatsDetailedTrackingPage() {
   return (
     <StatsPage screen="statsDetailedTracking">
-      <StatsScreen area="admin" groupBy="subId" groupByOptions={["subId", "support", "campaign", "publisher"]} filters={["publisher", "program", "campaign", "support", "subId"]} csvName="stats_tracking_detaillees" />
+      <StatsScreen
+        area="admin"
+        groupBy="subId"
+        groupByOptions={["subId", "support", "campaign", "publisher"]}
+        filters={["publisher", "program", "campaign", "support", "subId"]}
+        csvName="stats_tracking_detaillees"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,14 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statsglobales_Admi
 function StatsGlobalAdminPage() {
   return (
     <StatsPage screen="statsGlobalAdmin">
-      <StatsScreen area="admin" groupBy="advertiser" groupByOptions={["advertiser", "program", "publisher", "day", "month"]} filters={["advertiser", "program"]} sortBy="revenue" csvName="stats_globales_admin" />
+      <StatsScreen
+        area="admin"
+        groupBy="advertiser"
+        groupByOptions={["advertiser", "program", "publisher", "day", "month"]}
+        filters={["advertiser", "program"]}
+        sortBy="revenue"
+        csvName="stats_globales_admin"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/statsglobalestrack
 function StatsGlobalTrackingPage() {
   return (
     <StatsPage screen="statsGlobalTracking">
-      <StatsScreen area="admin" groupBy="support" groupByOptions={["support", "subId", "day"]} filters={["publisher", "program", "support", "subId"]} csvName="stats_tracking" />
+      <StatsScreen
+        area="admin"
+        groupBy="support"
+        groupByOptions={["support", "subId", "day"]}
+        filters={["publisher", "program", "support", "subId"]}
+        csvName="stats_tracking"
+      />
     </StatsPage>
   );
 }

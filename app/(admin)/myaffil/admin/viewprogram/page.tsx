@@ -12,7 +12,11 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** viewprogram?id=…: an unknown or missing id renders the inline "not found" state. */
-async function AdminViewProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AdminViewProgramPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await searchParams;
   const programId = idOf(id);
   if (programId == null) return <ProgramView area="admin" id={null} />;

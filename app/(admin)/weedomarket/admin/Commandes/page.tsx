@@ -12,7 +12,11 @@ export const generateMetadata = routeMetadata("/weedomarket/admin/Commandes");
 /** The first screen of orders is read on the server, so the first HTML holds its rows. */
 function CommandesPage() {
   return (
-    <PreloadQuery query={ADMIN_ORDERS} variables={adminOrdersVariables(NO_ORDER_FILTER)} context={{ service: "market" }}>
+    <PreloadQuery
+      query={ADMIN_ORDERS}
+      variables={adminOrdersVariables(NO_ORDER_FILTER)}
+      context={{ service: "market" }}
+    >
       <Suspense fallback={<PanelLoading />}>
         <AdminOrders initialFilter={NO_ORDER_FILTER} />
       </Suspense>

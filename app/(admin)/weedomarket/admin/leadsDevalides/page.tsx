@@ -16,7 +16,11 @@ function InvalidatedLeadsPage() {
   const initial: InvalidationsFilter = { range: defaultRange(90), userId: "", outcome: "", reason: "" };
   return (
     <MoneyScreenPage screen="adminInvalidations">
-      <PreloadQuery query={INVALIDATION_REQUESTS} variables={invalidationsVariables(initial)} context={{ service: "market" }}>
+      <PreloadQuery
+        query={INVALIDATION_REQUESTS}
+        variables={invalidationsVariables(initial)}
+        context={{ service: "market" }}
+      >
         <Suspense fallback={<PanelLoading />}>
           <AdminInvalidations initial={initial} />
         </Suspense>

@@ -12,7 +12,11 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** A new program for an advertiser client; `?id=` edits an existing one. */
-async function AddProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AddProgramPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await searchParams;
   const programId = idOf(id);
   if (programId == null) return <ProgramEditor key="new" id={null} />;

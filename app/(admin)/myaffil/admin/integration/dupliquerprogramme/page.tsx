@@ -10,7 +10,11 @@ function idOf(v: string | string[] | undefined): number | null {
 }
 
 /** Copies a program with its campaigns and visuals; `?id=` preselects the program. */
-async function DuplicateProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function DuplicateProgramPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await searchParams;
   return <DuplicateProgramForm initialId={idOf(id)} />;
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/admin/stats/statsglobale
 function StatsGlobalPage() {
   return (
     <StatsPage screen="statsGlobal">
-      <StatsScreen area="admin" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["advertiser", "program", "campaign", "publisher"]} csvName="stats_globales" />
+      <StatsScreen
+        area="admin"
+        groupBy="day"
+        groupByOptions={["day", "week", "month"]}
+        filters={["advertiser", "program", "campaign", "publisher"]}
+        csvName="stats_globales"
+      />
     </StatsPage>
   );
 }

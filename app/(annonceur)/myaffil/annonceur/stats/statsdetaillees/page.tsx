@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/annonceur/stats/statsdet
 function AdvertiserStatsDetailedPage() {
   return (
     <StatsPage screen="advertiserStatsDetailed">
-      <StatsScreen area="annonceur" groupBy="program" groupByOptions={["program", "campaign", "publisher", "day"]} filters={["program", "campaign"]} csvName="stats_detaillees" />
+      <StatsScreen
+        area="annonceur"
+        groupBy="program"
+        groupByOptions={["program", "campaign", "publisher", "day"]}
+        filters={["program", "campaign"]}
+        csvName="stats_detaillees"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/annonceur/stats/statsglo
 function AdvertiserStatsGlobalPage() {
   return (
     <StatsPage screen="advertiserStatsGlobal">
-      <StatsScreen area="annonceur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign"]} csvName="stats_globales" />
+      <StatsScreen
+        area="annonceur"
+        groupBy="day"
+        groupByOptions={["day", "week", "month"]}
+        filters={["program", "campaign"]}
+        csvName="stats_globales"
+      />
     </StatsPage>
   );
 }

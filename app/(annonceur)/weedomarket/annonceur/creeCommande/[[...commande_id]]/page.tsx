@@ -34,4 +34,7 @@ async function CreeCommandePage({ params }: { params: Promise<{ commande_id?: st
   );
 }
 
-export default withClientMessages("(annonceur)/weedomarket/annonceur/creeCommande/[[...commande_id]]", CreeCommandePage);
+export default withClientMessages(
+  "(annonceur)/weedomarket/annonceur/creeCommande/[[...commande_id]]",
+  CreeCommandePage,
+);

@@ -8,7 +8,14 @@ export const generateMetadata = routeMetadata("/myaffil/editeur/stats/statscampa
 function PublisherStatsCampaignsPage() {
   return (
     <StatsPage screen="publisherStatsCampaigns">
-      <StatsScreen area="editeur" groupBy="campaign" groupByOptions={["campaign", "program", "support", "subId"]} filters={["program", "support"]} sortBy="payout" csvName="stats_campagnes" />
+      <StatsScreen
+        area="editeur"
+        groupBy="campaign"
+        groupByOptions={["campaign", "program", "support", "subId"]}
+        filters={["program", "support"]}
+        sortBy="payout"
+        csvName="stats_campagnes"
+      />
     </StatsPage>
   );
 }

@@ -8,7 +8,13 @@ export const generateMetadata = routeMetadata("/myaffil/editeur/stats/statsgloba
 function PublisherStatsGlobalPage() {
   return (
     <StatsPage screen="publisherStatsGlobal">
-      <StatsScreen area="editeur" groupBy="day" groupByOptions={["day", "week", "month"]} filters={["program", "campaign", "support", "subId"]} csvName="stats_globales" />
+      <StatsScreen
+        area="editeur"
+        groupBy="day"
+        groupByOptions={["day", "week", "month"]}
+        filters={["program", "campaign", "support", "subId"]}
+        csvName="stats_globales"
+      />
     </StatsPage>
   );
 }

@@ -17,7 +17,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
     if (!cfg) return new Response("Not found", { status: 404 });
     const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
     const state = cookieValue(request.headers.get("cookie"), ssoStateCookieName(provider));
-    const result = await finishSso(await getDb(), cfg, env().APP_URL, new URL(request.url).searchParams, state, ip ?? null);
+    const result = await finishSso(
+      await getDb(),
+      cfg,
+      env().APP_URL,
+      new URL(request.url).searchParams,
+      state,
+      ip ?? null,
+    );
     return redirectResponse(result.location, result.setCookies);
   } catch (e) {
     logger.error({ provider, err: e }, "sso callback failed");

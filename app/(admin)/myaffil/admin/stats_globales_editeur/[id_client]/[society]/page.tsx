@@ -34,4 +34,7 @@ async function PublisherStatsPage({ params }: { params: Promise<{ id_client: str
   );
 }
 
-export default withClientMessages("(admin)/myaffil/admin/stats_globales_editeur/[id_client]/[society]", PublisherStatsPage);
+export default withClientMessages(
+  "(admin)/myaffil/admin/stats_globales_editeur/[id_client]/[society]",
+  PublisherStatsPage,
+);

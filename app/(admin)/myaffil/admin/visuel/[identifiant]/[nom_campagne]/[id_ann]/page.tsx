@@ -7,7 +7,11 @@ import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/myaffil/admin/visuel/{identifiant}/{nom_campagne}/{id_ann}");
 
-async function CampaignVisualsPage({ params }: { params: Promise<{ identifiant: string; nom_campagne: string; id_ann: string }> }) {
+async function CampaignVisualsPage({
+  params,
+}: {
+  params: Promise<{ identifiant: string; nom_campagne: string; id_ann: string }>;
+}) {
   const { identifiant, id_ann } = await params;
   let trackingId = identifiant;
   try {
@@ -19,10 +23,16 @@ async function CampaignVisualsPage({ params }: { params: Promise<{ identifiant: 
   return (
     <PreloadQuery query={VISUAL_CAMPAIGN} variables={{ trackingId }} errorPolicy="all">
       <Preloaded query={VISUALS} variables={{ trackingId }}>
-        <CampaignVisuals trackingId={trackingId} advertiserClientId={/^\d{1,9}$/.test(id_ann) ? Number(id_ann) : null} />
+        <CampaignVisuals
+          trackingId={trackingId}
+          advertiserClientId={/^\d{1,9}$/.test(id_ann) ? Number(id_ann) : null}
+        />
       </Preloaded>
     </PreloadQuery>
   );
 }
 
-export default withClientMessages("(admin)/myaffil/admin/visuel/[identifiant]/[nom_campagne]/[id_ann]", CampaignVisualsPage);
+export default withClientMessages(
+  "(admin)/myaffil/admin/visuel/[identifiant]/[nom_campagne]/[id_ann]",
+  CampaignVisualsPage,
+);

@@ -37,4 +37,7 @@ async function CategoryReportPage({ params }: { params: Promise<{ categorie_id: 
   );
 }
 
-export default withClientMessages("(admin)/weedomarket/admin/categories/rapport/[categorie_id]/[categorie]", CategoryReportPage);
+export default withClientMessages(
+  "(admin)/weedomarket/admin/categories/rapport/[categorie_id]/[categorie]",
+  CategoryReportPage,
+);
