@@ -1,5 +1,6 @@
 import type { TadaDocumentNode } from "gql.tada";
-import { print } from "graphql";
+// gql.tada's own printer (already in the bundle through gql.tada): 4 KB lighter than graphql's on the guest pages.
+import { print } from "@0no-co/graphql.web";
 import { ENDPOINTS } from "@/lib/apollo/endpoints";
 
 interface ResponseError {
