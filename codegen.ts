@@ -15,7 +15,10 @@ const MAPPERS: Record<(typeof SERVICES)[number], Record<string, string>> = {
     PublisherDashboard: "@/lib/api/myaffil/dashboard/partner#PartnerClients",
     MyaffilProgram: "@/lib/api/myaffil/modules/programs#ProgramOut",
   },
-  auth: {},
+  auth: {
+    // The two-factor fields of a profile are resolved from the account (lib/api/auth/modules/two-factor.ts).
+    Profile: "@/lib/api/auth/profile/read#ProfileRoot",
+  },
   market: {},
 };
 

@@ -1,4 +1,5 @@
 import { ConfigError, env } from "./lib/config/env";
+import { installPeerStamp } from "./lib/security/peer-stamp";
 
 // Validates the configuration once at start-up: a bad value stops the server with its name.
 try {
@@ -10,6 +11,9 @@ try {
   }
   throw e;
 }
+
+// Route handlers see no socket: stamp each request with its peer address (lib/security/client-address.ts).
+installPeerStamp();
 
 // The webhook delivery queue's background loop (guarded: once per process; WEBHOOK_WORKER=off disables it).
 if (process.env.WEBHOOK_WORKER !== "off") {

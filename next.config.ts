@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { staticSecurityHeaders } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -15,6 +16,18 @@ const nextConfig: NextConfig = {
     "oidc-provider",
   ],
   poweredByHeader: false,
+  // The fixed security headers as a floor: proxy.ts sets them again on every response it shapes (the
+  // same values, with the page policy and, over https, HSTS: APP_URL is read at run time there, while
+  // this list is fixed at build time), these hold wherever it does not (a proxy failure, a path a
+  // future matcher leaves out).
+  async headers() {
+    const list = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers: list(staticSecurityHeaders({ https: false })) },
+      // The public visual preview brings its own policy, which lets the portal frame it.
+      { source: "/apercu_template/:path*", headers: list(staticSecurityHeaders({ https: false, frameable: true })) },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

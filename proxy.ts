@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decide, LOGIN } from "@/lib/access/decide";
 import type { Principal } from "@/lib/access/principal";
+import { env } from "@/lib/config/env";
 import { SESSION_COOKIE } from "@/lib/constants";
+import { createNonce, isHttpsUrl, NONCE_HEADER, responseSecurityHeaders } from "@/lib/security/headers";
 import { clearedSessionCookie } from "@/lib/session/cookie";
 import { verifySessionToken } from "@/lib/session/jwt";
 
@@ -15,9 +17,19 @@ function decodePath(pathname: string): string {
 
 /**
  * Request-time guards from the route registry (lib/access). This is routing and comfort; the APIs
- * check law and ownership again on every call.
+ * check law and ownership again on every call. It runs for every request (no matcher), so it also
+ * gives every response its security headers (lib/security/headers), redirects included, and each
+ * page a fresh script nonce: Next reads it from the request's policy header and puts it on its own
+ * and React's scripts; the root layout passes it on (x-nonce) to the inline scripts we add.
  */
 export async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const security = responseSecurityHeaders(request.nextUrl.pathname, {
+    nonce,
+    dev: process.env.NODE_ENV === "development",
+    https: isHttpsUrl(env().APP_URL),
+  });
+
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   let principal: Principal | null = null;
   let stale = false;
@@ -46,8 +58,14 @@ export async function proxy(request: NextRequest) {
     if (stale && decision.to === LOGIN) url.searchParams.set("session", "expired");
     response = NextResponse.redirect(url);
   } else {
-    response = NextResponse.next();
+    const forwarded = new Headers(request.headers);
+    forwarded.set(NONCE_HEADER, nonce);
+    const policy = security["Content-Security-Policy"];
+    if (policy) forwarded.set("content-security-policy", policy);
+    else forwarded.delete("content-security-policy");
+    response = NextResponse.next({ request: { headers: forwarded } });
   }
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   // Only a navigation the person makes drops a stale cookie. A background request (a link
   // prefetch, a router fetch) that cleared it would leave the next navigation without the cookie,
   // so without the "session expired" notice: the login page would not say why.

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Pages arrive rendered on the server, rows and figures included, and streamed: React sends each
@@ -49,6 +49,35 @@ function patch(page: Page): Page {
   return page;
 }
 
+/**
+ * Content-Security-Policy violations of the running test (one worker runs one test at a time), from
+ * every page and frame of every context it used; a test that saw any fails (issue 10: the suite runs
+ * with the policy on). Chromium logs each refusal as an error naming the policy; the page's own
+ * `securitypolicyviolation` event is logged too, in case a refusal ever goes unlogged.
+ */
+let violations: string[] | null = null;
+const watchedContexts = new WeakSet<BrowserContext>();
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      violations?.push(`${message.location().url || "(page)"}: ${message.text()}`);
+    }
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) =>
+        console.error(
+          `Content Security Policy violation event: ${e.effectiveDirective} refused ${e.blockedURI || "(inline)"} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`,
+        ),
+      true,
+    );
+  });
+}
+
 const patchedBrowsers = new WeakSet<Browser>();
 
 /** Pages a test opens itself (`browser.newContext()`, `browser.newPage()`) settle the same way. */
@@ -59,6 +88,7 @@ function patchBrowser(browser: Browser): Browser {
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    await watchCsp(context);
     if (options?.javaScriptEnabled === false) return context;
     context.on("page", patch);
     const contextPage = context.newPage.bind(context);
@@ -67,13 +97,30 @@ function patchBrowser(browser: Browser): Browser {
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
+    await watchCsp(page.context());
     return options?.javaScriptEnabled === false ? page : patch(page);
   };
   return browser;
 }
 
-export const test = base.extend<object, { settledBrowser: Browser }>({
+export const test = base.extend<{ cspViolations: string[] }, { settledBrowser: Browser }>({
   settledBrowser: [async ({ browser }, provide) => provide(patchBrowser(browser)), { scope: "worker", auto: true }],
+  /** The test's violations so far; a test that provokes one on purpose takes it out after checking it. */
+  cspViolations: [
+    async ({}, provide) => {
+      const seen: string[] = [];
+      violations = seen;
+      await provide(seen);
+      violations = null;
+      if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, provide) => {
+    void cspViolations; // set up first, so that it is torn down (and checked) after the context closed
+    await watchCsp(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled === false) scriptless.add(page);
     await provide(javaScriptEnabled === false ? page : patch(page));

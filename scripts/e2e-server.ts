@@ -32,6 +32,8 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: "production" as const,
   SMTP_URL: sink.url,
+  // The webhook journeys target this portal's own /api/health on loopback (never set in the demo).
+  OUTBOUND_ALLOW_PRIVATE: "1",
   ...missingSsoEnv(sso.env),
 };
 const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env });

@@ -6,22 +6,35 @@ import { Toaster } from "sonner";
 import { TOAST } from "@/lib/constants";
 import { HydrationMark } from "./hydration-mark";
 import { LocaleSync } from "./locale-sync";
+import { NonceProvider } from "./nonce";
 
-export function AppProviders({ children }: { children: ReactNode }) {
+// Zod probes `new Function` to compile its parsers; under the page's script policy (no 'unsafe-eval')
+// the swallowed failure is still a reported violation. The browser parses small forms: interpret them.
+// Set through the global object that `z.config()` writes (zod/v4/core/core.js), so that every page
+// does not load zod (30 KB gz) for one flag; the e2e CSP guard fails if zod stops reading it.
+if (typeof window !== "undefined") {
+  const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (g.__zod_globalConfig ??= {}).jitless = true;
+}
+
+/** `nonce`: this request's script nonce (app/layout.tsx), for the inline scripts the providers write. */
+export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange>
-      <LocaleSync />
-      <HydrationMark />
-      {children}
-      <Toaster
-        position={TOAST.position}
-        duration={TOAST.durationMs}
-        offset={TOAST.offsetPx}
-        gap={TOAST.gapPx}
-        richColors
-        closeButton
-        theme="system"
-      />
-    </ThemeProvider>
+    <NonceProvider nonce={nonce}>
+      <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange nonce={nonce}>
+        <LocaleSync />
+        <HydrationMark />
+        {children}
+        <Toaster
+          position={TOAST.position}
+          duration={TOAST.durationMs}
+          offset={TOAST.offsetPx}
+          gap={TOAST.gapPx}
+          richColors
+          closeButton
+          theme="system"
+        />
+      </ThemeProvider>
+    </NonceProvider>
   );
 }

@@ -27,5 +27,6 @@ export async function expiredTokenFor(claims: Record<string, unknown> & { sub: s
     .setAudience("weedo")
     .setIssuedAt(now - 7200)
     .setExpirationTime(now - 3600)
+    .setJti(`expired-${now}`)
     .sign(key);
 }

@@ -49,6 +49,9 @@ test.describe("marketplace webhooks", () => {
     const result = page.getByTestId("webhook-test-result");
     await expect(result).toBeVisible();
     await expect(result.getByText("HTTP 405")).toBeVisible();
+    // A loopback target (allowed for the e2e run only): status and latency, never its answer.
+    await expect(result.getByText(/^\d+ ms$/)).toBeVisible();
+    await expect(result.getByTestId("webhook-test-response-hidden")).toBeVisible();
     await expect(result.getByText(/"telephone": "\+33612345678"/)).toBeVisible();
     await page.getByRole("button", { name: "Fermer" }).first().click();
     await expect(result).toBeHidden();
@@ -64,6 +67,19 @@ test.describe("marketplace webhooks", () => {
     await card.getByRole("button", { name: "Valider" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Valider" }).click();
     await expect(card.getByText("Actif", { exact: true })).toBeVisible();
+  });
+
+  test("a webhook aimed at the cloud metadata address is refused, with the reason in French", async ({ page }) => {
+    await signInAndSettle(page, "annonceur@weedo.test");
+    await page.goto("/weedomarket/annonceur/webhookAnnonceur");
+    await page.getByRole("button", { name: "Nouveau webhook" }).click();
+    const form = page.getByRole("dialog", { name: "Nouveau webhook" });
+    await form.getByLabel("Nom", { exact: true }).fill(`Metadata e2e ${Date.now().toString(36)}`);
+    await form.getByLabel("URL de destination").fill("http://169.254.169.254/latest/meta-data/");
+    await form.getByLabel("Méthode").selectOption("POST");
+    await form.getByRole("button", { name: "Créer le webhook" }).click();
+    await expect(form.getByText("Adresse de métadonnées cloud refusée.")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Secret de signature" })).toHaveCount(0);
   });
 
   test("multi@ connects Ringover from the partner pages", async ({ page }) => {

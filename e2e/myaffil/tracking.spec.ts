@@ -70,6 +70,35 @@ test.describe("MyAffil tracking (admin)", () => {
     await expect(answer).toContainText('"duplicate": true');
   });
 
+  test("the pixels page generates the postback secret, shows it once, and rotates it after a confirmation", async ({
+    page,
+  }) => {
+    const c = await runningCampaign(page);
+    const url = `/myaffil/admin/pixels/${encodeURIComponent(c.trackingId)}/${encodeURIComponent(c.name)}`;
+    await page.goto(url);
+    await expect(page.getByTestId("postback-url-campaign")).toHaveValue(/&sig=\{signature\}$/, {
+      timeout: DATA_TIMEOUT,
+    });
+    const state = page.getByTestId("postback-secret-state");
+    if (await page.getByRole("button", { name: "Générer un secret" }).isVisible()) {
+      await expect(state).toContainText("Aucun secret");
+      await page.getByRole("button", { name: "Générer un secret" }).click();
+    } else {
+      await page.getByRole("button", { name: "Remplacer le secret" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Remplacer le secret" }).click();
+    }
+    const secret = page.getByTestId("postback-secret");
+    await expect(secret).toHaveValue(/^wps_[A-Za-z0-9_-]{43}$/);
+    const value = await secret.inputValue();
+    await expect(state).toContainText(`« ${value.slice(-4)} »`);
+    await expect(page.getByText("il ne sera plus jamais affiché")).toBeVisible();
+    // Shown once: after a reload only its last characters remain.
+    await page.reload();
+    await expect(state).toContainText(`« ${value.slice(-4)} »`, { timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId("postback-secret")).toHaveCount(0);
+    expect(await page.content()).not.toContain(value);
+  });
+
   test("an unknown campaign gets a not-found state", async ({ page }) => {
     await page.goto("/myaffil/admin/pixels/INCONNU-E2E/rien");
     await expect(page.getByTestId("pixels-not-found")).toBeVisible({ timeout: DATA_TIMEOUT });

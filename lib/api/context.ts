@@ -1,6 +1,8 @@
 import { getDb, type Db } from "@/lib/db";
 import { tokenFromRequest } from "@/lib/session/cookie";
+import { clientAddress } from "@/lib/security/client-address";
 import { callerFromToken, type Caller } from "@/lib/session/current-user";
+import type { SessionRef } from "@/lib/session/revocation";
 
 /** Runs a read once for the request (every operation of one server render shares its context). */
 export type Once = <T>(read: (db: Db) => Promise<T>) => Promise<T>;
@@ -8,6 +10,8 @@ export type Once = <T>(read: (db: Db) => Promise<T>) => Promise<T>;
 export interface ApiContext {
   db: Db;
   caller: Caller | null;
+  /** The token of the caller's session (what a sign-out revokes). */
+  session?: SessionRef | null;
   /** Set-Cookie values a resolver wants on the HTTP response (sign-in, sign-out). */
   responseCookies: string[];
   ip: string | null;
@@ -35,7 +39,8 @@ function onceFor(db: Db): Once {
 /** The context of one API call, from the request's session cookie or bearer token. */
 export async function buildContext(headers: Headers, db?: Db): Promise<ApiContext> {
   db ??= await getDb();
-  const { caller } = await callerFromToken(db, tokenFromRequest(headers));
-  const ip = headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip");
-  return { db, caller, responseCookies: [], ip: ip ?? null, once: onceFor(db) };
+  const result = await callerFromToken(db, tokenFromRequest(headers));
+  const session = result.caller ? result.session : null;
+  // Forwarding headers count only behind TRUSTED_PROXIES (lib/security/client-address.ts).
+  return { db, caller: result.caller, session, responseCookies: [], ip: clientAddress(headers), once: onceFor(db) };
 }

@@ -11,3 +11,7 @@ export const forbidden = (message = "Not allowed") =>
 
 export const badInput = (message: string, fields?: Record<string, string>) =>
   createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });
+
+/** Too many requests of a kind from one client: the message says to wait, the code lets a client tell it apart. */
+export const rateLimited = (message = "Too many requests: try again in a few minutes") =>
+  createGraphQLError(message, { extensions: { code: "RATE_LIMITED", http: { status: 429 } } });

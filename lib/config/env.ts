@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { allowListItems, emailListVariables, idListVariables } from "./allow-lists";
+import { trustedProxiesValid } from "./trusted-proxies";
 
 const optionalUrl = (what: string) =>
   z
@@ -61,6 +62,25 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Weedo <no-reply@weedo.test>"),
   GRAPHQL_MAX_DEPTH: intFrom(10, 2, 50),
   GRAPHQL_MAX_COST: intFrom(5000, 100, 1_000_000),
+  /** Aliased fields per operation (each alias runs its resolver again). */
+  GRAPHQL_MAX_ALIASES: intFrom(10, 1, 1000),
+  /** Tokens per document, checked while parsing (bounds every recursion that follows). */
+  GRAPHQL_MAX_TOKENS: intFrom(1000, 100, 100_000),
+  GRAPHQL_MAX_DIRECTIVES: intFrom(10, 1, 1000),
+  /** Other front ends (origins, comma-separated) whose pages may call the APIs with the user's cookie. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o.replace(/\/$/, "")), {
+      message: "expected comma-separated origins, e.g. https://app.example.com,https://admin.example.com",
+    })
+    .transform((list) => list.map((o) => new URL(o).origin)),
   /** Single sign-on (OpenID Connect): a provider without an issuer is off. */
   SSO_GOOGLE_ISSUER: optionalUrl("the Google OpenID issuer URL, e.g. https://accounts.google.com"),
   SSO_GOOGLE_CLIENT_ID: optionalText(),
@@ -80,6 +100,37 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: "expected a redis:// or rediss:// URL" }),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or
+   * proxy-addr's names loopback, linklocal, uniquelocal). Empty: the portal is reached directly and
+   * forwarding headers are ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => trustedProxiesValid(list), {
+      message: "expected comma-separated IP addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1",
+    }),
+  /** 1: administrators (laws ad, tem, ma) must use two-factor sign-in; they enrol after their password. */
+  REQUIRE_2FA_STAFF: z
+    .enum(["0", "1", ""], { message: "expected 0 or 1" })
+    .optional()
+    .transform((v) => v === "1"),
+  /** Encrypts two-factor secrets at rest (32 bytes, base64); derived from the session signing key without it. */
+  TWO_FACTOR_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || Buffer.from(v, "base64").length === 32, {
+      message: "expected 32 random bytes in base64 (openssl rand -base64 32)",
+    }),
   /** Which identity provider checks passwords and sends codes: the portal's own database, or an Amazon Cognito user pool. */
   IDP: z.enum(["local", "cognito"], { message: "expected local or cognito" }).default("local"),
   COGNITO_USER_POOL_ID: z
@@ -105,6 +156,11 @@ export const envSchema = z.object({
     .default("eu-central-1"),
   /** Another user-pool endpoint than AWS's, e.g. a cognito-local emulator. */
   COGNITO_ENDPOINT: optionalUrl("the Cognito user-pool endpoint URL, e.g. http://127.0.0.1:9229"),
+  /** 1 lets webhooks reach loopback and private addresses (tests, local receivers); off everywhere else, the demo too. */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(["0", "1", ""], { message: "expected 0 or 1" })
+    .optional()
+    .transform((v) => v === "1"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,16 +7,34 @@ import { env } from "@/lib/config/env";
  * scaled-out instances share them.
  */
 const POLICIES = {
-  /** Failed sign-ins per account. */
+  /** Wrong current passwords per account on the password change (sign-in counts its own, below). */
   loginAccount: { points: 5, duration: 15 * 60 },
-  /** Failed sign-ins per IP address. */
+  /** Failed sign-ins per IP address, whatever the account (credential stuffing from one place). */
   loginIp: { points: 50, duration: 15 * 60 },
+  /**
+   * Failed sign-ins per (account, address) pair: what stops one guesser without locking the owner,
+   * who signs in from another address (OWASP authentication cheat sheet).
+   */
+  signInPair: { points: 5, duration: 15 * 60 },
+  /**
+   * Failed sign-ins per account from every address: a larger budget, slowed down by a progressive
+   * delay (lib/security/login-throttle.ts), against guessing spread over many addresses.
+   */
+  signInAccount: { points: 25, duration: 15 * 60 },
+  /** Wrong two-factor codes per account. */
+  twoFactorAccount: { points: 5, duration: 15 * 60 },
+  /** Sign-up "is this e-mail free?" checks per client address (each tells whether an account exists). */
+  emailCheckIp: { points: 20, duration: 10 * 60 },
   /** Reset or sign-up code e-mails per account. */
   codeRequest: { points: 5, duration: 60 * 60 },
   /** Wrong codes per account, beside the per-code attempt limit. */
   codeCheck: { points: 10, duration: 60 * 60 },
   /** Lead postbacks and pixels per IP address (advertisers' servers send bursts). */
   postbackIp: { points: 600, duration: 60 },
+  /** Content-Security-Policy violation reports per client address (unauthenticated, only logged). */
+  cspReportIp: { points: 30, duration: 60 },
+  /** All violation reports together: what the log takes whatever addresses a flood claims. */
+  cspReportAll: { points: 300, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof POLICIES;
@@ -61,6 +79,11 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
 export async function isLimited(name: LimitName, key: string): Promise<boolean> {
   const res = await (await limiter(name)).get(key);
   return !!res && res.consumedPoints >= POLICIES[name].points;
+}
+
+/** How many points the key has spent in its window. */
+export async function consumed(name: LimitName, key: string): Promise<number> {
+  return (await (await limiter(name)).get(key))?.consumedPoints ?? 0;
 }
 
 /** Spends a point; true when the key is now over its limit. */

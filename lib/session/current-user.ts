@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import { revokedSessions, users } from "@/lib/db/schema";
 import type { Law } from "@/lib/constants";
 import { verifySessionToken } from "./jwt";
+import type { SessionRef } from "./revocation";
 
 /** The signed-in person as the APIs see them. */
 export interface Caller {
@@ -21,24 +22,33 @@ export interface Caller {
   language: string;
 }
 
-export type CallerResult = { caller: Caller } | { caller: null; reason: "none" | "expired" | "invalid" | "revoked" };
+export type CallerResult =
+  { caller: Caller; session: SessionRef } | { caller: null; reason: "none" | "expired" | "invalid" | "revoked" };
 
 /**
  * Resolves a session token to its user: the one read of the user's row for a whole request (the
  * server render shares it between all its operations, see lib/apollo/server.ts; `me` answers from it). The token must verify and its version must equal the
- * user's (sign-out everywhere and password changes bump it); the account must be active.
+ * user's (sign-out everywhere and password changes bump it); its id must not have been revoked by a
+ * sign-out; the account must be active.
  */
 export async function callerFromToken(db: Db, token: string | null): Promise<CallerResult> {
   if (!token) return { caller: null, reason: "none" };
   const v = await verifySessionToken(token);
   if (!v.ok) return { caller: null, reason: v.reason };
-  const [u] = await db
-    .select()
+  // The revocation list is asked in the same statement as the user's row (a primary-key probe).
+  const [row] = await db
+    .select({
+      u: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${v.jti})`,
+    })
     .from(users)
     .where(eq(users.id, Number(v.claims.sub)))
     .limit(1);
-  if (!u || u.tokenVersion !== v.claims.tv || u.status !== "active") return { caller: null, reason: "revoked" };
+  const u = row?.u;
+  if (!u || row.revoked || u.tokenVersion !== v.claims.tv || u.status !== "active")
+    return { caller: null, reason: "revoked" };
   return {
+    session: { jti: v.jti, expiresAt: v.expiresAt },
     caller: {
       id: u.id,
       email: u.email,

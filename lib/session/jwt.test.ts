@@ -17,7 +17,13 @@ const claims: SessionClaims = {
 
 const { sub: _sub, ...payload } = claims;
 const std = (jwt: SignJWT) =>
-  jwt.setSubject("4").setIssuer("weedo-portal").setAudience("weedo").setIssuedAt().setExpirationTime("1h");
+  jwt
+    .setSubject("4")
+    .setIssuer("weedo-portal")
+    .setAudience("weedo")
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .setJti("t-1");
 
 describe("session tokens", () => {
   it("verifies a token it issued, with its kid in the header", async () => {
@@ -37,8 +43,41 @@ describe("session tokens", () => {
       .setAudience("weedo")
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .setJti("t-expired")
       .sign(privateKey);
     expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("gives each token its own id", async () => {
+    const [a, b] = await Promise.all([issueSessionToken(claims), issueSessionToken(claims)]);
+    const [va, vb] = [await verifySessionToken(a), await verifySessionToken(b)];
+    expect(va.ok && vb.ok && va.jti !== vb.jti && va.jti.length > 0).toBe(true);
+  });
+
+  it("rejects a well-signed token without an expiry (it could never end)", async () => {
+    const { kid, privateKey } = await signingKeys();
+    const token = await new SignJWT(payload)
+      .setProtectedHeader({ alg: "ES256", kid })
+      .setSubject("4")
+      .setIssuer("weedo-portal")
+      .setAudience("weedo")
+      .setIssuedAt()
+      .setJti("t-no-exp")
+      .sign(privateKey);
+    expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("rejects a well-signed token without an id (it could not be revoked)", async () => {
+    const { kid, privateKey } = await signingKeys();
+    const token = await new SignJWT(payload)
+      .setProtectedHeader({ alg: "ES256", kid })
+      .setSubject("4")
+      .setIssuer("weedo-portal")
+      .setAudience("weedo")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+    expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("rejects alg none", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { env } from "@/lib/config/env";
@@ -29,20 +30,27 @@ export async function issueSessionToken(
 ): Promise<string> {
   const { kid, privateKey } = await signingKeys();
   const { sub, ...rest } = claims;
-  return new SignJWT(rest)
-    .setProtectedHeader({ alg: JWT_ALG, kid, typ: "JWT" })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .sign(privateKey);
+  return (
+    new SignJWT(rest)
+      .setProtectedHeader({ alg: JWT_ALG, kid, typ: "JWT" })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      // The token id that a sign-out revokes (lib/session/revocation.ts).
+      .setJti(randomUUID())
+      .sign(privateKey)
+  );
 }
 
 export type VerifyResult =
-  { ok: true; claims: SessionClaims; expiresAt: number } | { ok: false; reason: "expired" | "invalid" };
+  { ok: true; claims: SessionClaims; jti: string; expiresAt: number } | { ok: false; reason: "expired" | "invalid" };
 
-/** Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. */
+/**
+ * Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. A token
+ * without an expiry or an id is refused: it could be neither bounded nor revoked.
+ */
 export async function verifySessionToken(token: string): Promise<VerifyResult> {
   const { keySet } = await signingKeys();
   try {
@@ -50,10 +58,12 @@ export async function verifySessionToken(token: string): Promise<VerifyResult> {
       algorithms: [JWT_ALG],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ["exp", "jti"],
     });
     const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success) return { ok: false, reason: "invalid" };
-    return { ok: true, claims: claims.data, expiresAt: (payload.exp ?? 0) * 1000 };
+    if (!claims.success || typeof payload.exp !== "number" || typeof payload.jti !== "string" || !payload.jti)
+      return { ok: false, reason: "invalid" };
+    return { ok: true, claims: claims.data, jti: payload.jti, expiresAt: payload.exp * 1000 };
   } catch (e) {
     const code = (e as { code?: string }).code;
     return { ok: false, reason: code === "ERR_JWT_EXPIRED" ? "expired" : "invalid" };

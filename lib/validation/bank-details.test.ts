@@ -14,9 +14,15 @@ const issues = (v: unknown) =>
   bankDetailsSchema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`) ?? [];
 
 describe("publisher bank details (spec section 5)", () => {
-  it("accepts a French RIB of 23 letters or digits", () => {
-    expect(issues(fr)).toEqual([]);
-    expect(issues({ ...fr, rib: "3000400003ABCDEFGH90143" })).toEqual([]);
+  it.each([
+    ["BNP Paribas", "30004000031234567890143"],
+    ["La Banque Postale, letter in the account", "20041010050500013M02606"],
+    ["Crédit Lyonnais, letter in the account", "30002005500000157845Z02"],
+    ["Crédit Agricole", "30006000011234567890189"],
+    ["letters mapped to digits (A-I 1-9)", "3000400003ABCDEFGH90143"],
+    ["lower case", "20041010050500013m02606"],
+  ])("accepts a French RIB whose key matches (%s)", (_, rib) => {
+    expect(issues({ ...fr, rib })).toEqual([]);
   });
 
   it.each([
@@ -28,25 +34,46 @@ describe("publisher bank details (spec section 5)", () => {
     expect(issues({ ...fr, rib })).toEqual(["rib:rib"]);
   });
 
+  it.each([
+    ["a wrong key", "30004000031234567890144"],
+    ["two digits of the account swapped", "30004000032134567890143"],
+    ["a wrong branch code", "30004000041234567890143"],
+    ["a wrong letter in the account", "20041010050500013N02606"],
+  ])("refuses a RIB with %s (RIB key, mod 97)", (_, rib) => {
+    expect(issues({ ...fr, rib })).toEqual(["rib:ribKey"]);
+  });
+
   it("requires the account owner and bank name", () => {
     expect(issues({ ...fr, accountOwner: " ", bankName: "" })).toEqual(["accountOwner:required", "bankName:required"]);
   });
 
-  it("accepts an IBAN of 14 to 34 characters and a SWIFT of 8 or 11", () => {
-    expect(issues(intl)).toEqual([]);
-    expect(issues({ ...intl, iban: "NO9386011117947", swift: "DEUTDEFF500" })).toEqual([]);
-    expect(issues({ ...intl, iban: "A".repeat(14) })).toEqual([]);
-    expect(issues({ ...intl, iban: "A".repeat(34) })).toEqual([]);
+  it.each([
+    ["DE89370400440532013000", "DEUTDEFF"],
+    ["NO9386011117947", "DNBANOKK"],
+    ["BE71096123456769", "BBRUBEBB"],
+    ["FR1420041010050500013M02606", "PSSTFRPPXXX"],
+    ["GB29NWBK60161331926819", "NWBKGB2L"],
+    ["de89370400440532013000", "deutdeff500"],
+  ])("accepts the IBAN %s with the SWIFT %s", (iban, swift) => {
+    expect(issues({ ...intl, iban, swift })).toEqual([]);
   });
 
   it.each([
     ["iban", "A".repeat(13), "iban:iban"],
     ["iban", "A".repeat(35), "iban:iban"],
     ["iban", "DE89 3704 0044 0532 0130 00", "iban:iban"],
+    ["iban", "DE88370400440532013000", "iban:ibanChecksum"],
+    ["iban", "DE89370400440532013001", "iban:ibanChecksum"],
+    ["iban", "GB29NWBK60161331926818", "iban:ibanChecksum"],
+    // The IBAN's mod 97 holds but its French RIB key does not.
+    ["iban", "FR0630006000011234567890188", "iban:ibanChecksum"],
+    ["iban", "A".repeat(14), "iban:ibanChecksum"],
     ["swift", "DEUTDEF", "swift:swift"],
     ["swift", "DEUTDEFF5", "swift:swift"],
     ["swift", "DEUTDEFF50", "swift:swift"],
     ["swift", "DEUTDEFF5000", "swift:swift"],
+    ["swift", "DEUTXXFF", "swift:swiftCode"],
+    ["swift", "12345678", "swift:swiftCode"],
   ])("refuses %s %s", (field, value, expected) => {
     expect(issues({ ...intl, [field]: value })).toEqual([expected]);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_PATTERN, isCalendarDay } from "./day";
 
 /** The longest range a statistics screen may ask for, both ends included. */
 export const MAX_STATS_DAYS = 366;
@@ -25,17 +26,13 @@ export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];
 
 export const LEAD_STATUS_FILTERS = ["pending", "valid", "invalid", "duplicate"] as const;
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** A calendar day YYYY-MM-DD that exists. */
 export const calendarDay = z
   .string()
-  .regex(DAY_RE, "myaffilStats.errors.day")
-  .refine((d) => {
-    const t = dayMs(d);
-    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, "myaffilStats.errors.day");
+  .regex(DAY_PATTERN, "myaffilStats.errors.day")
+  .refine(isCalendarDay, "myaffilStats.errors.day");
 
 /** Number of calendar days from `from` to `to`, both included. */
 export const daysInRange = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000) + 1;
@@ -43,7 +40,7 @@ export const daysInRange = (from: string, to: string) => Math.round((dayMs(to) -
 const rangeShape = { from: calendarDay, to: calendarDay };
 
 function checkRange(v: { from: string; to: string }, ctx: z.RefinementCtx) {
-  if (!DAY_RE.test(v.from) || !DAY_RE.test(v.to)) return;
+  if (!DAY_PATTERN.test(v.from) || !DAY_PATTERN.test(v.to)) return;
   if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "myaffilStats.errors.rangeOrder" });
   else if (daysInRange(v.from, v.to) > MAX_STATS_DAYS)
     ctx.addIssue({ code: "custom", path: ["to"], message: "myaffilStats.errors.rangeTooLong" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROGRAM_ACCESS, RECORD_STATES, REMUNERATION_MODELS } from "@/lib/domain/states";
 import { BROADCAST_TYPES, THEME_IDS } from "@/lib/sign-up/lists";
+import { isCalendarDay } from "./day";
 
 export { PROGRAM_ACCESS, PROGRAM_VALIDATIONS, RECORD_STATES, REMUNERATION_MODELS } from "@/lib/domain/states";
 
@@ -12,20 +13,14 @@ export { PROGRAM_VALIDATION_KEYS, type ProgramValidationKey } from "./program-ke
 /** The largest amount a form accepts: 1 000 000 € in cents (fits a GraphQL Int). */
 export const MAX_CENTS = 100_000_000;
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(v: string): boolean {
-  if (!DAY_PATTERN.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+export { DAY_PATTERN } from "./day";
 
 /** A calendar day 'YYYY-MM-DD', or empty/null for none (stored as null). */
 export const optionalDay = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))
-  .refine((v) => v === null || isDay(v), { message: "date" });
+  .refine((v) => v === null || isCalendarDay(v), { message: "date" });
 
 export const cents = z
   .number({ message: "required" })

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 import { PROMO_KINDS } from "@/lib/domain/states";
+import { isCalendarDay } from "./day";
 
 export { PROMO_KINDS } from "@/lib/domain/states";
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().refine(isCalendarDay, { message: "date" });
 
 /** An administrator's promo code: a percent off the unit price, or an amount credited once. */
 export const promoCodeSchema = z
@@ -16,8 +17,8 @@ export const promoCodeSchema = z
     kind: z.enum(PROMO_KINDS, { message: "kind" }),
     /** percent: 1–100; amount: cents. */
     value: z.number({ message: "value" }).int({ message: "value" }).positive({ message: "value" }),
-    validFrom: z.string().regex(DAY, { message: "date" }).nullable().optional(),
-    validTo: z.string().regex(DAY, { message: "date" }).nullable().optional(),
+    validFrom: day.nullable().optional(),
+    validTo: day.nullable().optional(),
     maxUses: z
       .number({ message: "maxUses" })
       .int({ message: "maxUses" })

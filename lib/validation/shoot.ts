@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { SHOOT_STATES } from "@/lib/domain/states";
+import { DAY_PATTERN, isCalendarDay } from "./day";
 
 // Messages are keys of the "myaffilCreatives.validation" namespace.
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "date" })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { message: "date" });
+const day = z.string().regex(DAY_PATTERN, { message: "date" }).refine(isCalendarDay, { message: "date" });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time" });
 const count = (message: string) =>
   z.number({ message }).int({ message }).min(0, { message }).max(1_000_000_000, { message });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/domain/states";
+import { isCalendarDay, MONTH_PATTERN } from "./day";
 
 const optionalText = (max: number) =>
   z
@@ -22,7 +23,8 @@ const optionalId = z
 
 /**
  * A lead postback (GET query, form or JSON): `click_id`, or `campagne` (the campaign's tracking
- * id) with `p` (the publisher's client id); then `s` (support id), `sub` (sub-id), `email`, `phone`.
+ * id) with `p` (the publisher's client id) and `sig` (the advertiser's signature of the call); then
+ * `s` (support id), `sub` (sub-id), `email`, `phone`. Other parameters (such as `ts`) are only signed.
  * Messages are keys of the `myaffilTracking.errors` namespace.
  */
 export const postbackSchema = z
@@ -34,6 +36,13 @@ export const postbackSchema = z
     sub: optionalText(100),
     email: optionalText(254).pipe(z.email("email").optional()),
     phone: optionalText(32),
+    /** Hex HMAC-SHA256 (lib/api/myaffil/tracking/signature.ts). */
+    sig: optionalText(64).pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, "signature")
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.click_id) return;
@@ -47,8 +56,8 @@ export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, { message: "status" }),
 });
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month");
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "day");
+export const monthSchema = z.string().regex(MONTH_PATTERN, "month");
+export const daySchema = z.string().refine(isCalendarDay, "day");
 
 export const objectiveSchema = z.object({
   advertiserClientId: z.number().int().positive("client"),

@@ -32,6 +32,7 @@ import marketOrders from "./marketOrders.json";
 import myaffilPrograms from "./myaffilPrograms.json";
 import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
+import twoFactor from "./twoFactor.json";
 
 const en = {
   app,
@@ -65,6 +66,7 @@ const en = {
   myaffilPrograms,
   myaffilTracking,
   marketWebhooks,
+  twoFactor,
 } satisfies Catalogue;
 
 export default en;

@@ -30,6 +30,7 @@ import marketOrders from "./marketOrders.json";
 import myaffilPrograms from "./myaffilPrograms.json";
 import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
+import twoFactor from "./twoFactor.json";
 
 const fr = {
   app,
@@ -63,6 +64,7 @@ const fr = {
   myaffilPrograms,
   myaffilTracking,
   marketWebhooks,
+  twoFactor,
 };
 
 export default fr;

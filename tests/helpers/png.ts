@@ -36,3 +36,17 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** What an HTML/PNG polyglot carries after its image data (a browser sniffing the file would run it). */
+export const POLYGLOT_HTML = "<html><body><script>fetch('/api/steal?c='+document.cookie)</script></body></html>";
+
+/** A valid PNG with an HTML page after its last chunk: decoders show the picture, a sniffer sees HTML. */
+export const polyglotPng = (width = 8, height = 8) =>
+  Buffer.concat([solidPng(width, height), Buffer.from(POLYGLOT_HTML)]);
+
+/** The decoded RGBA pixels of an image, to compare pictures whatever their encoding. */
+export async function pixelsOf(bytes: Uint8Array): Promise<{ width: number; height: number; data: Buffer }> {
+  const { default: sharp } = await import("sharp");
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}

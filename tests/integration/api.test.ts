@@ -135,14 +135,16 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
     expect((await signIn("attente@weedo.test")).body.data?.login.code).toBe("OK");
   });
 
-  it("sign-out everywhere ends every session of the account; a plain sign-out only clears the cookie", async () => {
+  it("a plain sign-out ends that session only; sign-out everywhere ends every session of the account", async () => {
     const first = /weedo_session=([^;]+)/.exec((await signIn("ma@weedo.test")).setCookie ?? "")![1]!;
     const second = /weedo_session=([^;]+)/.exec((await signIn("ma@weedo.test")).setCookie ?? "")![1]!;
+    const third = /weedo_session=([^;]+)/.exec((await signIn("ma@weedo.test")).setCookie ?? "")![1]!;
     const plain = await call("auth", "mutation { logout }", { token: first });
     expect(plain.setCookie).toMatch(/weedo_session=;.*Max-Age=0/);
-    expect((await call("myaffil", ME_EMAIL, { token: first })).body.data?.me.email).toBe("ma@weedo.test");
-    await call("auth", "mutation { logout(everywhere: true) }", { token: first });
-    expect(codeOf((await call("myaffil", "{ me { email } }", { token: second })).body)).toBe("UNAUTHENTICATED");
+    expect(codeOf((await call("myaffil", ME_EMAIL, { token: first })).body)).toBe("UNAUTHENTICATED");
+    expect((await call("myaffil", ME_EMAIL, { token: second })).body.data?.me.email).toBe("ma@weedo.test");
+    await call("auth", "mutation { logout(everywhere: true) }", { token: second });
+    expect(codeOf((await call("myaffil", "{ me { email } }", { token: third })).body)).toBe("UNAUTHENTICATED");
   });
 
   it("refuses a cross-site (simple) POST without the CSRF header", async () => {

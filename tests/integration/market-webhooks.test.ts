@@ -74,10 +74,16 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
+  // The receiver listens on loopback: reachable only with private targets allowed (see the refusal test).
+  process.env.OUTBOUND_ALLOW_PRIVATE = "1";
   resetEnvCache();
   resetMailTransport();
 });
-afterAll(() => sink?.close());
+afterAll(() => {
+  delete process.env.OUTBOUND_ALLOW_PRIVATE;
+  resetEnvCache();
+  return sink?.close();
+});
 
 describe.each(ENGINES)("market webhooks on %s", (engine) => {
   let t: TestDb;
@@ -285,7 +291,8 @@ describe.each(ENGINES)("market webhooks on %s", (engine) => {
     );
     expect(attempts.total).toBe(1);
     expect(attempts.items[0]!.attemptLog.map((a) => a.statusCode)).toEqual([500, 503, 200]);
-    expect(attempts.items[0]!.attemptLog[0]!.responseExcerpt).toContain("receiver refused");
+    // A target reached only through OUTBOUND_ALLOW_PRIVATE: its answer is not kept.
+    expect(attempts.items[0]!.attemptLog[0]!.responseExcerpt).toBeNull();
     expect(attempts.items[0]!.attemptLog[0]!.error).toBe("HTTP 500");
     const [w] = await t.db.select().from(marketWebhooks).where(eq(marketWebhooks.id, id));
     expect(w!.consecutiveFailures).toBe(0);
@@ -491,7 +498,8 @@ describe.each(ENGINES)("market webhooks on %s", (engine) => {
       { id },
     );
     expect(second).toMatchObject({ ok: true, statusCode: 200 });
-    expect(second.responseExcerpt).toContain("accepted");
+    // Status and latency always; the answer only from a public target, and this one is loopback.
+    expect(second.responseExcerpt).toBeNull();
     expect(
       verifySignature(
         rx.on("/test").at(-1)!.body,
@@ -591,6 +599,16 @@ describe.each(ENGINES)("market webhooks on %s", (engine) => {
       "headers.0.key": "headerReserved",
       "mapping.0.source": "source",
     });
+  });
+
+  it("refuses a cloud metadata target when it is saved, even with private targets allowed", async () => {
+    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://2852039166/"]) {
+      const r = await ask("annonceur", CREATE, { input: input("Metadata", url) });
+      expect(codeOf(r.body), url).toBe("BAD_USER_INPUT");
+      expect((r.body.errors![0]!.extensions as { fields: Record<string, string> }).fields).toEqual({
+        url: "metadataAddress",
+      });
+    }
   });
 
   it("keeps each advertiser to its own webhooks and requires the webhook option", async () => {
@@ -817,6 +835,86 @@ describe.each(ENGINES)("market webhooks on %s", (engine) => {
         ).body,
       ),
     ).toBe("FORBIDDEN");
+  });
+
+  it("refuses loopback targets when OUTBOUND_ALLOW_PRIVATE is off: test button and queue, nothing sent", async () => {
+    const TEST = graphql(`
+      mutation ($id: Int!) {
+        testMarketWebhook(id: $id) {
+          ok
+          statusCode
+          latencyMs
+          responseExcerpt
+          error
+        }
+      }
+    `);
+    const loopback = rx.url("/internal");
+    const forms = ["127.0.0.1", "2130706433", "0x7f000001", "127.1", "[::1]", "localhost"].map((h) =>
+      loopback.replace("127.0.0.1", h),
+    );
+    // Saved while private targets were allowed (or by a name that later pointed inside).
+    const ids: number[] = [];
+    for (const url of forms)
+      ids.push((await data("annonceur", CREATE, { input: input(`Internal ${ids.length}`, url) })).webhook.id as number);
+    process.env.OUTBOUND_ALLOW_PRIVATE = "0";
+    resetEnvCache();
+    try {
+      // A literal internal address is refused as soon as it is saved.
+      for (const url of forms.filter((u) => !u.includes("localhost"))) {
+        const r = await ask("annonceur", CREATE, { input: input("Internal", url) });
+        expect(codeOf(r.body), url).toBe("BAD_USER_INPUT");
+        expect((r.body.errors![0]!.extensions as { fields: Record<string, string> }).fields).toEqual({
+          url: "privateAddress",
+        });
+      }
+      for (const [i, url] of forms.entries()) {
+        const test = await data("annonceur", TEST, { id: ids[i] });
+        expect(test, url).toMatchObject({
+          ok: false,
+          statusCode: null,
+          responseExcerpt: null,
+          error: "refused:private-address",
+        });
+      }
+      // The delivery worker goes through the same guard.
+      const id = ids[0]!;
+      await data(
+        "annonceur",
+        graphql(`
+          mutation ($id: Int!) {
+            validateMarketWebhook(id: $id) {
+              state
+            }
+          }
+        `),
+        { id },
+      );
+      const saleId = await newSale(4);
+      await enqueueFor(saleId);
+      await processDueDeliveries(t.db, { now: NOW });
+      const sale = (await deliveriesOf(id)).find((d) => d.saleId === saleId)!;
+      expect(sale).toMatchObject({ state: "pending", attempts: 1, lastError: "refused:private-address" });
+      const [attempt] = await t.db
+        .select()
+        .from(marketWebhookAttempts)
+        .where(eq(marketWebhookAttempts.deliveryId, sale.id));
+      expect(attempt).toMatchObject({ statusCode: null, responseExcerpt: null, error: "refused:private-address" });
+    } finally {
+      process.env.OUTBOUND_ALLOW_PRIVATE = "1";
+      resetEnvCache();
+    }
+    expect(rx.on("/internal")).toHaveLength(0);
+    for (const id of ids)
+      await data(
+        "annonceur",
+        graphql(`
+          mutation ($id: Int!) {
+            deleteMarketWebhook(id: $id)
+          }
+        `),
+        { id },
+      );
   });
 
   it("lead monitoring flags hours below half of the same hour's 7-day average", async () => {

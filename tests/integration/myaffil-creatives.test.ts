@@ -15,6 +15,7 @@ import { sessionTokenFor } from "@/lib/session/start";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
 import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
+import { pixelsOf, POLYGLOT_HTML } from "../helpers/png";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
@@ -536,7 +537,8 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
       expect(ok.body.image!.url).toMatch(/^\/api\/myaffil\/images\/[0-9a-f]{24}\.png$/);
       expect(ok.body.image).toMatchObject({ width: 120, height: 40 });
       const name = ok.body.image!.url.split("/").pop()!;
-      expect(readFileSync(path.join(imagesDir(dataDir), name)).equals(png)).toBe(true);
+      const stored = readFileSync(path.join(imagesDir(dataDir), name));
+      expect(await pixelsOf(stored)).toEqual(await pixelsOf(png));
       const served = await serve(new Request(`http://127.0.0.1${ok.body.image!.url}`), name);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
@@ -596,6 +598,38 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
           ).body,
         ),
       ).toBe("BAD_USER_INPUT");
+    });
+
+    it("keeps only the pixels of an HTML/PNG or HTML/GIF polyglot; refuses a signature with no image behind it", async () => {
+      const poly = Buffer.concat([solidPng(30, 10, [200, 0, 0]), Buffer.from(POLYGLOT_HTML)]);
+      const ok = await post("admin", new Blob([new Uint8Array(poly)], { type: "image/png" }), "bandeau.png");
+      expect(ok.status).toBe(200);
+      expect(ok.body.image).toMatchObject({ width: 30, height: 10 });
+      const stored = readFileSync(path.join(imagesDir(dataDir), ok.body.image!.url.split("/").pop()!));
+      expect(stored.includes("<script")).toBe(false);
+      expect(await pixelsOf(stored)).toEqual(await pixelsOf(solidPng(30, 10, [200, 0, 0])));
+
+      const { default: sharp } = await import("sharp");
+      const gif = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#00aa00" } })
+        .gif()
+        .toBuffer();
+      const gifPoly = await post(
+        "admin",
+        new Blob([new Uint8Array(Buffer.concat([gif, Buffer.from(POLYGLOT_HTML)]))], { type: "image/gif" }),
+        "anim.gif",
+      );
+      expect(gifPoly.status).toBe(200);
+      const storedGif = readFileSync(path.join(imagesDir(dataDir), gifPoly.body.image!.url.split("/").pop()!));
+      expect(storedGif.includes("<script")).toBe(false);
+      expect(storedGif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
+
+      const count = await num(`select count(*) v from perf_images`);
+      const signatureOnly = Buffer.concat([solidPng(1, 1, [0, 0, 0]).subarray(0, 16), Buffer.from(POLYGLOT_HTML)]);
+      const refused = await post("admin", new Blob([new Uint8Array(signatureOnly)], { type: "image/png" }));
+      expect(refused).toEqual({ status: 422, body: { code: "FILE_UNREADABLE" } });
+      expect(await num(`select count(*) v from perf_images`)).toBe(count);
+      expect(en.myaffilCreatives.images.errors.FILE_UNREADABLE).toBeTruthy();
+      expect(fr.myaffilCreatives.images.errors.FILE_UNREADABLE).toBeTruthy();
     });
   });
 

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleClick } from "@/lib/api/myaffil/tracking/http";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
@@ -539,6 +540,76 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     );
     expect(row!.name).toBe("Test — renommé");
     expect(Number(row!.publisher_payout_cents)).toBe(1500);
+  });
+
+  it("an advertiser's new landing page on a running program goes back to validation, audited; an admin's stays", async () => {
+    // Open to every publisher, so that publisher 801's click follows the link.
+    const input = { ...VALID_PROGRAM, name: "Test — Landing relue", access: "open" };
+    const p = await data("admin", CREATE, { input: { ...input, advertiserClientId: 501 } });
+    await data("admin", STATE, { id: p.id, state: "valide" });
+    await t.db.execute(
+      sql`insert into perf_campaigns (program_id, name, state, tracking_id) values (${p.id}, 'Landing', 'valide', 'TRKLAND01')`,
+    );
+    const follow = async () => {
+      const res = await handleClick(t.db, "TRKLAND01", new URL("http://127.0.0.1/t/TRKLAND01?p=801"));
+      return res.status === 302 ? new URL(res.headers.get("location")!).origin : res.status;
+    };
+    expect(await follow()).toBe("https://moto.example.test");
+    const audits = () =>
+      rows<{ actor_id: number; details: Record<string, unknown> }>(
+        `select actor_id, details from audit_log where action = 'program_landing_changed' and target_id = '${p.id}' order by id`,
+      );
+
+    // Other changes keep it running.
+    expect(
+      await data("annonceur", UPDATE, { id: p.id, input: { ...input, conditions: "Nouvelles conditions" } }),
+    ).toMatchObject({ state: "valide", validation: "validated" });
+    expect(await audits()).toEqual([]);
+
+    // The attack: the advertiser re-points every tracking link of the running program.
+    const moved = await data("annonceur", UPDATE, {
+      id: p.id,
+      input: { ...input, landingUrl: "https://ailleurs.example.test/" },
+    });
+    expect(moved).toMatchObject({
+      state: "pause",
+      validation: "pending",
+      landingUrl: "https://ailleurs.example.test/",
+    });
+    expect(await follow()).toBe(404);
+    // Nor can the advertiser start it again before the review.
+    expect(fieldsOf((await ask("annonceur", STATE, { id: p.id, state: "valide" })).body)).toEqual({
+      state: "notValidated",
+    });
+    expect(await audits()).toEqual([
+      {
+        actor_id: 4,
+        details: {
+          from: "https://moto.example.test/devis",
+          to: "https://ailleurs.example.test/",
+          by: "advertiser",
+          review: true,
+          previousState: "valide",
+          previousValidation: "validated",
+        },
+      },
+    ]);
+
+    // An administrator accepts the new address; the program runs again once started.
+    await data("admin", VALIDATE, { id: p.id });
+    await data("annonceur", STATE, { id: p.id, state: "valide" });
+    expect(await follow()).toBe("https://ailleurs.example.test");
+
+    // An administrator's own change is trusted (no review) but audited too.
+    const byAdmin = await data("admin", UPDATE, {
+      id: p.id,
+      input: { ...input, landingUrl: "https://moto.example.test/v3" },
+    });
+    expect(byAdmin).toMatchObject({ state: "valide", validation: "validated" });
+    expect((await audits()).map((a) => [a.actor_id, a.details.by, a.details.review])).toEqual([
+      [4, "advertiser", true],
+      [1, "admin", false],
+    ]);
   });
 
   it("duplicating copies the program, its campaigns with new tracking ids, and their visuals", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordClick } from "@/lib/api/myaffil/tracking/click";
 import { TrackingError } from "@/lib/api/myaffil/tracking/errors";
 import { recordLead, setLeadStatus } from "@/lib/api/myaffil/tracking/lead";
+import { rotatePostbackSecret, signPostback } from "@/lib/api/myaffil/tracking/signature";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import { rollUpFromRaw } from "@/lib/db/seed/myaffil-leads";
 import { leadsWithWrongDay, rollupDifferences } from "../helpers/myaffil-rollup";
@@ -46,6 +47,8 @@ const command = fc.oneof(
 describe.each(ENGINES)("roll-ups on %s", (engine) => {
   let t: TestDb;
   let supports: Record<number, number> = {};
+  /** Postback secrets of the two advertiser clients: leads without a click are signed. */
+  const secrets: Record<number, string> = {};
 
   const rows = async <R>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
 
@@ -66,6 +69,11 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
       sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'S801', 'email_marketing'), (802, 'S802', 'native') returning id, publisher_client_id`,
     );
     supports = Object.fromEntries(s.map((r) => [Number(r.publisher_client_id), Number(r.id)]));
+    // Leads are taken from publisher accounts only.
+    await t.db.execute(sql`insert into users (email, law, status, first_name, last_name, id_clien_myaffil) values
+      ('p801@exemple.fr', 'af', 'active', 'P', '801', 801), ('p802@exemple.fr', 'af', 'active', 'P', '802', 802)`);
+    for (const client of [501, 502])
+      secrets[client] = (await rotatePostbackSecret(t.db, client, { id: 1, ip: null })).secret;
   });
   afterAll(() => t?.dispose());
 
@@ -89,16 +97,18 @@ describe.each(ENGINES)("roll-ups on %s", (engine) => {
             clickIds.push(r.clickId);
           } else if (c.kind === "lead") {
             const at = new Date(BASE + c.minutes * 60_000);
+            const unsigned = {
+              campagne: TRACKING[c.campaign]!,
+              p: PUBLISHERS[c.publisher]!,
+              sub: c.sub,
+              email: c.email,
+              phone: c.phone,
+              ts: String(c.minutes),
+            };
             const input =
               c.viaClick && clickIds.length
                 ? { click_id: clickIds[c.minutes % clickIds.length]!, email: c.email, phone: c.phone }
-                : {
-                    campagne: TRACKING[c.campaign]!,
-                    p: PUBLISHERS[c.publisher]!,
-                    sub: c.sub,
-                    email: c.email,
-                    phone: c.phone,
-                  };
+                : { ...unsigned, sig: signPostback(secrets[c.campaign === 2 ? 502 : 501]!, unsigned) };
             try {
               const r = await recordLead(t.db, input, at);
               const [l] = await rows<{ advertiser_client_id: number }>(

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleClick, handlePixel, handlePostback, PIXEL_GIF } from "@/lib/api/myaffil/tracking/http";
 import { recordLead } from "@/lib/api/myaffil/tracking/lead";
+import { rotatePostbackSecret, signPostback } from "@/lib/api/myaffil/tracking/signature";
 import { users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
@@ -23,6 +24,16 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   const tokens = {} as Record<Account, string>;
   let campaignId = 0;
   let supportId = 0;
+  /** annonceur@'s (client 501) postback secret: postbacks without a click are signed with it. */
+  let secret = "";
+  let ts = 0;
+  /** The parameters of a call without a click, signed as the advertiser's server would (a fresh ts each). */
+  const signed = (params: Record<string, unknown>, key = secret) => {
+    const withTs = { ...params, ts: String(++ts) };
+    return { ...withTs, sig: signPostback(key, withTs) };
+  };
+  const query = (params: Record<string, unknown>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   async function rows<R = Record<string, unknown>>(q: ReturnType<typeof sql>): Promise<R[]> {
     return ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
@@ -43,13 +54,14 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
         coalesce(sum(invalid_leads),0)::int invalid, coalesce(sum(duplicate_leads),0)::int dup, coalesce(sum(revenue_cents),0)::float8 revenue,
         coalesce(sum(payout_cents),0)::float8 payout from perf_stats_daily where campaign_id = ${campaignId}`)
     )[0]!;
-  const post = (body: Record<string, unknown>, ip = "10.0.0.1") =>
+  /** A JSON postback; one without a click id is signed unless `sign` is false. */
+  const post = (body: Record<string, unknown>, ip = "10.0.0.1", sign = true) =>
     handlePostback(
       t.db,
       new Request("http://127.0.0.1/api/postback", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
+        body: JSON.stringify(sign && !body.click_id && body.campagne ? signed(body) : body),
       }),
       ip,
     );
@@ -84,6 +96,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       sql`insert into perf_supports (publisher_client_id, name, broadcast_type) values (801, 'Site test tracking', 'email_marketing') returning id`,
     );
     supportId = Number(s!.id);
+    ({ secret } = await rotatePostbackSecret(t.db, 501, { id: 1, ip: null }));
     // Seeding the demo (3 000 leads) on a busy machine can pass the default hook timeout.
   }, 180_000);
   afterAll(() => t?.dispose());
@@ -151,9 +164,10 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(Number(dup!.revenue_cents)).toBe(0);
     expect(await totals()).toMatchObject({ leads: 3, dup: 2, revenue: PRICE, payout: PAYOUT });
     // Thirty-one days later the same person is a new lead again.
+    const params = { campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" };
     const later = await recordLead(
       t.db,
-      { campagne: TRACKING, p: 801, email: "jeanne.test@exemple.fr" },
+      { ...params, sig: signPostback(secret, params) },
       new Date(Date.now() + 31 * 86_400_000),
     );
     expect(later.duplicate).toBe(false);
@@ -205,7 +219,9 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
   it("accepts GET and form postbacks, and the image pixel records a lead from the click cookie", async () => {
     const get = await handlePostback(
       t.db,
-      new Request(`http://127.0.0.1/api/postback?campagne=${TRACKING}&p=801&sub=get&email=get@exemple.fr`),
+      new Request(
+        `http://127.0.0.1/api/postback?${query(signed({ campagne: TRACKING, p: 801, sub: "get", email: "get@exemple.fr" }))}`,
+      ),
       "10.0.0.3",
     );
     expect(await get.json()).toMatchObject({ status: "ok", duplicate: false });
@@ -214,7 +230,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       new Request("http://127.0.0.1/api/postback", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: `campagne=${TRACKING}&p=801&email=form@exemple.fr`,
+        body: query(signed({ campagne: TRACKING, p: 801, email: "form@exemple.fr" })),
       }),
       "10.0.0.3",
     );
@@ -259,6 +275,183 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     );
     expect((await post({ campagne: TRACKING, p: 801, email: "cap2@exemple.fr" })).status).toBe(409);
     await t.db.execute(sql`update perf_campaigns set daily_lead_cap = null where id = ${campaignId}`);
+  });
+
+  describe("fabricated conversions (issue 10, finding 6)", () => {
+    const leadCount = () => one(sql`select count(*)::int from perf_leads where campaign_id = ${campaignId}`);
+    const getPostback = (params: Record<string, unknown>, ip = "10.0.1.1") =>
+      handlePostback(t.db, new Request(`http://127.0.0.1/api/postback?${query(params)}`), ip);
+
+    it("refuses a postback with neither click nor signature, and such calls never use up a cap", async () => {
+      const before = await leadCount();
+      const stats = await totals();
+      // The attack of the report: a made-up lead on a tracking id read in a link.
+      const res = await getPostback({ campagne: TRACKING, p: 801, email: "faux@exemple.fr" });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ status: "error", code: "SIGNATURE_REQUIRED" });
+      // The image pixel without a click (no cookie, no click_id) records nothing either.
+      const pixel = await handlePixel(
+        t.db,
+        TRACKING,
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?p=801&email=faux@exemple.fr`),
+        "10.0.1.2",
+      );
+      expect(pixel.headers.get("x-tracking-status")).toBe("SIGNATURE_REQUIRED");
+      expect(await leadCount()).toBe(before);
+      expect(await totals()).toEqual(stats);
+
+      // With room for one more lead, forty refused calls leave that room to the real one.
+      const counted = await one(
+        sql`select count(*)::int from perf_leads where campaign_id = ${campaignId} and not duplicate and status <> 'invalid'`,
+      );
+      await t.db.execute(sql`update perf_campaigns set total_lead_cap = ${counted + 1} where id = ${campaignId}`);
+      try {
+        for (let i = 0; i < 40; i++)
+          expect(
+            (await getPostback({ campagne: TRACKING, p: 801, email: `x${i}@exemple.fr` }, `10.0.2.${i}`)).status,
+          ).toBe(401);
+        expect((await post({ campagne: TRACKING, p: 801, email: "vrai.lead@exemple.fr" })).status).toBe(200);
+        expect((await post({ campagne: TRACKING, p: 801, email: "en.trop@exemple.fr" })).status).toBe(409);
+      } finally {
+        await t.db.execute(sql`update perf_campaigns set total_lead_cap = null where id = ${campaignId}`);
+      }
+      expect(await rollupDifferences(t.db)).toEqual([]);
+    });
+
+    it("refuses a publisher that does not exist, signed or not, and its clicks", async () => {
+      const before = await leadCount();
+      const res = await post({ campagne: TRACKING, p: 999999, email: "fantome@exemple.fr" });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({
+        code: "PUBLISHER_NOT_ALLOWED",
+        field: "p",
+        message: "unknownPublisher",
+      });
+      // An open program takes any publisher's clicks, but not a made-up publisher's.
+      const [open] = await rows<{ id: number }>(sql`insert into perf_programs
+        (advertiser_client_id, name, state, validation, advertiser_price_cents, publisher_payout_cents, landing_url, access)
+        values (501, 'Programme ouvert', 'valide', 'validated', 1000, 500, 'https://ouvert.exemple.fr/', 'open') returning id`);
+      await t.db.execute(
+        sql`insert into perf_campaigns (program_id, name, state, tracking_id) values (${open!.id}, 'Ouverte', 'valide', 'TRKOPEN01')`,
+      );
+      const clicks = await one(sql`select count(*)::int from perf_clicks`);
+      expect((await handleClick(t.db, "TRKOPEN01", new URL("http://127.0.0.1/t/TRKOPEN01?p=999999"))).status).toBe(404);
+      expect(await one(sql`select count(*)::int from perf_clicks`)).toBe(clicks);
+      expect((await post({ campagne: "TRKOPEN01", p: 999999 })).status).toBe(403);
+      // A real publisher (804, refused on the other program) is taken on the open one, no application needed.
+      expect((await handleClick(t.db, "TRKOPEN01", new URL("http://127.0.0.1/t/TRKOPEN01?p=804"))).status).toBe(302);
+      expect((await post({ campagne: "TRKOPEN01", p: 804, email: "ouvert@exemple.fr" })).status).toBe(200);
+      expect(await leadCount()).toBe(before);
+    });
+
+    it("refuses a wrong signature, one made with another secret, and the old secret after a rotation", async () => {
+      const before = await leadCount();
+      const good = signed({ campagne: TRACKING, p: 801, email: "signe@exemple.fr" });
+      const flipped = { ...good, sig: (good.sig[0] === "a" ? "b" : "a") + good.sig.slice(1) };
+      const tampered = { ...good, email: "autre.personne@exemple.fr" };
+      const stranger = signed({ campagne: TRACKING, p: 801, email: "signe@exemple.fr" }, "wps_not-the-advertisers");
+      for (const params of [flipped, tampered, stranger]) {
+        const res = await getPostback(params);
+        expect(res.status, JSON.stringify(params)).toBe(401);
+        expect(await res.json()).toMatchObject({ code: "BAD_SIGNATURE", field: "sig" });
+      }
+      expect((await getPostback({ ...good, sig: "zz" })).status).toBe(400);
+      expect(await leadCount()).toBe(before);
+
+      const old = secret;
+      const rotated = await rotatePostbackSecret(t.db, 501, { id: 4, ip: "10.0.0.9" });
+      expect(rotated.secret).not.toBe(old);
+      expect((await getPostback(signed({ campagne: TRACKING, p: 801, email: "vieux@exemple.fr" }, old))).status).toBe(
+        401,
+      );
+      secret = rotated.secret;
+      expect((await getPostback(signed({ campagne: TRACKING, p: 801, email: "neuf@exemple.fr" }))).status).toBe(200);
+      // Only the sealed secret is stored, and the rotation is audited.
+      const [row] = await rows<{ secret_sealed: string; hint: string }>(
+        sql`select secret_sealed, hint from perf_postback_secrets where advertiser_client_id = 501`,
+      );
+      expect(row!.secret_sealed).not.toContain(secret.slice(4));
+      expect(row!.hint).toBe(secret.slice(-4));
+      expect(
+        await one(
+          sql`select count(*)::int from audit_log where action = 'postback_secret_rotated' and target_id = '501'`,
+        ),
+      ).toBe(1);
+    });
+
+    it("records a good click or a good signature once, however often the call is repeated", async () => {
+      const before = await leadCount();
+      const click = await handleClick(t.db, TRACKING, new URL(`http://127.0.0.1/t/${TRACKING}?p=801&sub=une-fois`));
+      const clickId = new URL(click.headers.get("location")!).searchParams.get("click_id")!;
+      const first = (await (await post({ click_id: clickId, email: "une.fois@exemple.fr" })).json()) as {
+        lead_id: number;
+      };
+      const again = await post({ click_id: clickId, email: "une.fois@exemple.fr" });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ status: "ok", lead_id: first.lead_id, replay: true });
+      // The thank-you page reloaded: the pixel answers, records nothing.
+      const pixel = await handlePixel(
+        t.db,
+        TRACKING,
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=${clickId}`),
+        "10.0.1.3",
+      );
+      expect(pixel.headers.get("x-tracking-status")).toBe("replay");
+      expect(await leadCount()).toBe(before + 1);
+
+      const call = signed({ campagne: TRACKING, p: 801, sub: "s2s", email: "s2s.une.fois@exemple.fr" });
+      const a = (await (await getPostback(call)).json()) as { lead_id: number; replay?: boolean };
+      const b = (await (await getPostback(call)).json()) as { lead_id: number; replay?: boolean };
+      expect(a.replay).toBeUndefined();
+      expect(b).toMatchObject({ lead_id: a.lead_id, replay: true });
+      expect(await leadCount()).toBe(before + 2);
+      expect(await one(sql`select count(*)::int from perf_leads where postback_signature = ${call.sig}`)).toBe(1);
+      expect(await rollupDifferences(t.db)).toEqual([]);
+    });
+
+    it("converts a click on its own campaign only", async () => {
+      const click = await handleClick(t.db, "TRKOPEN01", new URL("http://127.0.0.1/t/TRKOPEN01?p=801"));
+      const clickId = new URL(click.headers.get("location")!).searchParams.get("click_id")!;
+      const before = await leadCount();
+      const pixel = await handlePixel(
+        t.db,
+        TRACKING,
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=${clickId}`),
+        "10.0.1.4",
+      );
+      expect(pixel.headers.get("x-tracking-status")).toBe("NOT_FOUND");
+      expect(await leadCount()).toBe(before);
+    });
+
+    it("lets the owner or an administrator rotate the secret (shown once) and send a test lead", async () => {
+      const ROTATE = `mutation($id: String!) { rotatePostbackSecret(identifiant: $id) { secret hint createdAt } }`;
+      const PIXELS = `query($id: String!) { trackingPixels(identifiant: $id) { postbackSecret { hint createdAt } } }`;
+      const TEST = `mutation($id: String!, $p: Int!, $email: String) { sendTestLead(identifiant: $id, publisherClientId: $p, email: $email) { httpStatus body } }`;
+      const mine = await gql("annonceur", ROTATE, { id: TRACKING });
+      const fresh = (mine.body.data as { rotatePostbackSecret: { secret: string; hint: string } }).rotatePostbackSecret;
+      expect(fresh.secret).toMatch(/^wps_[A-Za-z0-9_-]{43}$/);
+      secret = fresh.secret;
+      const seen = await gql("annonceur", PIXELS, { id: TRACKING });
+      expect(JSON.stringify(seen.body)).not.toContain(fresh.secret);
+      expect(seen.body.data!.trackingPixels).toMatchObject({ postbackSecret: { hint: fresh.hint } });
+      expect(codeOf((await gql("annonceurPerf", ROTATE, { id: TRACKING })).body)).toBe("NOT_FOUND");
+      expect(codeOf((await gql("editeur", ROTATE, { id: TRACKING })).body)).toBe("FORBIDDEN");
+      expect((await gql("admin", ROTATE, { id: TRACKING })).body.errors).toBeUndefined();
+      const after = await gql("admin", PIXELS, { id: TRACKING });
+      secret = "";
+      expect(after.body.data!.trackingPixels).not.toMatchObject({ postbackSecret: { hint: fresh.hint } });
+
+      const before = await leadCount();
+      const test = await gql("annonceur", TEST, { id: TRACKING, p: 801, email: "test.pixels@exemple.fr" });
+      const answer = (test.body.data as { sendTestLead: { httpStatus: number; body: string } }).sendTestLead;
+      expect(answer.httpStatus).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: "ok", duplicate: false });
+      expect(await leadCount()).toBe(before + 1);
+      const refused = await gql("annonceur", TEST, { id: TRACKING, p: 999999 });
+      expect((refused.body.data as { sendTestLead: { httpStatus: number } }).sendTestLead.httpStatus).toBe(404);
+      expect(codeOf((await gql("annonceurPerf", TEST, { id: TRACKING, p: 801 })).body)).toBe("NOT_FOUND");
+      expect(await leadCount()).toBe(before + 1);
+    });
   });
 
   it("lets the owning advertiser and administrators set lead statuses, moving the roll-up; no one else", async () => {

@@ -12,7 +12,7 @@ import { resetRateLimits } from "@/lib/security/rate-limit";
 import { callerFromToken } from "@/lib/session/current-user";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
-import { solidPng } from "../helpers/png";
+import { pixelsOf, POLYGLOT_HTML, polyglotPng, solidPng } from "../helpers/png";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 import { PROFILE_MESSAGES } from "@/lib/validation/profile";
 import en from "@/messages/en";
@@ -234,6 +234,23 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "3000600001123456789018" },
     });
     expect(fieldsOf(rib.body)).toEqual({ rib: "rib" });
+    // 23 characters but the key does not match the bank, branch and account (last digit changed).
+    const key = await as(6, BANK, {
+      input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30006000011234567890188" },
+    });
+    expect(fieldsOf(key.body)).toEqual({ rib: "ribKey" });
+    // 16 characters but the mod-97 check digits are wrong (71 → 72).
+    const checksum = await as(6, BANK, {
+      input: {
+        kind: "intl",
+        accountOwner: "Leroy",
+        bankName: "ING",
+        iban: "BE72096123456769",
+        swift: "BBRUBEBB",
+        vatSubject: false,
+      },
+    });
+    expect(fieldsOf(checksum.body)).toEqual({ iban: "ibanChecksum" });
     const intl = await as(6, BANK, {
       input: {
         kind: "intl",
@@ -265,11 +282,11 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       vatNumber: "BE0123456789",
     });
     const back = await as(6, BANK, {
-      input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30002005500000157841Z02" },
+      input: { kind: "fr", accountOwner: "Leroy Médias", bankName: "LCL", rib: "30002005500000157845Z02" },
     });
     expect(back.body.data?.updateBankDetails.bankDetails).toMatchObject({
       kind: "fr",
-      rib: "30002005500000157841Z02",
+      rib: "30002005500000157845Z02",
       iban: null,
       vatSubject: false,
     });
@@ -278,7 +295,7 @@ describe.each(ENGINES)("profile on %s", (engine) => {
 
   it("an advertiser cannot set bank details", async () => {
     const r = await as(4, BANK, {
-      input: { kind: "fr", accountOwner: "Durand", bankName: "LCL", rib: "30002005500000157841Z02" },
+      input: { kind: "fr", accountOwner: "Durand", bankName: "LCL", rib: "30002005500000157845Z02" },
     });
     expect(codeOf(r.body)).toBe("FORBIDDEN");
     expect(await t.db.select().from(bankDetails).where(eq(bankDetails.userId, 4))).toEqual([]);
@@ -347,19 +364,21 @@ describe.each(ENGINES)("profile on %s", (engine) => {
         { type },
       );
 
-    it("accepts a real PNG, stores it under uploads/avatars and serves it with its type", async () => {
+    it("accepts a real PNG, stores its pixels under uploads/avatars and serves them with its type", async () => {
       const png = solidPng(64, 64);
       const r = await post(4, blob([png], "image/png"));
       expect(r).toMatchObject({ status: 200, body: { code: "OK" } });
       const name = r.body.image!.split("/").pop()!;
       expect(r.body.image).toMatch(/^\/api\/profile\/image\/4-[0-9a-f]{24}\.png$/);
       expect((await row(4)).image).toBe(r.body.image);
-      expect(readFileSync(path.join(avatarsDir(dataDir), name)).equals(png)).toBe(true);
+      // Stored re-encoded: the same picture, not necessarily the same bytes.
+      const stored = readFileSync(path.join(avatarsDir(dataDir), name));
+      expect(await pixelsOf(stored)).toEqual(await pixelsOf(png));
       const served = await get(6, name);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
       expect(await audits(4, "profile_image_updated")).toHaveLength(1);
 
       // A new image replaces the file of the previous one.
@@ -384,6 +403,26 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       expect((await row(6)).image).toBe(before);
     });
 
+    it("keeps only the pixels of an HTML/PNG polyglot, and refuses a PNG signature followed by HTML", async () => {
+      const poly = await post(4, blob([polyglotPng(16, 16)], "image/png"), "avatar.png");
+      expect(poly).toMatchObject({ status: 200, body: { code: "OK" } });
+      const stored = readFileSync(path.join(avatarsDir(dataDir), poly.body.image!.split("/").pop()!));
+      expect(stored.includes("<html")).toBe(false);
+      expect(stored.includes("<script")).toBe(false);
+      expect(await pixelsOf(stored)).toEqual(await pixelsOf(solidPng(16, 16)));
+
+      const before = (await row(6)).image;
+      const signatureOnly = Buffer.concat([solidPng(1, 1).subarray(0, 8), Buffer.from(POLYGLOT_HTML)]);
+      expect(await post(6, blob([signatureOnly], "image/png"))).toEqual({
+        status: 422,
+        body: { code: "FILE_UNREADABLE" },
+      });
+      // A truncated image (its data cut short) is not kept either.
+      const truncated = solidPng(64, 64).subarray(0, 60);
+      expect((await post(6, blob([truncated], "image/png"))).body.code).toBe("FILE_UNREADABLE");
+      expect((await row(6)).image).toBe(before);
+    });
+
     it("needs a session, the CSRF header, and serves only names it could have written", async () => {
       const png = blob([solidPng(4, 4)], "image/png");
       expect((await post(null, png)).status).toBe(401);
@@ -399,6 +438,20 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       ]) {
         expect((await get(6, name)).status, name).toBe(404);
       }
+    });
+
+    it("drops an uploaded JPEG's metadata (EXIF position, comments)", async () => {
+      const { default: sharp } = await import("sharp");
+      const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#3366cc" } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: "GPS 48.8566N 2.3522E" } })
+        .toBuffer();
+      expect(jpeg.includes("GPS 48.8566N")).toBe(true);
+      const r = await post(4, blob([jpeg], "image/jpeg"), "photo.jpg");
+      expect(r.status).toBe(200);
+      const stored = readFileSync(path.join(avatarsDir(dataDir), r.body.image!.split("/").pop()!));
+      expect(stored.includes("GPS 48.8566N")).toBe(false);
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
     });
   });
 });

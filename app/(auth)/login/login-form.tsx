@@ -14,6 +14,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { loginFieldErrors, type LoginFieldErrors, type LoginFormValues } from "@/lib/validation/login";
 import { LOGIN } from "./login-mutation";
 import { isOneOf } from "@/lib/i18n/keys";
+import { MandatorySetup } from "@/components/auth/two-factor/mandatory-setup";
+import { SecondFactorForm } from "@/components/auth/two-factor/second-factor-form";
 
 const KNOWN_CODES = [
   "USER_NOT_FOUND",
@@ -38,8 +40,12 @@ function valuesOf(form: HTMLFormElement): LoginFormValues {
   return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
 }
 
+/** After a right password: the authenticator's code, or the mandatory enrolment (REQUIRE_2FA_STAFF). */
+type NextStep = { kind: "code" | "setup"; challenge: string } | null;
+
 export function LoginForm() {
   const t = useTranslations("login");
+  const [step, setStep] = useState<NextStep>(null);
   const [serverError, setServerError] = useState<{ message: string; followUp?: string } | null>(null);
   // Two fields need no form library (it would be most of this page's script): errors show on submit,
   // then follow the typing, and the first wrong field takes the focus, like the portal's other forms.
@@ -77,9 +83,11 @@ export function LoginForm() {
     try {
       const { login: result } = await authRequest(LOGIN, values);
       if (result?.code === "OK" && result.home) {
-        toast.success(t("success"));
-        markSignedIn();
-        window.location.assign(result.home);
+        signedIn(result.home);
+        return;
+      }
+      if (result?.challenge && (result.code === "TWO_FACTOR_REQUIRED" || result.code === "TWO_FACTOR_SETUP_REQUIRED")) {
+        setStep({ kind: result.code === "TWO_FACTOR_REQUIRED" ? "code" : "setup", challenge: result.challenge });
         return;
       }
       const code = result && isOneOf(KNOWN_CODES, result.code) ? result.code : "generic";
@@ -96,6 +104,16 @@ export function LoginForm() {
       toast.error(t("errors.generic"));
     }
   }
+
+  function signedIn(home: string) {
+    toast.success(t("success"));
+    markSignedIn();
+    window.location.assign(home);
+  }
+
+  if (step?.kind === "code")
+    return <SecondFactorForm challenge={step.challenge} onSignedIn={signedIn} onRestart={() => setStep(null)} />;
+  if (step?.kind === "setup") return <MandatorySetup challenge={step.challenge} onSignedIn={signedIn} />;
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">

@@ -6,6 +6,7 @@ export const LOGIN = graphql(`
       code
       law
       home
+      challenge
     }
   }
 `);

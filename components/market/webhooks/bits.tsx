@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { localeTag } from "@/components/data/format";
+import { OUTBOUND_REFUSALS, REFUSED_PREFIX } from "@/lib/domain/outbound";
 import type { DELIVERY_STATES, WEBHOOK_STATES } from "@/lib/domain/states";
 import { isOneOf, type KeysUnder } from "@/lib/i18n/keys";
 
@@ -32,6 +33,9 @@ const VALIDATION_KEYS = [
   "tooMany",
   "partner",
   "country",
+  "privateAddress",
+  "metadataAddress",
+  "reservedAddress",
 ] as const satisfies readonly KeysUnder<"marketWebhooks.validation">[];
 
 /** The API's refusals in the user's language: per-field validation keys, then the error code. */
@@ -78,18 +82,35 @@ export function DeliveryStateBadge({ state }: { state: (typeof DELIVERY_STATES)[
   return <Badge tone={tone}>{t(state)}</Badge>;
 }
 
+/**
+ * An attempt's stored error in the user's language: the outbound guard's refusals (`refused:<code>`)
+ * are worded; network errors (ECONNREFUSED, a time-out) are shown as they are.
+ */
+export function useAttemptError() {
+  const t = useTranslations("marketWebhooks");
+  return (error: string | null): string | null => {
+    if (!error?.startsWith(REFUSED_PREFIX)) return error;
+    const code = error.slice(REFUSED_PREFIX.length);
+    return isOneOf(OUTBOUND_REFUSALS, code) ? t(`refusals.${code}`) : t("refusals.other");
+  };
+}
+
 /** Why a webhook is paused: by someone, or after repeated failures (with the last error). */
 export function usePausedReason() {
   const t = useTranslations("marketWebhooks");
+  const word = useAttemptError();
   return (reason: string | null) => {
     if (!reason) return "";
-    if (reason.startsWith("auto:")) return t("pausedAuto", { error: reason.slice(5) });
+    if (reason.startsWith("auto:")) return t("pausedAuto", { error: word(reason.slice(5)) ?? "" });
     return t("pausedManual");
   };
 }
 
-/** An HTTP status (or the network error) of one attempt. */
+/** An HTTP status (or the network error, or the guard's refusal) of one attempt. */
 export function AttemptStatus({ statusCode, error }: { statusCode: number | null; error: string | null }) {
+  const t = useTranslations("marketWebhooks");
   const ok = statusCode != null && statusCode >= 200 && statusCode < 300;
-  return <Badge tone={ok ? "success" : "danger"}>{statusCode != null ? `HTTP ${statusCode}` : (error ?? "—")}</Badge>;
+  const label =
+    statusCode != null ? `HTTP ${statusCode}` : error?.startsWith(REFUSED_PREFIX) ? t("refusedBadge") : (error ?? "—");
+  return <Badge tone={ok ? "success" : "danger"}>{label}</Badge>;
 }

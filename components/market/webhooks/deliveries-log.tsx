@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { AttemptStatus, DeliveryStateBadge, formatDateTime, useWebhookError } from "./bits";
+import { AttemptStatus, DeliveryStateBadge, formatDateTime, useAttemptError, useWebhookError } from "./bits";
 import { DELIVERIES, RESEND_DELIVERY, type Delivery } from "./operations";
 
 /** A webhook's deliveries, newest first, each with its attempts (status, latency, response excerpt) and a resend. */
@@ -21,6 +21,7 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
   const td = useTranslations("data");
   const locale = useLocale();
   const { explain } = useWebhookError();
+  const attemptError = useAttemptError();
   const [page, setPage] = useState(1);
   const [state, setState] = useState("");
   const [open, setOpen] = useState<Record<number, boolean>>({});
@@ -216,7 +217,9 @@ export function DeliveriesLog({ webhookId, canResend = true }: { webhookId: numb
                                         <span className="tabular-nums">{t("latencyMs", { ms: a.latencyMs })}</span>
                                       </div>
                                       {a.error && a.statusCode == null && (
-                                        <p className="mt-1 text-xs text-red-700 dark:text-red-400">{a.error}</p>
+                                        <p className="mt-1 text-xs text-red-700 dark:text-red-400">
+                                          {attemptError(a.error)}
+                                        </p>
                                       )}
                                       {a.responseExcerpt && (
                                         <pre className="mt-1 max-h-32 overflow-auto text-xs break-all whitespace-pre-wrap">

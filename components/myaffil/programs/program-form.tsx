@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -65,7 +65,12 @@ export function ProgramForm({
   onCancel?: () => void;
 }) {
   const t = useTranslations("myaffilPrograms.form");
-  const tm = useTranslations("myaffilPrograms");
+  // Bound to the subtrees used here: a page showing the form sends the browser only those messages.
+  const tmsg = useTranslations("myaffilPrograms.messages");
+  const tmodel = useTranslations("myaffilPrograms.models");
+  const taccess = useTranslations("myaffilPrograms.access");
+  const tcountry = useTranslations("myaffilPrograms.countries");
+  const tvalid = useTranslations("myaffilPrograms.validation");
   const tl = useTranslations("signUpLists");
   const serverErrors = useServerErrors();
   const admin = role === "admin";
@@ -79,6 +84,9 @@ export function ProgramForm({
     reValidateMode: "onChange",
   });
   const { errors, isSubmitting } = form.formState;
+  const landing = useWatch({ control: form.control, name: "landingUrl" });
+  const landingNeedsReview =
+    !admin && program?.validation === "validated" && (landing ?? "").trim() !== program.landingUrl;
   const err = (name: keyof ProgramInput) => errors[name]?.message as string | undefined;
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -91,10 +99,12 @@ export function ProgramForm({
       const saved = program
         ? (await update({ variables: { id: program.id, input } })).data!.updateMyaffilProgram
         : (await create({ variables: { input } })).data!.createMyaffilProgram;
-      toast.success(program ? tm("messages.programModified") : tm("messages.programCreated"));
+      toast.success(program ? tmsg("programModified") : tmsg("programCreated"));
+      // A new landing page on a validated program: paused until an administrator validates it again.
+      if (program?.validation === "validated" && saved.validation === "pending") toast.warning(tmsg("landingInReview"));
       onSaved(saved);
     } catch (e) {
-      toast.error(serverErrors(e, program ? tm("messages.editError") : tm("messages.createError"), form, FIELDS));
+      toast.error(serverErrors(e, program ? tmsg("editError") : tmsg("createError"), form, FIELDS));
     }
   });
 
@@ -178,7 +188,7 @@ export function ProgramForm({
           <Select id={id("model")} {...describedBy(id("model"), err("model"))} {...form.register("model")}>
             {REMUNERATION_MODELS.map((m) => (
               <option key={m} value={m}>
-                {tm(`models.${m}`)}
+                {tmodel(m)}
               </option>
             ))}
           </Select>
@@ -187,7 +197,7 @@ export function ProgramForm({
           <Select id={id("access")} {...describedBy(id("access"), err("access"))} {...form.register("access")}>
             {PROGRAM_ACCESS.map((a) => (
               <option key={a} value={a}>
-                {tm(`access.${a}`)}
+                {taccess(a)}
               </option>
             ))}
           </Select>
@@ -248,6 +258,15 @@ export function ProgramForm({
           {...form.register("landingUrl")}
         />
       </Field>
+      {landingNeedsReview && (
+        <p
+          role="status"
+          data-testid="landing-review-notice"
+          className="-mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-800 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {t("landingReview")}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("startsOn")} label={t("startsOn")} error={err("startsOn")}>
           <Input
@@ -296,13 +315,13 @@ export function ProgramForm({
           {PROGRAM_COUNTRIES.map((c) => (
             <label key={c} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={c} className="size-4 accent-emerald-700" {...form.register("countries")} />
-              {tm(`countries.${c}`)}
+              {tcountry(c)}
             </label>
           ))}
         </div>
         {err("countries") && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {tm("validation.countries")}
+            {tvalid("countries")}
           </p>
         )}
       </fieldset>

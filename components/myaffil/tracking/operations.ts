@@ -21,6 +21,29 @@ export const TRACKING_PIXELS = graphql(`
         clientId
         name
       }
+      postbackSecret {
+        hint
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ROTATE_POSTBACK_SECRET = graphql(`
+  mutation RotatePostbackSecret($id: String!) {
+    rotatePostbackSecret(identifiant: $id) {
+      secret
+      hint
+      createdAt
+    }
+  }
+`);
+
+export const SEND_TEST_LEAD = graphql(`
+  mutation SendTestLead($id: String!, $publisher: Int!, $email: String, $phone: String) {
+    sendTestLead(identifiant: $id, publisherClientId: $publisher, email: $email, phone: $phone) {
+      httpStatus
+      body
     }
   }
 `);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSuspenseQuery } from "@apollo/client/react";
+import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Link2, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, useTransition } from "react";
@@ -15,7 +15,8 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { CopyField } from "./copy-field";
-import { TRACKING_PIXELS } from "./operations";
+import { SEND_TEST_LEAD, TRACKING_PIXELS } from "./operations";
+import { PostbackSecretCard } from "./postback-secret-card";
 
 const noChange = () => () => {};
 const browserOrigin = () => window.location.origin;
@@ -48,6 +49,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
   const [phone, setPhone] = useState("");
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [sendTestLead] = useMutation(SEND_TEST_LEAD);
 
   if (error) {
     return (
@@ -72,28 +74,24 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
   const pixelTag = `<img src="${origin}/api/pixel/${tid}" width="1" height="1" alt="" style="display:none" />`;
   const pixelWithClick = `<img src="${origin}/api/pixel/${tid}?click_id={click_id}&email={email}" width="1" height="1" alt="" style="display:none" />`;
   const postbackClick = `${origin}/api/postback?click_id={click_id}&email={email}&phone={phone}`;
-  const postbackCampaign = `${origin}/api/postback?campagne=${tid}&p={id_editeur}&s={id_support}&sub={sub_id}&email={email}&phone={phone}`;
+  const postbackSigned = `${origin}/api/postback?campagne=${tid}&p={id_editeur}&s={id_support}&sub={sub_id}&email={email}&phone={phone}&ts={timestamp}&sig={signature}`;
   const link = `${origin}/t/${tid}?p={id_editeur}&s={id_support}&sub={sub_id}`;
 
+  // A click on the tracking link then its postback, recorded by the server as the real ones are.
   const sendTest = async (e: React.FormEvent) => {
     e.preventDefault();
     setSending(true);
     try {
-      const res = await fetch("/api/postback", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          campagne: p.trackingId,
-          p: publisher,
-          sub: "test",
-          email: email || undefined,
-          phone: phone || undefined,
-        }),
+      const { data } = await sendTestLead({
+        variables: { id: p.trackingId, publisher: Number(publisher), email: email || null, phone: phone || null },
       });
-      const body = (await res.json()) as Record<string, unknown>;
-      setAnswer({ httpStatus: res.status, body });
-      if (res.ok) toast.success(body.duplicate ? t("testDuplicate") : t("testOk", { id: String(body.lead_id) }));
-      else toast.error(t("testRefused", { code: String(body.code ?? res.status) }));
+      if (!data) throw new Error("no answer");
+      const body = JSON.parse(data.sendTestLead.body) as Record<string, unknown>;
+      const httpStatus = data.sendTestLead.httpStatus;
+      setAnswer({ httpStatus, body });
+      if (httpStatus === 200)
+        toast.success(body.duplicate ? t("testDuplicate") : t("testOk", { id: String(body.lead_id) }));
+      else toast.error(t("testRefused", { code: String(body.code ?? httpStatus) }));
     } catch {
       toast.error(t("testFailed"));
     } finally {
@@ -154,10 +152,11 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
               testId="postback-url"
               hint={t("postbackHint")}
             />
-            <CopyField label={t("postbackCampaign")} value={postbackCampaign} testId="postback-url-campaign" />
           </CardBody>
         </Card>
       </div>
+
+      <PostbackSecretCard pixels={p} signedUrl={postbackSigned} />
 
       <Card>
         <CardHeader title={t("linkTitle")} description={t("linkDescription")} />

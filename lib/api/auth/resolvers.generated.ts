@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ProfileRoot } from '@/lib/api/auth/profile/read';
 import type { ApiContext } from '@/lib/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -63,9 +64,13 @@ export type Locale =
   | 'en'
   | 'fr';
 
-/** OK, or why the sign-in was refused (the screen words each code). */
+/**
+ * OK, or why the sign-in was refused (the screen words each code). With TWO_FACTOR_REQUIRED or
+ * TWO_FACTOR_SETUP_REQUIRED, challenge is what the next step sends back (valid five minutes).
+ */
 export type LoginResult = {
   __typename?: 'LoginResult';
+  challenge?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   home?: Maybe<Scalars['String']['output']>;
   law?: Maybe<Law>;
@@ -78,7 +83,13 @@ export type Mutation = {
   approveMember: Scalars['String']['output'];
   /** On OK every other session ends and this one gets a new cookie. */
   changePassword: ChangePasswordResult;
+  /** Turns two-factor sign-in on with a first 6-digit code of the app. */
+  confirmTwoFactorSetup: TwoFactorConfirmResult;
+  /** Turns it off; the password is asked again. */
+  disableTwoFactor: TwoFactorDisableResult;
   login: LoginResult;
+  /** The step after the password: a 6-digit code of the authenticator, or a recovery code. */
+  loginTwoFactor: LoginResult;
   /** Ends this session; with everywhere: true, every session of the account (its token version is bumped). */
   logout: Scalars['Boolean']['output'];
   register: RegisterResult;
@@ -87,6 +98,8 @@ export type Mutation = {
   resendEmailCode: ResendCodeResult;
   /** Sets the new password: OK, USER_NOT_FOUND, CODE_INVALID, CODE_EXPIRED, CODE_MISSING or LIMIT_EXCEEDED. */
   resetPassword: Scalars['String']['output'];
+  /** Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in. */
+  startTwoFactorSetup: TwoFactorSetup;
   /** Publishers only. */
   updateBankDetails: Profile;
   updateProfile: Profile;
@@ -105,9 +118,26 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationConfirmTwoFactorSetupArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginTwoFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -138,6 +168,11 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   flow: PasswordFlow;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartTwoFactorSetupArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -209,6 +244,10 @@ export type Profile = {
   remunerationType: Scalars['String']['output'];
   secureTracking: Scalars['Boolean']['output'];
   themes: Array<Scalars['String']['output']>;
+  /** Whether sign-in asks for an authenticator code after the password. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** Whether this account may not turn it off (REQUIRE_2FA_STAFF for administrators). */
+  twoFactorRequired: Scalars['Boolean']['output'];
   vatIntra: Scalars['String']['output'];
   websiteUrl: Scalars['String']['output'];
   zipCode: Scalars['String']['output'];
@@ -370,6 +409,35 @@ export type ResendCodeResult = {
   code: Scalars['String']['output'];
 };
 
+/**
+ * code OK, CODE_INVALID, LIMIT_EXCEEDED, NOT_STARTED or CHALLENGE_EXPIRED. On OK, the ten recovery
+ * codes, shown this once; with a challenge (enrolment at sign-in) the session opens and home says where to go.
+ */
+export type TwoFactorConfirmResult = {
+  __typename?: 'TwoFactorConfirmResult';
+  code: Scalars['String']['output'];
+  home?: Maybe<Scalars['String']['output']>;
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** OK, WRONG_PASSWORD, LIMIT_EXCEEDED, NOT_ENABLED or REQUIRED (mandatory for this account). */
+export type TwoFactorDisableResult = {
+  __typename?: 'TwoFactorDisableResult';
+  code: Scalars['String']['output'];
+};
+
+/**
+ * A new authenticator secret, not yet active: code OK, ALREADY_ENABLED or CHALLENGE_EXPIRED.
+ * qrSvg is the QR code of otpauthUri as an SVG document; secret is for typing it in by hand.
+ */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  code: Scalars['String']['output'];
+  otpauthUri?: Maybe<Scalars['String']['output']>;
+  qrSvg?: Maybe<Scalars['String']['output']>;
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
 /** ACCOUNT_PENDING_APPROVAL, CODE_INVALID, CODE_EXPIRED or TOO_MANY_ATTEMPTS. */
 export type ValidateEmailResult = {
   __typename?: 'ValidateEmailResult';
@@ -464,7 +532,7 @@ export type ResolversTypes = {
   PasswordFlow: PasswordFlow;
   PendingMember: ResolverTypeWrapper<PendingMember>;
   PracticesInput: PracticesInput;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<ProfileRoot>;
   ProfileBankDetails: ResolverTypeWrapper<ProfileBankDetails>;
   ProfileInput: ProfileInput;
   ProfileKind: ProfileKind;
@@ -474,6 +542,9 @@ export type ResolversTypes = {
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResendCodeResult: ResolverTypeWrapper<ResendCodeResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TwoFactorConfirmResult: ResolverTypeWrapper<TwoFactorConfirmResult>;
+  TwoFactorDisableResult: ResolverTypeWrapper<TwoFactorDisableResult>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   ValidateEmailResult: ResolverTypeWrapper<ValidateEmailResult>;
 };
 
@@ -490,7 +561,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PendingMember: PendingMember;
   PracticesInput: PracticesInput;
-  Profile: Profile;
+  Profile: ProfileRoot;
   ProfileBankDetails: ProfileBankDetails;
   ProfileInput: ProfileInput;
   ProfilePractices: ProfilePractices;
@@ -499,6 +570,9 @@ export type ResolversParentTypes = {
   RegisterResult: RegisterResult;
   ResendCodeResult: ResendCodeResult;
   String: Scalars['String']['output'];
+  TwoFactorConfirmResult: TwoFactorConfirmResult;
+  TwoFactorDisableResult: TwoFactorDisableResult;
+  TwoFactorSetup: TwoFactorSetup;
   ValidateEmailResult: ValidateEmailResult;
 };
 
@@ -521,6 +595,7 @@ export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends Res
 };
 
 export type LoginResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   home?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   law?: Resolver<Maybe<ResolversTypes['Law']>, ParentType, ContextType>;
@@ -530,12 +605,16 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   approveMember?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'user_id'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorSetupArgs, 'code'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['TwoFactorDisableResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  loginTwoFactor?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordCodeArgs, 'email' | 'flow'>>;
   resendEmailCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendEmailCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'flow' | 'password'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType, Partial<MutationStartTwoFactorSetupArgs>>;
   updateBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateBankDetailsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   validateEmail?: Resolver<ResolversTypes['ValidateEmailResult'], ParentType, ContextType, RequireFields<MutationValidateEmailArgs, 'code' | 'email'>>;
@@ -575,6 +654,8 @@ export type ProfileResolvers<ContextType = ApiContext, ParentType extends Resolv
   remunerationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secureTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vatIntra?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   websiteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -628,6 +709,23 @@ export type ResendCodeResultResolvers<ContextType = ApiContext, ParentType exten
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TwoFactorConfirmResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TwoFactorConfirmResult'] = ResolversParentTypes['TwoFactorConfirmResult']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  home?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type TwoFactorDisableResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TwoFactorDisableResult'] = ResolversParentTypes['TwoFactorDisableResult']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ValidateEmailResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ValidateEmailResult'] = ResolversParentTypes['ValidateEmailResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -646,6 +744,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
+  TwoFactorConfirmResult?: TwoFactorConfirmResultResolvers<ContextType>;
+  TwoFactorDisableResult?: TwoFactorDisableResultResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   ValidateEmailResult?: ValidateEmailResultResolvers<ContextType>;
 };
 

@@ -8,6 +8,7 @@ import { passwordModule } from "./modules/password";
 import { profileModule } from "./modules/profile";
 import { signInModule } from "./modules/sign-in";
 import { signUpModule } from "./modules/sign-up";
+import { twoFactorModule } from "./modules/two-factor";
 
 const modules = [
   countsModule,
@@ -17,6 +18,7 @@ const modules = [
   profileModule,
   signInModule,
   signUpModule,
+  twoFactorModule,
 ];
 
 /** The authentication API: identity flows and the counts of the top bar. */

@@ -464,7 +464,11 @@ export type Mutation = {
   postponeShoot: Scalars['Boolean']['output'];
   /** The publisher's figures after the send. */
   reportShoot: Scalars['Boolean']['output'];
+  /** Administrators, or the advertiser owning the campaign: replaces the advertiser's postback secret (the old one stops working) and shows the new one once. */
+  rotatePostbackSecret: NewPostbackSecret;
   scheduleShoot: Scalars['Int']['output'];
+  /** Administrators, or the advertiser owning the campaign: a click on the tracking link (sub-id test) then its postback, as the real endpoints record them. */
+  sendTestLead: TestLeadAnswer;
   /** Sets leads' status (pending, valid, invalid): administrators any lead, an advertiser its own. Returns how many changed. */
   setLeadStatus: Scalars['Int']['output'];
   /** valide, pause or supprime. */
@@ -578,8 +582,21 @@ export type MutationReportShootArgs = {
 };
 
 
+export type MutationRotatePostbackSecretArgs = {
+  identifiant: Scalars['String']['input'];
+};
+
+
 export type MutationScheduleShootArgs = {
   input: ScheduleShootInput;
+};
+
+
+export type MutationSendTestLeadArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  identifiant: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  publisherClientId: Scalars['Int']['input'];
 };
 
 
@@ -881,6 +898,14 @@ export type MyaffilStatsInput = {
   to: Scalars['String']['input'];
 };
 
+/** A freshly generated postback secret: the only time it is shown. */
+export type NewPostbackSecret = {
+  __typename?: 'NewPostbackSecret';
+  createdAt: Scalars['String']['output'];
+  hint: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
 export type ObjectiveInput = {
   advertiserClientId: Scalars['Int']['input'];
   /** YYYY-MM. */
@@ -907,6 +932,13 @@ export type PlatformPayments = {
   platform: BillingPlatform;
   waitingCount: Scalars['Int']['output'];
   waitingTotal: Scalars['Float']['output'];
+};
+
+export type PostbackSecretInfo = {
+  __typename?: 'PostbackSecretInfo';
+  createdAt: Scalars['String']['output'];
+  /** The secret's last four characters. */
+  hint: Scalars['String']['output'];
 };
 
 export type ProgramAccess =
@@ -1465,6 +1497,14 @@ export type SupportInput = {
   url: Scalars['String']['input'];
 };
 
+/** What /api/postback answered to a test lead. */
+export type TestLeadAnswer = {
+  __typename?: 'TestLeadAnswer';
+  /** The JSON body, as text. */
+  body: Scalars['String']['output'];
+  httpStatus: Scalars['Int']['output'];
+};
+
 export type TopDay = {
   __typename?: 'TopDay';
   day: Scalars['String']['output'];
@@ -1504,6 +1544,8 @@ export type TrackingPixels = {
   campaignState: Scalars['String']['output'];
   landingUrl: Scalars['String']['output'];
   payoutCents: Scalars['Float']['output'];
+  /** The advertiser's postback secret (never the secret itself); null until one is generated. */
+  postbackSecret?: Maybe<PostbackSecretInfo>;
   /** HT cents per lead. */
   priceCents: Scalars['Float']['output'];
   programId: Scalars['Int']['output'];
@@ -1726,9 +1768,11 @@ export type ResolversTypes = {
   MyaffilPublisherCampaign: ResolverTypeWrapper<MyaffilPublisherCampaign>;
   MyaffilStats: ResolverTypeWrapper<MyaffilStats>;
   MyaffilStatsInput: MyaffilStatsInput;
+  NewPostbackSecret: ResolverTypeWrapper<NewPostbackSecret>;
   ObjectiveInput: ObjectiveInput;
   PlatformBilling: ResolverTypeWrapper<PlatformBilling>;
   PlatformPayments: ResolverTypeWrapper<PlatformPayments>;
+  PostbackSecretInfo: ResolverTypeWrapper<PostbackSecretInfo>;
   ProgramAccess: ProgramAccess;
   ProgramCounts: ResolverTypeWrapper<ProgramCounts>;
   ProgramSummary: ResolverTypeWrapper<ProgramSummary>;
@@ -1762,6 +1806,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Support: ResolverTypeWrapper<Support>;
   SupportInput: SupportInput;
+  TestLeadAnswer: ResolverTypeWrapper<TestLeadAnswer>;
   TopDay: ResolverTypeWrapper<TopDay>;
   TopRow: ResolverTypeWrapper<TopRow>;
   Tops: ResolverTypeWrapper<Tops>;
@@ -1831,9 +1876,11 @@ export type ResolversParentTypes = {
   MyaffilPublisherCampaign: MyaffilPublisherCampaign;
   MyaffilStats: MyaffilStats;
   MyaffilStatsInput: MyaffilStatsInput;
+  NewPostbackSecret: NewPostbackSecret;
   ObjectiveInput: ObjectiveInput;
   PlatformBilling: PlatformBilling;
   PlatformPayments: PlatformPayments;
+  PostbackSecretInfo: PostbackSecretInfo;
   ProgramCounts: ProgramCounts;
   ProgramSummary: ProgramSummary;
   PublisherDashboard: PartnerClients;
@@ -1860,6 +1907,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Support: Support;
   SupportInput: SupportInput;
+  TestLeadAnswer: TestLeadAnswer;
   TopDay: TopDay;
   TopRow: TopRow;
   Tops: Tops;
@@ -2164,7 +2212,9 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   duplicateMyaffilProgram?: Resolver<ResolversTypes['MyaffilProgram'], ParentType, ContextType, RequireFields<MutationDuplicateMyaffilProgramArgs, 'id' | 'name'>>;
   postponeShoot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPostponeShootArgs, 'date' | 'id' | 'time'>>;
   reportShoot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportShootArgs, 'id' | 'opens' | 'sent'>>;
+  rotatePostbackSecret?: Resolver<ResolversTypes['NewPostbackSecret'], ParentType, ContextType, RequireFields<MutationRotatePostbackSecretArgs, 'identifiant'>>;
   scheduleShoot?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationScheduleShootArgs, 'input'>>;
+  sendTestLead?: Resolver<ResolversTypes['TestLeadAnswer'], ParentType, ContextType, RequireFields<MutationSendTestLeadArgs, 'identifiant' | 'publisherClientId'>>;
   setLeadStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetLeadStatusArgs, 'ids' | 'status'>>;
   setMyaffilCampaignState?: Resolver<ResolversTypes['MyaffilCampaign'], ParentType, ContextType, RequireFields<MutationSetMyaffilCampaignStateArgs, 'id' | 'state'>>;
   setMyaffilProgramState?: Resolver<ResolversTypes['MyaffilProgram'], ParentType, ContextType, RequireFields<MutationSetMyaffilProgramStateArgs, 'id' | 'state'>>;
@@ -2306,6 +2356,12 @@ export type MyaffilStatsResolvers<ContextType = ApiContext, ParentType extends R
   totals?: Resolver<ResolversTypes['StatsTotals'], ParentType, ContextType>;
 };
 
+export type NewPostbackSecretResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewPostbackSecret'] = ResolversParentTypes['NewPostbackSecret']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlatformBillingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlatformBilling'] = ResolversParentTypes['PlatformBilling']> = {
   invoicesWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoicesWaitingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2320,6 +2376,11 @@ export type PlatformPaymentsResolvers<ContextType = ApiContext, ParentType exten
   platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
   waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitingTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PostbackSecretInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostbackSecretInfo'] = ResolversParentTypes['PostbackSecretInfo']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProgramCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProgramCounts'] = ResolversParentTypes['ProgramCounts']> = {
@@ -2601,6 +2662,11 @@ export type SupportResolvers<ContextType = ApiContext, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TestLeadAnswerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TestLeadAnswer'] = ResolversParentTypes['TestLeadAnswer']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  httpStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TopDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TopDay'] = ResolversParentTypes['TopDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2633,6 +2699,7 @@ export type TrackingPixelsResolvers<ContextType = ApiContext, ParentType extends
   campaignState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   landingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postbackSecret?: Resolver<Maybe<ResolversTypes['PostbackSecretInfo']>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2734,8 +2801,10 @@ export type Resolvers<ContextType = ApiContext> = {
   MyaffilProgramApplication?: MyaffilProgramApplicationResolvers<ContextType>;
   MyaffilPublisherCampaign?: MyaffilPublisherCampaignResolvers<ContextType>;
   MyaffilStats?: MyaffilStatsResolvers<ContextType>;
+  NewPostbackSecret?: NewPostbackSecretResolvers<ContextType>;
   PlatformBilling?: PlatformBillingResolvers<ContextType>;
   PlatformPayments?: PlatformPaymentsResolvers<ContextType>;
+  PostbackSecretInfo?: PostbackSecretInfoResolvers<ContextType>;
   ProgramCounts?: ProgramCountsResolvers<ContextType>;
   ProgramSummary?: ProgramSummaryResolvers<ContextType>;
   PublisherDashboard?: PublisherDashboardResolvers<ContextType>;
@@ -2759,6 +2828,7 @@ export type Resolvers<ContextType = ApiContext> = {
   StatsSupportOption?: StatsSupportOptionResolvers<ContextType>;
   StatsTotals?: StatsTotalsResolvers<ContextType>;
   Support?: SupportResolvers<ContextType>;
+  TestLeadAnswer?: TestLeadAnswerResolvers<ContextType>;
   TopDay?: TopDayResolvers<ContextType>;
   TopRow?: TopRowResolvers<ContextType>;
   Tops?: TopsResolvers<ContextType>;

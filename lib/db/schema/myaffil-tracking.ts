@@ -56,6 +56,11 @@ export const myaffilLeads = pgTable(
     supportId: integer("support_id").notNull().default(0),
     subId: text("sub_id").notNull().default(""),
     clickId: text("click_id"),
+    /**
+     * The `sig` of a signed server-to-server postback (no click): a replay of the same signed call
+     * finds this lead instead of recording another.
+     */
+    postbackSignature: text("postback_signature"),
     /** Lower-cased; null when the postback carried none. */
     email: text("email"),
     /** E.164 when it parsed. */
@@ -75,10 +80,30 @@ export const myaffilLeads = pgTable(
     index("perf_leads_advertiser_day_idx").on(t.advertiserClientId, t.day),
     index("perf_leads_program_email_idx").on(t.programId, t.email, t.createdAt),
     index("perf_leads_program_phone_idx").on(t.programId, t.phone, t.createdAt),
+    // A click converts once: the postback looks its lead up by click id.
+    index("perf_leads_click_idx").on(t.clickId),
+    uniqueIndex("perf_leads_postback_signature_uq")
+      .on(t.postbackSignature)
+      .where(sql`${t.postbackSignature} is not null`),
     check("perf_leads_status_check", sql`${t.status} in ('pending','valid','invalid')`),
     check("perf_leads_money_check", sql`${t.payoutCents} >= 0 and ${t.revenueCents} >= 0`),
   ],
 );
+
+/**
+ * An advertiser client's postback secret: server-to-server postbacks without a click are signed with
+ * it (HMAC-SHA256). Sealed (AES-GCM, lib/security/secret-box.ts) because verifying needs the secret
+ * itself; shown once when generated, replaced by a rotation.
+ */
+export const myaffilPostbackSecrets = pgTable("perf_postback_secrets", {
+  /** users.id_clien_myaffil of the advertiser. */
+  advertiserClientId: integer("advertiser_client_id").primaryKey(),
+  secretSealed: text("secret_sealed").notNull(),
+  /** The secret's last four characters, to recognise it on screen. */
+  hint: text("hint").notNull(),
+  createdBy: integer("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Daily roll-up that every statistics screen reads, kept up to date in the same transaction as

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { CODE_PURPOSES, type UserStatus } from "@/lib/domain/states";
 export { USER_STATUSES, CODE_PURPOSES } from "@/lib/domain/states";
 export type { UserStatus } from "@/lib/domain/states";
@@ -133,4 +144,48 @@ export const loginTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Session tokens ended by a sign-out before their expiry, by token id (jti). A row is kept until the
+ * token would have expired anyway, then purged.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    jti: text("jti").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * An account's TOTP authenticator (RFC 6238). The secret is encrypted (lib/security/secret-box.ts);
+ * enabledAt is null while the enrolment awaits its first code. lastTimeStep is the time step of the
+ * last accepted code, so that a code is never accepted twice.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretEnc: text("secret_enc").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastTimeStep: bigint("last_time_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of a two-factor account (argon2id hashes). */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_recovery_codes_user_idx").on(t.userId)],
 );

@@ -13,10 +13,12 @@ import { uploadProfileImage } from "./upload-image";
 
 const ACCEPT = Object.keys(AVATAR_TYPES).join(",");
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
-const SERVER_PROBLEMS: Record<string, "type" | "size" | "empty"> = {
+type Problem = "type" | "size" | "empty" | "unreadable" | "generic";
+const SERVER_PROBLEMS: Record<string, Problem> = {
   FILE_TYPE: "type",
   FILE_TOO_LARGE: "size",
   FILE_MISSING: "empty",
+  FILE_UNREADABLE: "unreadable",
 };
 
 /** The profile image: choose (checked here first), preview, send with a progress bar. */
@@ -47,7 +49,7 @@ export function ImageUpload({
     [chosen],
   );
 
-  function reject(kind: "type" | "size" | "empty" | "generic") {
+  function reject(kind: Problem) {
     const message = t(`errors.${kind}`, { max: MAX_MB });
     setProblem(message);
     toast.error(message);

@@ -31,6 +31,8 @@ const PROFILE_FIELDS = graphql(`
     remunerationType
     minimumStatus
     secureTracking
+    twoFactorEnabled
+    twoFactorRequired
     practices {
       newsletter
       dedicated_emails

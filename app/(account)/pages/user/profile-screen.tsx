@@ -9,10 +9,12 @@ import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import type { ProfileData } from "./profile-operations";
 import { SectionCard } from "./section-card";
+import { TwoFactorSection } from "./two-factor-section";
 
 /** Every section of /pages/user, sharing the profile as last saved. */
 export function ProfileScreen({ initial, countries }: { initial: ProfileData; countries: CountryOption[] }) {
   const t = useTranslations("profile");
+  const t2 = useTranslations("twoFactor");
   const [profile, setProfile] = useState(initial);
   const name = `${profile.firstname} ${profile.lastname}`.trim();
   return (
@@ -28,6 +30,9 @@ export function ProfileScreen({ initial, countries }: { initial: ProfileData; co
       )}
       <SectionCard id="profile-password" title={t("sections.password")} description={t("password.description")}>
         <PasswordForm email={profile.email} />
+      </SectionCard>
+      <SectionCard id="profile-two-factor" title={t2("title")} description={t2("description")}>
+        <TwoFactorSection enabled={profile.twoFactorEnabled} required={profile.twoFactorRequired} />
       </SectionCard>
     </div>
   );

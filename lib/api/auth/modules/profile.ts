@@ -4,7 +4,7 @@ import { bankDetailsSchema } from "@/lib/validation/bank-details";
 import { changePasswordSchema, PROFILE_TEXT_FIELDS, profileKindOf, profileSchema } from "@/lib/validation/profile";
 import type { ApiModule } from "../../module";
 import { badInput, unauthenticated } from "../../errors";
-import { requireCaller, requireLaw } from "../../guards";
+import { requireCaller } from "../../guards";
 import { changeOwnPassword } from "../profile/password";
 import { loadProfile } from "../profile/read";
 import { updateOwnProfile, upsertOwnBankDetails } from "../profile/update";
@@ -139,7 +139,7 @@ export const profileModule: ApiModule<"auth"> = {
         return updateOwnProfile(ctx.db, caller.id, input, ctx.ip);
       },
       updateBankDetails: async (_, args, ctx) => {
-        const caller = requireLaw(ctx, ["af"]);
+        const caller = requireCaller(ctx);
         return upsertOwnBankDetails(
           ctx.db,
           caller.id,

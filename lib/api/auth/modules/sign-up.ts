@@ -107,7 +107,7 @@ export const signUpModule: ApiModule<"auth"> = {
   resolvers: {
     Query: {
       checkEmailAvailable: async (_, args, ctx) => ({
-        code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email),
+        code: await checkEmailAvailable(ctx.db, parseOrThrow(emailArgs, args).email, ctx.ip),
       }),
     },
     Mutation: {

@@ -80,3 +80,6 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile | nul
     u.law === "af" ? await db.select().from(bankDetails).where(eq(bankDetails.userId, userId)).limit(1) : [];
   return toProfile(u, bank ?? null);
 }
+
+/** What the Profile type's resolvers receive (codegen.ts maps it); its two-factor fields are resolved from it. */
+export type ProfileRoot = Profile;

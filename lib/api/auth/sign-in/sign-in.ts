@@ -3,8 +3,18 @@ import type { Db } from "@/lib/db";
 import { auditLog, users } from "@/lib/db/schema";
 import { env } from "@/lib/config/env";
 import { provePassword, type Idp } from "@/lib/idp/password-proof";
-import { clear, hit, isLimited } from "@/lib/security/rate-limit";
+import { audit } from "@/lib/security/audit";
+import {
+  loginRefusal,
+  realSleep,
+  recordLoginFailure,
+  recordLoginSuccess,
+  throttle,
+  type Sleep,
+} from "@/lib/security/login-throttle";
+import { issueChallenge, readChallenge } from "@/lib/session/challenge";
 import { sessionTokenFor } from "@/lib/session/start";
+import { twoFactorEnabled, twoFactorRequired, verifySecondFactor } from "./second-factor";
 
 export const SIGN_IN_CODES = [
   "OK",
@@ -15,16 +25,27 @@ export const SIGN_IN_CODES = [
   "PASSWORD_RESET_REQUIRED",
   "ACCOUNT_DISABLED",
   "LIMIT_EXCEEDED",
+  /** The password was right; the authenticator's code (or a recovery code) comes next. */
+  "TWO_FACTOR_REQUIRED",
+  /** The password was right; two-factor sign-in is mandatory for this account and not set up yet. */
+  "TWO_FACTOR_SETUP_REQUIRED",
+  "CODE_INVALID",
+  /** The step after the password took more than five minutes, or the account changed meanwhile. */
+  "CHALLENGE_EXPIRED",
 ] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 
+type UserRow = typeof users.$inferSelect;
+
 export type SignInOutcome =
-  | { code: "OK"; token: string; userId: number; law: (typeof users.$inferSelect)["law"] }
-  | { code: Exclude<SignInCode, "OK"> };
+  | { code: "OK"; token: string; userId: number; law: UserRow["law"] }
+  | { code: "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_SETUP_REQUIRED"; challenge: string }
+  | { code: Exclude<SignInCode, "OK" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_SETUP_REQUIRED"> };
 
 /**
  * Local password sign-in. The password is checked before the account state, so that the state of
- * an account is only told to someone who knows its password.
+ * an account is only told to someone who knows its password. Failures count per (account, address)
+ * pair, per account with a progressive delay, and per address (lib/security/login-throttle.ts).
  */
 export async function signInWithPassword(
   db: Db,
@@ -32,34 +53,78 @@ export async function signInWithPassword(
   password: string,
   ip: string | null,
   idp: Idp = env().IDP,
+  sleep: Sleep = realSleep,
 ): Promise<SignInOutcome> {
-  const account = email.trim().toLowerCase();
-  if ((await isLimited("loginAccount", account)) || (ip && (await isLimited("loginIp", ip))))
-    return { code: "LIMIT_EXCEEDED" };
+  const attempt = { account: email.trim().toLowerCase(), ip };
+  if (await loginRefusal(attempt)) return { code: "LIMIT_EXCEEDED" };
+  await throttle(attempt, sleep);
   const [u] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, account))
+    .where(eq(sql`lower(${users.email})`, attempt.account))
     .limit(1);
   if (!u) {
-    if (ip) await hit("loginIp", ip);
+    await recordLoginFailure(attempt, false);
     return { code: "USER_NOT_FOUND" };
   }
   const proof = await provePassword(idp, u, password);
   if (proof === "PASSWORD_RESET_REQUIRED" || proof === "USER_NOT_CONFIRMED" || proof === "LIMIT_EXCEEDED")
     return { code: proof };
   if (proof !== "OK") {
-    await db.insert(auditLog).values({ actorId: u.id, action: "sign_in_failed", ip });
-    const limited = (await hit("loginAccount", account)) || (ip ? await hit("loginIp", ip) : false);
-    return { code: limited ? "LIMIT_EXCEEDED" : "INCORRECT_PASSWORD" };
+    await audit(db, { actorId: u.id, action: "sign_in_failed", ip });
+    const locked = await recordLoginFailure(attempt, true);
+    if (locked) await audit(db, { actorId: u.id, action: "sign_in_locked", ip, details: { scope: locked } });
+    return { code: "INCORRECT_PASSWORD" };
   }
-  await clear("loginAccount", account);
+  await recordLoginSuccess(attempt);
   if (u.status === "unconfirmed") return { code: "USER_NOT_CONFIRMED" };
   if (u.status === "pending") return { code: "USER_PENDING" };
   if (u.status === "disabled") return { code: "ACCOUNT_DISABLED" };
 
+  if (await twoFactorEnabled(db, u.id))
+    return {
+      code: "TWO_FACTOR_REQUIRED",
+      challenge: await issueChallenge({ userId: u.id, purpose: "verify", tokenVersion: u.tokenVersion }),
+    };
+  if (twoFactorRequired(u.law))
+    return {
+      code: "TWO_FACTOR_SETUP_REQUIRED",
+      challenge: await issueChallenge({ userId: u.id, purpose: "enrol", tokenVersion: u.tokenVersion }),
+    };
+  return openSession(db, u, ip);
+}
+
+/** The user of a challenge still valid for its purpose (same token version, account active). */
+export async function challengeUser(db: Db, challenge: string, purpose: "verify" | "enrol"): Promise<UserRow | null> {
+  const c = await readChallenge(challenge, purpose);
+  if (!c) return null;
+  const [u] = await db.select().from(users).where(eq(users.id, c.userId)).limit(1);
+  return u && u.tokenVersion === c.tokenVersion && u.status === "active" ? u : null;
+}
+
+/** The second step: the authenticator's 6-digit code, or a recovery code. */
+export async function signInWithSecondFactor(
+  db: Db,
+  challenge: string,
+  code: string,
+  ip: string | null,
+): Promise<SignInOutcome> {
+  const u = await challengeUser(db, challenge, "verify");
+  if (!u) return { code: "CHALLENGE_EXPIRED" };
+  const r = await verifySecondFactor(db, u.id, code, ip);
+  if (r.code !== "OK") return { code: r.code };
+  return openSession(db, u, ip, { second_factor: r.via });
+}
+
+/** Issues the session of a user whose identity is proved (password, and second factor if any). */
+export async function openSession(
+  db: Db,
+  u: UserRow,
+  ip: string | null,
+  details: Record<string, unknown> = {},
+): Promise<SignInOutcome> {
   const token = await sessionTokenFor(u);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, u.id));
-  await db.insert(auditLog).values({ actorId: u.id, action: "sign_in", ip });
+  await db.insert(auditLog).values({ actorId: u.id, action: "sign_in", ip, details });
   return { code: "OK", token, userId: u.id, law: u.law };
 }

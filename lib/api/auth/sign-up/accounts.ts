@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
+import { hit } from "@/lib/security/rate-limit";
+import { rateLimited } from "../../errors";
 
 /** The account holding this e-mail, compared case-insensitively as the unique index does. */
 export async function findUserByEmail(db: Db, email: string) {
@@ -14,8 +16,13 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export type EmailAvailability = "AVAILABLE" | "EMAIL_ALREADY_USED";
 
-/** Step 1's pre-change check: the spec's "email address already used". */
-export async function checkEmailAvailable(db: Db, email: string): Promise<EmailAvailability> {
+/**
+ * Step 1's pre-change check: the spec's "email address already used". Each answer tells whether an
+ * account exists, so a client address gets a few per window, not a directory lookup.
+ */
+export async function checkEmailAvailable(db: Db, email: string, ip: string | null): Promise<EmailAvailability> {
+  if (await hit("emailCheckIp", ip ?? "unknown"))
+    throw rateLimited("Too many e-mail checks: try again in a few minutes");
   return (await findUserByEmail(db, email)) ? "EMAIL_ALREADY_USED" : "AVAILABLE";
 }
 

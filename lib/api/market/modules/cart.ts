@@ -6,7 +6,7 @@ import { getCartCounts } from "../cart/cart-counts";
 import { addToCart, browseStock, checkoutCart, listCart, removeFromCart } from "../cart/cart";
 import { ledgerBalance } from "../distribution/sell";
 import { compactCriteria } from "../filters/filters";
-import { requireMarketBuyer } from "../orders/access";
+import { requireCaller } from "../../guards";
 import { parseWith } from "../orders/errors";
 import { criteriaFromArg, iso } from "./order-types";
 
@@ -72,7 +72,7 @@ export const cartModule: ApiModule<"market"> = {
   resolvers: {
     Query: {
       monPanier: async (_, __, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         const [lines, balanceCents] = await Promise.all([
           listCart(ctx.db, caller.id),
           ledgerBalance(ctx.db, caller.id),
@@ -84,7 +84,7 @@ export const cartModule: ApiModule<"market"> = {
         };
       },
       marketStock: async (_, args, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         const saleType = parseWith(saleTypeArg, args.saleType);
         const criteria = compactCriteria(parseWith(criteriaSchema, criteriaFromArg(args.criteria)));
         return browseStock(ctx.db, caller.id, {
@@ -98,17 +98,17 @@ export const cartModule: ApiModule<"market"> = {
     },
     Mutation: {
       addToCart: async (_, args, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         await addToCart(ctx.db, caller.id, args.leadIds.slice(0, 200), parseWith(saleTypeArg, args.saleType));
         return getCartCounts(ctx.db, caller.id);
       },
       removeFromCart: async (_, args, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         await removeFromCart(ctx.db, caller.id, args.ids);
         return getCartCounts(ctx.db, caller.id);
       },
       checkoutCart: async (_, __, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         return checkoutCart(ctx.db, caller.id);
       },
     },

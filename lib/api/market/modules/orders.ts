@@ -1,12 +1,13 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { users } from "@/lib/db/schema";
-import { isAdmin, requireAdmin } from "../../guards";
+import { isAdmin, requireCaller } from "../../guards";
+import type { ApiContext } from "../../context";
 import type { ApiModule } from "../../module";
 import { orderSchema, ORDER_STATES, SALE_TYPES, type OrderState } from "@/lib/validation/order";
 import { z } from "zod";
 import { ledgerBalance } from "../distribution/sell";
 import { listActiveCategories, listFilters } from "../filters/filters";
-import { requireMarketBuyerOrAdmin, requireMarketClient, requireOwnerOrAdmin } from "../orders/access";
+import { requireMarketClient, requireOwnerOrAdmin } from "../orders/access";
 import { notFound, orderError, parseWith } from "../orders/errors";
 import { changeOrderState, createOrder, getOrderRow, updateOrder, type OrderAction } from "../orders/orders";
 import { quoteOrder } from "../orders/quote";
@@ -183,7 +184,7 @@ export const ordersModule: ApiModule<"market"> = {
   resolvers: {
     Query: {
       marketOrderWizard: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         let userId = caller.id;
         let haswebhook = caller.haswebhook;
         if (isAdmin(caller) && args.userId != null) {
@@ -205,24 +206,23 @@ export const ordersModule: ApiModule<"market"> = {
         };
       },
       marketOrderQuote: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const userId = isAdmin(caller) && args.userId != null ? args.userId : caller.id;
         const q = parseWith(quoteArg, args.input);
         const quote = await quoteOrder(ctx.db, userId, q);
         return { ...quote, promoKind: quote.promo?.kind ?? null, promoValue: quote.promo?.value ?? null };
       },
       mesCommandes: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         return (await listOrders(ctx.db, { userId: caller.id, state: stateArg(args.state) })).map(toGql);
       },
       marketOrders: async (_, args, ctx) => {
-        requireAdmin(ctx);
         return (
           await listOrders(ctx.db, { userId: args.userId, categoryId: args.categoryId, state: stateArg(args.state) })
         ).map(toGql);
       },
       marketOrder: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const order = await getOrder(ctx.db, args.id);
         if (!order) throw notFound();
         requireOwnerOrAdmin(caller, order.userId);
@@ -237,7 +237,6 @@ export const ordersModule: ApiModule<"market"> = {
         };
       },
       suiviCommandes: async (_, __, ctx) => {
-        requireAdmin(ctx);
         return (await orderTracking(ctx.db)).map((t) => ({
           order: toGql(t),
           today: t.today,
@@ -247,7 +246,6 @@ export const ordersModule: ApiModule<"market"> = {
         }));
       },
       marketClients: async (_, __, ctx) => {
-        requireAdmin(ctx);
         const rows = await ctx.db
           .select({
             id: users.id,
@@ -264,7 +262,7 @@ export const ordersModule: ApiModule<"market"> = {
     },
     Mutation: {
       createMarketOrder: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         let userId = caller.id;
         if (isAdmin(caller)) {
           if (args.userId == null) throw orderError("BAD_USER_INPUT", "notMarketClient", { userId: "notMarketClient" });
@@ -281,7 +279,7 @@ export const ordersModule: ApiModule<"market"> = {
         return { id: r.id, distributed: r.distributed, balanceShort: r.quote.balanceShort };
       },
       updateMarketOrder: async (_, args, ctx) => {
-        const caller = requireMarketBuyerOrAdmin(ctx);
+        const caller = requireCaller(ctx);
         const order = await getOrderRow(ctx.db, args.id);
         if (!order) throw notFound();
         requireOwnerOrAdmin(caller, order.userId);
@@ -304,8 +302,8 @@ export const ordersModule: ApiModule<"market"> = {
   },
 };
 
-async function act(ctx: Parameters<typeof requireMarketBuyerOrAdmin>[0], id: number, action: OrderAction) {
-  const caller = requireMarketBuyerOrAdmin(ctx);
+async function act(ctx: ApiContext, id: number, action: OrderAction) {
+  const caller = requireCaller(ctx);
   const order = await getOrderRow(ctx.db, id);
   if (!order) throw notFound();
   requireOwnerOrAdmin(caller, order.userId);

@@ -1,5 +1,5 @@
 import type { ApiModule } from "../../module";
-import { requireAdmin, requireLaw, requireSelfOrAdmin } from "../../guards";
+import { requireCaller, requireSelfOrAdmin } from "../../guards";
 import { prepaymentRefusalSchema, prepaymentRequestSchema } from "@/lib/validation/prepayment";
 import { parseInput } from "../ledger/errors";
 import { bankTransferDetails } from "../prepayments/bank";
@@ -58,33 +58,29 @@ export const prepaymentsModule: ApiModule<"market"> = {
   resolvers: {
     Query: {
       myPrepayments: async (_, args, ctx) => {
-        const caller = requireLaw(ctx, ["an", "ad", "tem", "ma"]);
+        const caller = requireCaller(ctx);
         const userId = args.id_utilisateur ?? caller.id;
         requireSelfOrAdmin(ctx, userId);
         return listPrepayments(ctx.db, { userId });
       },
       prepaymentRequests: async (_, args, ctx) => {
-        requireAdmin(ctx);
         const status = STATUSES.find((s) => s === args.status);
         return listPrepayments(ctx.db, { status, userId: args.userId ?? undefined });
       },
-      marketBankDetails: async (_, __, ctx) => {
-        requireLaw(ctx, ["an", "ad", "tem", "ma"]);
-        return bankTransferDetails();
-      },
+      marketBankDetails: async () => bankTransferDetails(),
     },
     Mutation: {
       requestPrepayment: async (_, args, ctx) => {
-        const caller = requireLaw(ctx, ["an"]);
+        const caller = requireCaller(ctx);
         const input = parseInput(prepaymentRequestSchema, args.input);
         return createPrepaymentRequest(ctx.db, caller.id, input);
       },
       validatePrepayment: async (_, args, ctx) => {
-        const admin = requireAdmin(ctx);
+        const admin = requireCaller(ctx);
         return validatePrepayment(ctx.db, args.id, admin.id);
       },
       refusePrepayment: async (_, args, ctx) => {
-        const admin = requireAdmin(ctx);
+        const admin = requireCaller(ctx);
         const input = parseInput(prepaymentRefusalSchema, args);
         return refusePrepayment(ctx.db, input.id, admin.id, input.reason);
       },

@@ -1,25 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { ApiContext } from "@/lib/api/context";
-import { isAdmin, requireCaller } from "@/lib/api/guards";
+import { isAdmin } from "@/lib/api/guards";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import type { Caller } from "@/lib/session/current-user";
 import { orderError } from "./errors";
-
-/** An advertiser with a marketplace client id, or an administrator. */
-export function requireMarketBuyerOrAdmin(ctx: ApiContext): Caller {
-  const caller = requireCaller(ctx);
-  if (isAdmin(caller)) return caller;
-  if (caller.law === "an" && caller.idClienLeadmarket > 0) return caller;
-  throw orderError("FORBIDDEN", "forbidden");
-}
-
-/** An advertiser with a marketplace client id (its own orders, filters and cart). */
-export function requireMarketBuyer(ctx: ApiContext): Caller {
-  const caller = requireCaller(ctx);
-  if (caller.law === "an" && caller.idClienLeadmarket > 0) return caller;
-  throw orderError("FORBIDDEN", "forbidden");
-}
 
 /** The caller may act on a row owned by `ownerId`: its own, or any as an administrator. Others read "not found". */
 export function requireOwnerOrAdmin(caller: Caller, ownerId: number): void {

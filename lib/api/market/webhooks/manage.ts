@@ -4,11 +4,13 @@ import { users } from "@/lib/db/schema";
 import { marketCategories, marketLeads } from "@/lib/db/schema/market-catalog";
 import { marketSales } from "@/lib/db/schema/market-orders";
 import { marketWebhookAttempts, marketWebhookDeliveries, marketWebhooks } from "@/lib/db/schema/market-webhooks";
+import { badInput } from "@/lib/api/errors";
+import { literalRefusal } from "@/lib/http/outbound";
 import type { PartnerSetupInput, WebhookInput } from "@/lib/validation/webhook";
 import { saleRecord } from "./enqueue";
 import { PARTNER_PRESETS, partnerHeaders, type PartnerSlug } from "./partners";
 import { buildPayload, sampleLeadRecord } from "./payload";
-import { sendPayload, type FetchImpl } from "./send";
+import { sendPayload } from "./send";
 import { generateSecret, secretHint } from "./signing";
 import { recordAttempt } from "./worker";
 
@@ -120,8 +122,24 @@ export async function getWebhookView(db: Db, id: number): Promise<WebhookView> {
 const fromPairs = <K extends string, V extends string>(list: Record<K | V, string>[], k: K, v: V) =>
   Object.fromEntries(list.map((e) => [e[k], e[v]]));
 
+/** Per-field keys (marketWebhooks.validation) of a target the outbound guard would refuse. */
+const REFUSAL_FIELDS = {
+  "private-address": "privateAddress",
+  "metadata-address": "metadataAddress",
+  "reserved-address": "reservedAddress",
+} as const;
+
+/** Refuses at once a target that can never be sent to (a literal internal address); names are checked at each send. */
+export function assertTargetAllowed(url: string): void {
+  const refusal = literalRefusal(url);
+  if (!refusal) return;
+  const key = refusal in REFUSAL_FIELDS ? REFUSAL_FIELDS[refusal as keyof typeof REFUSAL_FIELDS] : "url";
+  throw badInput(`Webhook target refused: ${refusal}`, { url: key });
+}
+
 /** A new webhook, in the test state; its secret is returned once. */
 export async function createWebhook(db: Db, userId: number, input: WebhookInput, now = new Date()) {
+  assertTargetAllowed(input.url);
   const secret = generateSecret();
   const [w] = await db
     .insert(marketWebhooks)
@@ -143,6 +161,7 @@ export async function createWebhook(db: Db, userId: number, input: WebhookInput,
 
 /** Edits a webhook ("change"); a new target URL or method goes back to the test state (unless paused). */
 export async function updateWebhook(db: Db, current: WebhookRow, input: WebhookInput, now = new Date()) {
+  assertTargetAllowed(input.url);
   const retarget = current.url !== input.url || current.method !== input.method;
   await db
     .update(marketWebhooks)
@@ -191,7 +210,7 @@ export async function pauseWebhook(db: Db, id: number, now = new Date()) {
  * "test": sends a sample lead through the webhook's mapping right away and answers with what the
  * target said. The attempt is logged like any other; it does not count towards the pause.
  */
-export async function testWebhook(db: Db, w: WebhookRow, opts: { now?: Date; fetchImpl?: FetchImpl } = {}) {
+export async function testWebhook(db: Db, w: WebhookRow, opts: { now?: Date } = {}) {
   const now = opts.now ?? new Date();
   const payload = { test: true, ...buildPayload(sampleLeadRecord(now), w.mapping) };
   const [d] = await db
@@ -206,7 +225,7 @@ export async function testWebhook(db: Db, w: WebhookRow, opts: { now?: Date; fet
       createdAt: now,
     })
     .returning({ id: marketWebhookDeliveries.id });
-  const r = await sendPayload(w, d!.id, payload, opts.fetchImpl);
+  const r = await sendPayload(w, d!.id, payload);
   await recordAttempt(db, d!.id, w.id, r, now, { countFailures: false });
   // A test is sent once: never retried by the queue.
   if (!r.ok)
@@ -388,6 +407,7 @@ export async function webhookClients(db: Db, now = new Date()) {
  * preset method, credential headers and mapping. A new one starts in the test state.
  */
 export async function setupPartner(db: Db, userId: number, input: PartnerSetupInput, now = new Date()) {
+  assertTargetAllowed(input.url);
   const preset = PARTNER_PRESETS[input.partner];
   const headers = partnerHeaders(input.partner, input);
   const [existing] = await db

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { OUTBOUND_REFUSALS } from "@/lib/domain/outbound";
 import { WEBHOOK_PARTNERS } from "@/lib/domain/states";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
+import { attemptErrorText } from "./mail";
 import { PARTNER_PRESETS } from "./partners";
 import { LEAD_FIELDS } from "./payload";
 
@@ -24,6 +26,9 @@ describe.each([
     expect(schemaKeys.length).toBeGreaterThan(10);
     for (const key of schemaKeys) expect(m.validation, key).toHaveProperty(key);
   });
+  it("word every refusal of the outbound guard", () => {
+    for (const code of [...OUTBOUND_REFUSALS, "other"]) expect(m.refusals, code).toHaveProperty(code);
+  });
   it("label every lead field, partner and credential", () => {
     for (const f of LEAD_FIELDS) expect(m.fields, f).toHaveProperty(f);
     const partners = m.partners as Record<string, Record<string, string>>;
@@ -32,5 +37,14 @@ describe.each([
       expect(partners.kinds).toHaveProperty(p.kind);
       for (const c of p.credentials) expect(partners.credentials).toHaveProperty(c.key);
     }
+  });
+});
+
+describe("the pause notice's last error", () => {
+  it("words the guard's refusals and keeps network errors as they are", () => {
+    expect(attemptErrorText("fr", "refused:private-address")).toMatch(/^Adresse privée refusée/);
+    expect(attemptErrorText("en", "refused:metadata-address")).toBe("Cloud metadata address refused.");
+    expect(attemptErrorText("en", "refused:unknown")).toBe("Target refused: nothing was sent.");
+    expect(attemptErrorText("fr", "ECONNREFUSED")).toBe("ECONNREFUSED");
   });
 });

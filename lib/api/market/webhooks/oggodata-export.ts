@@ -1,27 +1,21 @@
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { CsvCell } from "@/lib/csv";
 import { marketCategories, marketLeads, marketSources } from "@/lib/db/schema/market-catalog";
 
 export const EXPORT_MAX_ROWS = 200_000;
 
-/** One CSV cell: quoted when needed; a leading formula character is defused for spreadsheets. */
-export function csvCell(v: unknown): string {
-  if (v == null) return "";
-  let s = String(v);
-  if (/^[=+\-@\t\r]/.test(s) && !/^[+-]?\d/.test(s)) s = `'${s}`;
-  return /[";\n\r,]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /**
  * The OggoData export: a category's leads collected between two Europe/Paris days (inclusive),
- * with the category's own fields as extra columns. Null when the category does not exist.
+ * with the category's own fields as extra columns (written by `lib/csv`, comma-separated for the partner).
+ * Null when the category does not exist.
  */
 export async function exportCategoryLeadsCsv(
   db: Db,
   categoryId: number,
   from: string,
   to: string,
-): Promise<{ name: string; csv: string; rows: number } | null> {
+): Promise<{ name: string; header: string[]; rows: CsvCell[][] } | null> {
   const [cat] = await db.select().from(marketCategories).where(eq(marketCategories.id, categoryId)).limit(1);
   if (!cat) return null;
   const rows = await db
@@ -48,30 +42,23 @@ export async function exportCategoryLeadsCsv(
     "sold_count",
     ...fieldKeys,
   ];
-  const lines = [header.join(",")];
-  for (const { lead, source } of rows) {
-    lines.push(
-      [
-        lead.id,
-        lead.createdAt.toISOString(),
-        lead.day,
-        lead.firstName,
-        lead.lastName,
-        lead.email,
-        lead.phone,
-        lead.postcode,
-        lead.department,
-        lead.age,
-        source,
-        lead.state,
-        lead.soldCount,
-        ...fieldKeys.map((k) => lead.fields?.[k]),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return { name: cat.name, csv: `${lines.join("\r\n")}\r\n`, rows: rows.length };
+  const out: CsvCell[][] = rows.map(({ lead, source }) => [
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.day,
+    lead.firstName,
+    lead.lastName,
+    lead.email,
+    lead.phone,
+    lead.postcode,
+    lead.department,
+    lead.age,
+    source,
+    lead.state,
+    lead.soldCount,
+    ...fieldKeys.map((k) => lead.fields?.[k]),
+  ]);
+  return { name: cat.name, header, rows: out };
 }
 
 /** Every category with its number of leads, for the export form. */

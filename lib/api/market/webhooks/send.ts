@@ -1,6 +1,7 @@
+import { REFUSED_PREFIX } from "@/lib/domain/outbound";
+import { outboundRequest, type OutboundError } from "@/lib/http/outbound";
+import type { Resolve } from "@/lib/http/outbound-resolve";
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signBody } from "./signing";
-
-export type FetchImpl = (input: string, init: RequestInit) => Promise<Response>;
 
 export const SEND_TIMEOUT_MS = 10_000;
 export const EXCERPT_CHARS = 500;
@@ -9,6 +10,7 @@ export interface SendResult {
   ok: boolean;
   statusCode: number | null;
   latencyMs: number;
+  /** What the target answered; never the answer of a target reached only through OUTBOUND_ALLOW_PRIVATE. */
   responseExcerpt: string | null;
   error: string | null;
 }
@@ -20,16 +22,24 @@ export interface SendTarget {
   secret: string;
 }
 
-/** One HTTP attempt: JSON body, the target's headers, signed, with a 10 s timeout. Never throws. */
+export interface SendOptions {
+  timeoutMs?: number;
+  resolve?: Resolve;
+}
+
+/** How an attempt's error is stored: `refused:<code>` for the guard, the network's own word otherwise. */
+export function attemptError(e: OutboundError): string {
+  return e.refused ? `${REFUSED_PREFIX}${e.code}` : e.message.slice(0, EXCERPT_CHARS);
+}
+
+/** One HTTP attempt through the outbound guard: JSON body, the target's headers, signed, 10 s. Never throws. */
 export async function sendPayload(
   target: SendTarget,
   deliveryId: number,
   payload: unknown,
-  fetchImpl: FetchImpl = fetch,
-  timeoutMs = SEND_TIMEOUT_MS,
+  opts: SendOptions = {},
 ): Promise<SendResult> {
   const body = JSON.stringify(payload);
-  const started = performance.now();
   const headers: Record<string, string> = {};
   // The target's own headers first; ours cannot be overridden by them.
   for (const [k, v] of Object.entries(target.headers ?? {})) {
@@ -41,42 +51,21 @@ export async function sendPayload(
   headers["user-agent"] = "Weedo-Webhooks/1.0";
   headers[SIGNATURE_HEADER] = signBody(body, target.secret);
   headers[DELIVERY_HEADER] = String(deliveryId);
-  try {
-    const res = await fetchImpl(target.url, {
-      method: target.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "manual",
-    });
-    let text = "";
-    try {
-      text = await res.text();
-    } catch {
-      text = "";
-    }
-    const latencyMs = Math.round(performance.now() - started);
-    const ok = res.status >= 200 && res.status < 300;
-    return {
-      ok,
-      statusCode: res.status,
-      latencyMs,
-      responseExcerpt: text.slice(0, EXCERPT_CHARS),
-      error: ok ? null : `HTTP ${res.status}`,
-    };
-  } catch (err) {
-    const latencyMs = Math.round(performance.now() - started);
-    const e = err as Error & { cause?: { code?: string; message?: string } };
-    const reason =
-      e.name === "TimeoutError" || e.name === "AbortError"
-        ? `timeout after ${timeoutMs / 1000} s`
-        : (e.cause?.code ?? e.cause?.message ?? e.message);
-    return {
-      ok: false,
-      statusCode: null,
-      latencyMs,
-      responseExcerpt: null,
-      error: String(reason).slice(0, EXCERPT_CHARS),
-    };
-  }
+  const r = await outboundRequest({
+    url: target.url,
+    method: target.method,
+    headers,
+    body,
+    timeoutMs: opts.timeoutMs ?? SEND_TIMEOUT_MS,
+    excerptChars: EXCERPT_CHARS,
+    resolve: opts.resolve,
+  });
+  return {
+    ok: r.ok,
+    statusCode: r.status,
+    latencyMs: r.latencyMs,
+    // An internal service's answer is not shown back to whoever pointed a webhook at it.
+    responseExcerpt: r.status == null || r.privateTarget ? null : r.excerpt,
+    error: r.error ? attemptError(r.error) : r.ok ? null : `HTTP ${r.status}`,
+  };
 }

@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/transport";
 import { webhookPausedMail } from "./mail";
-import { sendPayload, type FetchImpl, type SendResult } from "./send";
+import { sendPayload, type SendResult } from "./send";
 
 export const BASE_BACKOFF_MS = 30_000;
 export const MAX_BACKOFF_MS = 3_600_000;
@@ -22,7 +22,6 @@ export function backoffMs(attemptsDone: number): number {
 export interface WorkerOptions {
   now?: Date;
   limit?: number;
-  fetchImpl?: FetchImpl;
   leaseMs?: number;
   /** Where the pause notice links to (the advertiser's webhook page). */
   baseUrl?: string;
@@ -76,9 +75,7 @@ export async function processDueDeliveries(db: Db, opts: WorkerOptions = {}): Pr
     .where(inArray(marketWebhookDeliveries.id, ids));
 
   // The HTTP calls run side by side; their outcomes are written one after the other.
-  const results = await Promise.all(
-    rows.map((r) => sendPayload(r.webhook, r.delivery.id, r.delivery.payload, opts.fetchImpl)),
-  );
+  const results = await Promise.all(rows.map((r) => sendPayload(r.webhook, r.delivery.id, r.delivery.payload)));
   for (let i = 0; i < rows.length; i++) {
     const { delivery, webhook } = rows[i]!;
     const outcome = await recordAttempt(db, delivery.id, webhook.id, results[i]!, now);

@@ -2,7 +2,7 @@ import { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema";
 import { applySchema, decideApplicationsSchema } from "@/lib/validation/application";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { requireAdmin, requireLaw } from "../../guards";
+import { requireCaller } from "../../guards";
 import {
   applicationFilterOptions,
   applyToProgram,
@@ -80,7 +80,6 @@ export const applicationsModule: ApiModule<"myaffil"> = {
   resolvers: {
     Query: {
       applications: async (_, args, ctx) => {
-        requireAdmin(ctx);
         if (args.state && !APPLICATION_STATES.includes(args.state as ApplicationState))
           throw badInput("Unknown state", { state: "choose" });
         const rows = await listApplications(ctx.db, {
@@ -90,22 +89,20 @@ export const applicationsModule: ApiModule<"myaffil"> = {
         return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), decidedAt: isoOrNull(r.decidedAt) }));
       },
       applicationFilterOptions: async (_, __, ctx) => {
-        requireAdmin(ctx);
         return applicationFilterOptions(ctx.db);
       },
       myApplications: async (_, __, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         return (await myApplications(ctx.db, client)).map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
       },
     },
     Mutation: {
       applyToProgram: async (_, args, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         const row = await applyToProgram(ctx.db, client, parseInput(applySchema, args.input));
         return { ...row, createdAt: iso(row.createdAt) };
       },
       decideApplications: async (_, args, ctx) => {
-        requireAdmin(ctx);
         return decideApplications(ctx.db, parseInput(decideApplicationsSchema, { ...args, reason: args.reason ?? "" }));
       },
     },

@@ -1,5 +1,5 @@
 import type { ApiContext } from "../../context";
-import { requireCaller, requireLaw } from "../../guards";
+import { requireCaller } from "../../guards";
 import type { ApiModule } from "../../module";
 import { campaignFor, listCampaigns, publisherCampaigns, type CampaignItem } from "../campaigns/list";
 import { createCampaign, setCampaignState, updateCampaign } from "../campaigns/mutate";
@@ -106,7 +106,7 @@ export const campaignsModule: ApiModule<"myaffil"> = {
         (await listCampaigns(ctx.db, viewer(ctx), args.filter ?? {})).map(campaignOut),
       myaffilCampaign: (_, args, ctx) => out(ctx, viewer(ctx), args.id),
       myaffilPublisherCampaigns: (_, __, ctx) => {
-        const v = viewerOf(requireLaw(ctx, ["af"]));
+        const v = viewerOf(requireCaller(ctx));
         if (v.kind !== "publisher") return [];
         return publisherCampaigns(ctx.db, v.clientId);
       },

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CALL_OUTCOMES } from "@/lib/db/schema";
 import { daySchema, manivoxTagSchema } from "@/lib/validation/tracking";
+import type { ApiContext } from "../../context";
 import { badInput } from "../../errors";
-import { requireAdmin } from "../../guards";
 import type { ApiModule } from "../../module";
 import { campaignOptions } from "../manivox/campaign-options";
 import { deleteTag, listCalls, listTags, saveTag } from "../manivox/manivox";
@@ -31,8 +31,7 @@ function parseTag(input: unknown) {
   return { ...parsed.data, phoneNumber: phone };
 }
 
-async function save(ctx: Parameters<typeof requireAdmin>[0], id: number | null, input: unknown) {
-  requireAdmin(ctx);
+async function save(ctx: ApiContext, id: number | null, input: unknown) {
   const r = await saveTag(ctx.db, id, parseTag(input));
   if (r.ok) return r.id;
   if ("notFound" in r) throw notFound();
@@ -137,11 +136,9 @@ export const manivoxModule: ApiModule<"myaffil"> = {
   resolvers: {
     Query: {
       manivoxTags: (_, __, ctx) => {
-        requireAdmin(ctx);
         return listTags(ctx.db);
       },
       manivoxCalls: (_, args, ctx) => {
-        requireAdmin(ctx);
         const parsed = callFilterSchema.safeParse(args.filter);
         if (!parsed.success) {
           const i = parsed.error.issues[0]!;
@@ -152,7 +149,6 @@ export const manivoxModule: ApiModule<"myaffil"> = {
         return listCalls(ctx.db, f, f.page, f.pageSize);
       },
       manivoxCampaigns: (_, __, ctx) => {
-        requireAdmin(ctx);
         return campaignOptions(ctx.db);
       },
     },
@@ -160,7 +156,6 @@ export const manivoxModule: ApiModule<"myaffil"> = {
       createManivoxTag: (_, args, ctx) => save(ctx, null, args.input),
       updateManivoxTag: (_, args, ctx) => save(ctx, args.id, args.input),
       deleteManivoxTag: async (_, args, ctx) => {
-        requireAdmin(ctx);
         if (!(await deleteTag(ctx.db, args.id))) throw notFound();
         return true;
       },

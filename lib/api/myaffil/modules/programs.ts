@@ -165,7 +165,8 @@ export const programsModule: ApiModule<"myaffil"> = {
       },
       updateMyaffilProgram: async (_, args, ctx) => {
         const v = viewer(ctx);
-        return out(ctx, v, await updateProgram(ctx.db, v, args.id, args.input));
+        const actor = { id: ctx.caller?.id ?? null, ip: ctx.ip };
+        return out(ctx, v, await updateProgram(ctx.db, v, args.id, args.input, actor));
       },
       setMyaffilProgramState: async (_, args, ctx) => {
         const v = viewer(ctx);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { supportSchema } from "@/lib/validation/support";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { requireAdmin, requireLaw } from "../../guards";
+import { requireCaller } from "../../guards";
 import { parseInput, publisherClientOf } from "../applications/scope";
 import {
   createSupport,
@@ -71,9 +71,8 @@ export const supportsModule: ApiModule<"myaffil"> = {
   resolvers: {
     Query: {
       mySupports: async (_, __, ctx) =>
-        (await listSupports(ctx.db, publisherClientOf(requireLaw(ctx, ["af"])))).map(present),
+        (await listSupports(ctx.db, publisherClientOf(requireCaller(ctx)))).map(present),
       publisherSupports: async (_, args, ctx) => {
-        requireAdmin(ctx);
         const found = await supportsOfUser(ctx.db, args.id_utilisateur);
         if (!found) return null;
         return {
@@ -86,21 +85,21 @@ export const supportsModule: ApiModule<"myaffil"> = {
     },
     Mutation: {
       createSupport: async (_, args, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         return present(await createSupport(ctx.db, client, parseInput(supportSchema, args.input)));
       },
       updateSupport: async (_, args, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         const input = parseInput(supportSchema, args.input);
         return present(await updateSupport(ctx.db, parseInput(idSchema, args.id), client, input));
       },
       setSupportActive: async (_, args, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         if (typeof args.active !== "boolean") throw badInput("active");
         return present(await setSupportActive(ctx.db, args.id, client, args.active));
       },
       deleteSupport: async (_, args, ctx) => {
-        const client = publisherClientOf(requireLaw(ctx, ["af"]));
+        const client = publisherClientOf(requireCaller(ctx));
         await deleteSupport(ctx.db, args.id, client);
         return true;
       },

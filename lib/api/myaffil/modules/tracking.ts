@@ -5,6 +5,8 @@ import { isAdmin, requireCaller, requireLaw } from "../../guards";
 import type { ApiModule } from "../../module";
 import { setLeadStatus } from "../tracking/lead";
 import { pixelsOf } from "../tracking/pixels";
+import { postbackSecretInfo, rotatePostbackSecret } from "../tracking/signature";
+import { sendTestLead } from "../tracking/test-lead";
 
 const notFound = (message = "Not found") => createGraphQLError(message, { extensions: { code: "NOT_FOUND" } });
 
@@ -39,6 +41,28 @@ export const trackingModule: ApiModule<"myaffil"> = {
       running: Boolean!
       "Publishers whose application to the program is accepted."
       publishers: [TrackingPublisher!]!
+      "The advertiser's postback secret (never the secret itself); null until one is generated."
+      postbackSecret: PostbackSecretInfo
+    }
+
+    type PostbackSecretInfo {
+      "The secret's last four characters."
+      hint: String!
+      createdAt: String!
+    }
+
+    "A freshly generated postback secret: the only time it is shown."
+    type NewPostbackSecret {
+      secret: String!
+      hint: String!
+      createdAt: String!
+    }
+
+    "What /api/postback answered to a test lead."
+    type TestLeadAnswer {
+      httpStatus: Int!
+      "The JSON body, as text."
+      body: String!
     }
 
     extend type Query {
@@ -49,6 +73,10 @@ export const trackingModule: ApiModule<"myaffil"> = {
     extend type Mutation {
       "Sets leads' status (pending, valid, invalid): administrators any lead, an advertiser its own. Returns how many changed."
       setLeadStatus(ids: [Int!]!, status: String!): Int!
+      "Administrators, or the advertiser owning the campaign: replaces the advertiser's postback secret (the old one stops working) and shows the new one once."
+      rotatePostbackSecret(identifiant: String!): NewPostbackSecret!
+      "Administrators, or the advertiser owning the campaign: a click on the tracking link (sub-id test) then its postback, as the real endpoints record them."
+      sendTestLead(identifiant: String!, publisherClientId: Int!, email: String, phone: String): TestLeadAnswer!
     }
   `,
   resolvers: {
@@ -58,10 +86,26 @@ export const trackingModule: ApiModule<"myaffil"> = {
         const p = await pixelsOf(ctx.db, args.identifiant);
         if (!p) return null;
         if (!isAdmin(caller) && p.advertiserClientId !== caller.idClienMyaffil) return null;
-        return p;
+        const secret = await postbackSecretInfo(ctx.db, p.advertiserClientId);
+        return { ...p, postbackSecret: secret && { hint: secret.hint, createdAt: secret.createdAt.toISOString() } };
       },
     },
     Mutation: {
+      rotatePostbackSecret: async (_, args, ctx) => {
+        const caller = requireLaw(ctx, ["ad", "tem", "ma", "an"]);
+        const p = await pixelsOf(ctx.db, args.identifiant);
+        if (!p || (!isAdmin(caller) && p.advertiserClientId !== caller.idClienMyaffil))
+          throw notFound("Unknown campaign");
+        const r = await rotatePostbackSecret(ctx.db, p.advertiserClientId, { id: caller.id, ip: ctx.ip });
+        return { secret: r.secret, hint: r.hint, createdAt: r.createdAt.toISOString() };
+      },
+      sendTestLead: async (_, args, ctx) => {
+        const caller = requireLaw(ctx, ["ad", "tem", "ma", "an"]);
+        const p = await pixelsOf(ctx.db, args.identifiant);
+        if (!p || (!isAdmin(caller) && p.advertiserClientId !== caller.idClienMyaffil))
+          throw notFound("Unknown campaign");
+        return sendTestLead(ctx.db, p.trackingId, args, ctx.ip);
+      },
       setLeadStatus: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         const parsed = leadStatusSchema.safeParse(args);

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { visualSchema } from "@/lib/validation/visual";
 import type { ApiModule } from "../../module";
-import { requireAdmin, requireCaller, requireLaw } from "../../guards";
-import { ADMIN_LAWS } from "@/lib/constants";
+import { requireCaller } from "../../guards";
 import { creativeViewerOf, parseInput, type CreativeViewer } from "../applications/scope";
 import { deleteLibraryImage, listLibraryImages } from "../images/store";
 import { IMAGE_URL_PREFIX } from "../visuals/render";
@@ -150,7 +149,7 @@ export const visualsModule: ApiModule<"myaffil"> = {
         return present(await visualFor(ctx.db, viewer, args.id), viewer);
       },
       visualCampaigns: async (_, args, ctx) => {
-        const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
+        const viewer = creativeViewerOf(requireCaller(ctx));
         return writableCampaigns(ctx.db, viewer, args.programId);
       },
       visualCampaign: async (_, args, ctx) => {
@@ -158,7 +157,6 @@ export const visualsModule: ApiModule<"myaffil"> = {
         return campaignByTrackingId(ctx.db, viewer, args.trackingId);
       },
       libraryImages: async (_, __, ctx) => {
-        requireLaw(ctx, [...ADMIN_LAWS, "an"]);
         const base = env().APP_URL;
         return (await listLibraryImages(ctx.db)).map((i) => ({
           ...i,
@@ -170,22 +168,21 @@ export const visualsModule: ApiModule<"myaffil"> = {
     },
     Mutation: {
       createVisual: async (_, args, ctx) => {
-        const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
+        const viewer = creativeViewerOf(requireCaller(ctx));
         const id = await createVisual(ctx.db, viewer, inputOf(args.input));
         return present(await visualFor(ctx.db, viewer, id), viewer);
       },
       updateVisual: async (_, args, ctx) => {
-        const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
+        const viewer = creativeViewerOf(requireCaller(ctx));
         const id = await updateVisual(ctx.db, viewer, args.id, inputOf(args.input));
         return present(await visualFor(ctx.db, viewer, id), viewer);
       },
       deleteVisual: async (_, args, ctx) => {
-        const viewer = creativeViewerOf(requireLaw(ctx, [...ADMIN_LAWS, "an"]));
+        const viewer = creativeViewerOf(requireCaller(ctx));
         await deleteVisual(ctx.db, viewer, args.id);
         return true;
       },
       deleteLibraryImage: async (_, args, ctx) => {
-        requireAdmin(ctx);
         await deleteLibraryImage(ctx.db, env().DATA_DIR, parseInput(z.number().int().positive(), args.id));
         return true;
       },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { myaffilCampaigns, myaffilPrograms, myaffilVisuals } from "@/lib/db/schema";
+import { auditLog, myaffilCampaigns, myaffilPrograms, myaffilVisuals } from "@/lib/db/schema";
 import {
   duplicateProgramSchema,
   fieldErrors,
@@ -71,8 +71,19 @@ export async function createProgram(db: Db, viewer: Viewer, input: unknown): Pro
 /**
  * Changes a program. Its advertiser keeps the publisher payout the network set (and may not lower
  * its price under it); an administrator may also move the program to another advertiser client.
+ *
+ * The landing page is where every tracking link of the program redirects: an advertiser who changes
+ * it on a validated program sends the program back to validation (paused until an administrator
+ * validates it again, since only a validated program may run), so that no link is re-pointed without
+ * review. Every landing change is audited, with the old and new address.
  */
-export async function updateProgram(db: Db, viewer: Viewer, id: number, input: unknown): Promise<ProgramRow> {
+export async function updateProgram(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  input: unknown,
+  actor: { id: number | null; ip: string | null } = { id: null, ip: null },
+): Promise<ProgramRow> {
   const current = await programFor(db, viewer, id, "write");
   const raw =
     viewer.kind === "advertiser" ? { ...(input as object), publisherPayoutCents: current.publisherPayoutCents } : input;
@@ -93,12 +104,40 @@ export async function updateProgram(db: Db, viewer: Viewer, id: number, input: u
       throw badInput("Invalid program", { advertiserClientId: "unknownAdvertiser" });
     clientId = v.advertiserClientId;
   }
-  const [row] = await db
-    .update(myaffilPrograms)
-    .set({ ...columns(v), advertiserClientId: clientId, updatedAt: new Date() })
-    .where(eq(myaffilPrograms.id, id))
-    .returning();
-  return row!;
+  const landingChanged = v.landingUrl !== current.landingUrl;
+  const review = landingChanged && viewer.kind === "advertiser" && current.validation === "validated";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(myaffilPrograms)
+      .set({
+        ...columns(v),
+        advertiserClientId: clientId,
+        updatedAt: new Date(),
+        ...(review
+          ? { validation: "pending" as const, state: current.state === "valide" ? "pause" : current.state }
+          : {}),
+      })
+      .where(eq(myaffilPrograms.id, id))
+      .returning();
+    if (landingChanged)
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        action: "program_landing_changed",
+        targetType: "perf_program",
+        targetId: String(id),
+        ip: actor.ip,
+        details: {
+          from: current.landingUrl,
+          to: v.landingUrl,
+          by: viewer.kind,
+          // Back to validation: the state and validation before the change.
+          review,
+          previousState: current.state,
+          previousValidation: current.validation,
+        },
+      });
+    return row!;
+  });
 }
 
 /** valide, pause or supprime (soft delete). A program runs only once an administrator validated it. */

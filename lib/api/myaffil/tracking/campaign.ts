@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { myaffilCampaigns, myaffilPrograms, myaffilSupports } from "@/lib/db/schema";
+import { and, eq, or, sql } from "drizzle-orm";
+import { myaffilCampaigns, myaffilPrograms, myaffilSupports, users } from "@/lib/db/schema";
 import { TrackingError } from "./errors";
 import type { Exec } from "./rollup";
 
@@ -50,6 +50,27 @@ export async function runningCampaign(
     );
   const [row] = lock ? await q.for("update", { of: myaffilCampaigns }) : await q;
   return row ?? null;
+}
+
+/**
+ * Whether a publisher client id belongs to an active publisher account (a multi_droit account's
+ * publisher id counts in either mode): leads and clicks for a made-up publisher are refused.
+ */
+export async function publisherExists(db: Exec, publisherClientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, "active"),
+        or(
+          and(eq(users.law, "af"), eq(users.idClienMyaffil, publisherClientId)),
+          eq(users.idClienMyaffilEditeur, publisherClientId),
+        ),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** A publisher may broadcast a program that is open, or whose application it had accepted. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db";
 import { myaffilClicks } from "@/lib/db/schema";
-import { publisherAllowed, runningCampaign, supportOfPublisher } from "./campaign";
+import { publisherAllowed, publisherExists, runningCampaign, supportOfPublisher } from "./campaign";
 import { parisDay } from "./day";
 import { TrackingError } from "./errors";
 import { bumpRollups, ZERO } from "./rollup";
@@ -31,7 +31,7 @@ export function withClickId(landingUrl: string, clickId: string): string {
 
 /**
  * Records a click on a campaign's tracking link and its roll-up, in one transaction. Unknown or
- * inactive campaigns, and publishers the program is not open to, get NOT_FOUND: a tracking link
+ * inactive campaigns, publishers that do not exist and those the program is not open to, get NOT_FOUND: a tracking link
  * of someone else's campaign must not tell whether it exists.
  */
 export async function recordClick(db: Db, input: ClickInput): Promise<RecordedClick> {
@@ -41,7 +41,10 @@ export async function recordClick(db: Db, input: ClickInput): Promise<RecordedCl
     const c = await runningCampaign(tx, { trackingId: input.trackingId });
     if (!c || !Number.isInteger(input.publisherClientId) || input.publisherClientId <= 0)
       throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
-    if (!(await publisherAllowed(tx, c.programId, input.publisherClientId)))
+    if (
+      !(await publisherExists(tx, input.publisherClientId)) ||
+      !(await publisherAllowed(tx, c.programId, input.publisherClientId))
+    )
       throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
     let landing: URL;
     try {

@@ -1,7 +1,18 @@
 /** Why a tracking call was refused: an HTTP status, a stable code and, for bad input, the field. */
-export type TrackingErrorCode = "NOT_FOUND" | "PUBLISHER_NOT_ALLOWED" | "CAP_REACHED" | "BAD_INPUT" | "RATE_LIMITED";
+export type TrackingErrorCode =
+  | "NOT_FOUND"
+  | "PUBLISHER_NOT_ALLOWED"
+  | "CAP_REACHED"
+  | "BAD_INPUT"
+  | "RATE_LIMITED"
+  /** No click id and no `sig`: a tracking id alone proves nothing. */
+  | "SIGNATURE_REQUIRED"
+  /** `sig` is not the advertiser's signature of this call (or the advertiser has no postback secret). */
+  | "BAD_SIGNATURE";
 
 const STATUS: Record<TrackingErrorCode, number> = {
+  SIGNATURE_REQUIRED: 401,
+  BAD_SIGNATURE: 401,
   NOT_FOUND: 404,
   PUBLISHER_NOT_ALLOWED: 403,
   CAP_REACHED: 409,

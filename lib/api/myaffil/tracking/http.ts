@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { clientAddress } from "@/lib/security/client-address";
 import { hit } from "@/lib/security/rate-limit";
 import { postbackSchema } from "@/lib/validation/tracking";
 import { recordClick } from "./click";
@@ -72,14 +73,15 @@ async function readParams(request: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * The server-to-server lead postback: GET query, form or JSON. The tracking id (or the click id)
- * is the capability; calls are rate-limited per IP address.
+ * The server-to-server lead postback: GET query, form or JSON. A click id, or the advertiser's
+ * signature (`sig`) of the call, proves the lead (see recordLead); calls are rate-limited per IP address.
  */
 export async function handlePostback(db: Db, request: Request, ip: string | null): Promise<Response> {
   if (await hit("postbackIp", ip ?? "unknown"))
     return json(new TrackingError("RATE_LIMITED", "rateLimited").toJSON(), 429);
   try {
-    const parsed = postbackSchema.safeParse(await readParams(request));
+    const params = await readParams(request);
+    const parsed = postbackSchema.safeParse(params);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? "body"), message: i.message }));
       return json(
@@ -87,8 +89,11 @@ export async function handlePostback(db: Db, request: Request, ip: string | null
         400,
       );
     }
-    const lead = await recordLead(db, parsed.data);
-    return json({ status: "ok", lead_id: lead.leadId, duplicate: lead.duplicate }, 200);
+    const lead = await recordLead(db, parsed.data, new Date(), params);
+    return json(
+      { status: "ok", lead_id: lead.leadId, duplicate: lead.duplicate, ...(lead.replay ? { replay: true } : {}) },
+      200,
+    );
   } catch (e) {
     if (e instanceof TrackingError) return json(e.toJSON(), e.status);
     throw e;
@@ -101,7 +106,7 @@ export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 /**
  * GET /api/pixel/{tracking}: the image pixel of the advertiser's thank-you page. Records a lead
  * from `click_id` (or the click cookie the redirect left) and always answers the GIF; the outcome
- * is in the X-Tracking-Status header.
+ * is in the X-Tracking-Status header. A browser holds no secret: without a click nothing is recorded.
  */
 export async function handlePixel(db: Db, trackingId: string, request: Request, ip: string | null): Promise<Response> {
   const url = new URL(request.url);
@@ -121,8 +126,8 @@ export async function handlePixel(db: Db, trackingId: string, request: Request, 
     if (!parsed.success) outcome = "BAD_INPUT";
     else {
       try {
-        const lead = await recordLead(db, parsed.data);
-        outcome = lead.duplicate ? "duplicate" : "ok";
+        const lead = await recordLead(db, parsed.data, new Date(), raw);
+        outcome = lead.replay ? "replay" : lead.duplicate ? "duplicate" : "ok";
       } catch (e) {
         if (!(e instanceof TrackingError)) throw e;
         outcome = e.code;
@@ -149,6 +154,7 @@ export function segment(raw: string): string {
   }
 }
 
+/** The client's address; forwarding headers count only behind TRUSTED_PROXIES. */
 export function requestIp(headers: Headers): string | null {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? headers.get("x-real-ip") ?? null;
+  return clientAddress(headers);
 }

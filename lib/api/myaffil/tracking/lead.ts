@@ -2,11 +2,12 @@ import { and, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilClicks, myaffilLeads, type LeadStatus } from "@/lib/db/schema";
 import type { PostbackInput } from "@/lib/validation/tracking";
-import { publisherAllowed, runningCampaign, supportOfPublisher } from "./campaign";
+import { publisherAllowed, publisherExists, runningCampaign, supportOfPublisher } from "./campaign";
 import { parisDay } from "./day";
 import { TrackingError } from "./errors";
 import { normalisePhone } from "./phone";
-import { bumpRollups, leadFigures } from "./rollup";
+import { bumpRollups, leadFigures, type Exec } from "./rollup";
+import { verifyPostback } from "./signature";
 
 /** A lead with the same e-mail or phone on the same program within this many days is a duplicate. */
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -14,15 +15,27 @@ export const DUPLICATE_WINDOW_DAYS = 30;
 export interface RecordedLead {
   leadId: number;
   duplicate: boolean;
+  /** The click (or the signed call) had already been converted: its lead is answered, nothing new is written. */
+  replay?: boolean;
 }
 
 /**
- * Records a lead reported by a postback (or a pixel) and its roll-up in one transaction: the
- * click id, or the campaign's tracking id and the publisher, say whose lead it is. Revenue and
- * payout come from the program's prices; a duplicate is kept, marked, and earns nothing. A
- * campaign whose lead cap is reached answers CAP_REACHED and records nothing.
+ * Records a lead reported by a postback (or a pixel) and its roll-up in one transaction. A lead
+ * needs proof that someone else did not make it up: the id of a click recorded on the campaign's
+ * tracking link (which says whose lead it is), or, server to server, the campaign's tracking id and
+ * the publisher signed with the advertiser's postback secret (`sig`, see signature.ts; `signed` holds
+ * every parameter of the call, by default the input). The publisher must be an active publisher
+ * account the program is open to. Refused calls write nothing and so never count toward the caps.
+ * A click converts once, and so does a signed call: a repeat answers the first lead.
+ * Revenue and payout come from the program's prices; a duplicate is kept, marked, and earns nothing.
+ * A campaign whose lead cap is reached answers CAP_REACHED and records nothing.
  */
-export async function recordLead(db: Db, input: PostbackInput, at: Date = new Date()): Promise<RecordedLead> {
+export async function recordLead(
+  db: Db,
+  input: PostbackInput,
+  at: Date = new Date(),
+  signed: Record<string, unknown> = input,
+): Promise<RecordedLead> {
   const email = input.email?.toLowerCase() ?? null;
   let phone: string | null = null;
   if (input.phone) {
@@ -36,6 +49,7 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
     let supportId = input.s ?? 0;
     let subId = input.sub ?? "";
     let clickId: string | null = null;
+    let signature: string | null = null;
     if (input.click_id) {
       const [click] = await tx.select().from(myaffilClicks).where(eq(myaffilClicks.clickId, input.click_id));
       if (!click) throw new TrackingError("NOT_FOUND", "unknownClick", "click_id");
@@ -45,12 +59,26 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
       supportId = click.supportId || supportId;
       subId = click.subId || subId;
     } else {
+      // Anyone can read a tracking id in a link: without a click, only the advertiser's server may report.
+      if (!input.sig) throw new TrackingError("SIGNATURE_REQUIRED", "clickOrSignatureRequired", "click_id");
       campaignRef = { trackingId: input.campagne! };
       publisherClientId = input.p!;
     }
 
     const c = await runningCampaign(tx, campaignRef, true);
     if (!c) throw new TrackingError("NOT_FOUND", "unknownCampaign", clickId ? "click_id" : "campagne");
+    // A click converts on its own campaign only (the pixel of another campaign names its own).
+    if (clickId && input.campagne && input.campagne !== c.trackingId)
+      throw new TrackingError("NOT_FOUND", "unknownClick", "click_id");
+    if (!clickId) {
+      if (!(await verifyPostback(tx, c.advertiserClientId, signed, input.sig!)))
+        throw new TrackingError("BAD_SIGNATURE", "badSignature", "sig");
+      signature = input.sig!.toLowerCase();
+    }
+    const earlier = await convertedBefore(tx, clickId, signature);
+    if (earlier) return { leadId: earlier.id, duplicate: earlier.duplicate, replay: true };
+    if (!(await publisherExists(tx, publisherClientId)))
+      throw new TrackingError("PUBLISHER_NOT_ALLOWED", "unknownPublisher", "p");
     if (!(await publisherAllowed(tx, c.programId, publisherClientId)))
       throw new TrackingError("PUBLISHER_NOT_ALLOWED", "publisherNotAllowed", "p");
     if (!(await supportOfPublisher(tx, supportId, publisherClientId)))
@@ -114,6 +142,7 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
         supportId,
         subId,
         clickId,
+        postbackSignature: signature,
         email,
         phone,
         status,
@@ -140,6 +169,23 @@ export async function recordLead(db: Db, input: PostbackInput, at: Date = new Da
     ]);
     return { leadId: lead!.id, duplicate };
   });
+}
+
+/** The lead an earlier call with the same click or the same signature recorded (the campaign row is locked). */
+async function convertedBefore(tx: Exec, clickId: string | null, signature: string | null) {
+  const where = clickId
+    ? eq(myaffilLeads.clickId, clickId)
+    : signature
+      ? eq(myaffilLeads.postbackSignature, signature)
+      : undefined;
+  if (!where) return null;
+  const [row] = await tx
+    .select({ id: myaffilLeads.id, duplicate: myaffilLeads.duplicate })
+    .from(myaffilLeads)
+    .where(where)
+    .orderBy(myaffilLeads.id)
+    .limit(1);
+  return row ?? null;
 }
 
 export type LeadStatusRefusal = "NOT_FOUND" | "FORBIDDEN";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilCampaigns, myaffilPrograms } from "@/lib/db/schema";
 
-/** What the pixels page of a campaign shows: the campaign, its program, and who may send leads. */
+/** What the pixels page of a campaign shows: the campaign, its program, and who may send leads (active accepted publishers). */
 export async function pixelsOf(db: Db, trackingId: string) {
   const [c] = await db
     .select({
@@ -29,7 +29,14 @@ export async function pixelsOf(db: Db, trackingId: string) {
       name: sql<string>`coalesce((select u.society from users u where u.id_clien_myaffil = ${myaffilApplications.publisherClientId} or u.id_clien_myaffil_editeur = ${myaffilApplications.publisherClientId} order by u.id limit 1), '')`,
     })
     .from(myaffilApplications)
-    .where(and(eq(myaffilApplications.programId, c.programId), eq(myaffilApplications.state, "accepted")))
+    // Only active publisher accounts can bring leads (see publisherExists).
+    .where(
+      and(
+        eq(myaffilApplications.programId, c.programId),
+        eq(myaffilApplications.state, "accepted"),
+        sql`exists (select 1 from users u where u.status = 'active' and ((u.law = 'af' and u.id_clien_myaffil = ${myaffilApplications.publisherClientId}) or u.id_clien_myaffil_editeur = ${myaffilApplications.publisherClientId}))`,
+      ),
+    )
     .orderBy(asc(myaffilApplications.publisherClientId));
   return { ...c, running: c.campaignState === "valide" && c.programState === "valide", publishers };
 }

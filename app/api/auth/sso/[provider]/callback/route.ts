@@ -1,4 +1,5 @@
 import { env } from "@/lib/config/env";
+import { clientAddress } from "@/lib/security/client-address";
 import { getDb } from "@/lib/db";
 import { isSsoProviderId, ssoProviderConfig } from "@/lib/idp/oidc/config";
 import { finishSso } from "@/lib/idp/oidc/flow";
@@ -15,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   try {
     const cfg = ssoProviderConfig(provider);
     if (!cfg) return new Response("Not found", { status: 404 });
-    const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? request.headers.get("x-real-ip");
+    const ip = clientAddress(request.headers);
     const state = cookieValue(request.headers.get("cookie"), ssoStateCookieName(provider));
     const result = await finishSso(
       await getDb(),
