@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ApolloProvider } from "@/components/providers/apollo-provider";
 import { AppShell } from "@/components/shell/app-shell";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
@@ -7,9 +6,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages scope="(admin)">
-      <ApolloProvider>
-        <AppShell>{children}</AppShell>
-      </ApolloProvider>
+      <AppShell>{children}</AppShell>
     </ClientMessages>
   );
 }

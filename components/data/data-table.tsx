@@ -28,11 +28,12 @@ import {
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from "lucide-react";
+import { ArrowDown, ArrowUp, Download, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { RowIcon } from "@/components/ui/row-icon";
 import { PAGINATION } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import { downloadCsv, type CsvCell } from "./csv";
@@ -259,7 +260,7 @@ export function DataTable<T extends RowData>({
                           ) : sorted === "desc" ? (
                             <ArrowDown className="size-3" aria-hidden />
                           ) : (
-                            <ArrowUpDown className="size-3 opacity-40" aria-hidden />
+                            <RowIcon name="arrow-up-down" className="size-3 opacity-40" />
                           )}
                         </button>
                       ) : (
@@ -291,15 +292,13 @@ export function DataTable<T extends RowData>({
                 <tr
                   key={row.id}
                   data-state={row.getIsSelected() ? "selected" : undefined}
-                  className="border-t border-zinc-200 hover:bg-zinc-50 data-[state=selected]:bg-emerald-50 dark:border-zinc-800 dark:hover:bg-zinc-800/40 dark:data-[state=selected]:bg-emerald-950/30"
+                  // dt-row, dt-cell, dt-num: app/globals.css (repeated on every row, so named once there).
+                  className="dt-row"
                 >
                   {row.getVisibleCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={cn(
-                        "px-3 py-2 align-middle",
-                        cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums",
-                      )}
+                      className={cell.column.columnDef.meta?.align === "right" ? "dt-cell dt-num" : "dt-cell"}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>

@@ -3,10 +3,12 @@
 import { ApolloLink, disableFragmentWarnings, HttpLink } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
-import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from "@apollo/client-integration-nextjs";
+import { ApolloClient, InMemoryCache } from "@apollo/client-integration-nextjs";
 import type { ReactNode } from "react";
 import { ENDPOINTS, serviceOf } from "@/lib/apollo/endpoints";
 import { storedLocale, storeLocale } from "@/lib/i18n/client-locale";
+import { ApolloStreamingProvider } from "./apollo-transport";
+import { useNonce } from "./nonce";
 
 // Documents carry their own fragments (gql.tada); the preloaded ones are parsed again from their printed
 // text, which graphql-tag then reports as a second fragment of the same name. Nothing is wrong: silence it.
@@ -56,5 +58,11 @@ function makeClient() {
  * not load Apollo before their first paint.
  */
 export function ApolloProvider({ children }: { children: ReactNode }) {
-  return <ApolloNextAppProvider makeClient={makeClient}>{children}</ApolloNextAppProvider>;
+  // The server-rendered queries' results travel in inline scripts: they need the page's nonce.
+  const nonce = useNonce();
+  return (
+    <ApolloStreamingProvider makeClient={makeClient} extraScriptProps={{ nonce }}>
+      {children}
+    </ApolloStreamingProvider>
+  );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { ChevronDown, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
+import { authRequest } from "@/components/auth/auth-request";
 import { LOGOUT } from "./shell-queries";
 
 export interface WelcomeUser {
@@ -24,13 +24,13 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
   const tTheme = useTranslations("theme");
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme !== "light";
-  const [logout] = useMutation(LOGOUT);
   const name = `${user.firstName} ${user.lastName.toLocaleUpperCase("fr-FR")}`;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
 
   async function signOut() {
     try {
-      await logout();
+      // A plain request, not Apollo: the shell (and the dashboards inside it) load no Apollo client.
+      await authRequest(LOGOUT, {});
     } catch (e) {
       console.error("sign-out failed", e);
     }

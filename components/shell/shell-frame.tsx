@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { Area } from "@/lib/access/routes";
-import type { SidebarSection } from "@/lib/access/sidebar";
+import { sectionsOf, type SidebarSet } from "@/lib/access/sidebar-set";
 import type { Law } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import { FloatingMenuButton } from "./floating-menu-button";
@@ -14,7 +13,7 @@ import { Sidebar } from "./sidebar";
 
 export interface ShellFrameProps {
   /** Every sidebar of the user's side, by area (computed on the server). */
-  sidebars: Partial<Record<Area, SidebarSection[]>>;
+  sidebars: SidebarSet;
   law: Law;
   /** An advertiser with a marketplace client id (marketplace sale terms). */
   marketplaceClient: boolean;
@@ -25,7 +24,7 @@ export interface ShellFrameProps {
 function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: ShellFrameProps) {
   const t = useTranslations("shell");
   const { open, setOpen, route, area } = useShell();
-  const sections = sidebars[area] ?? sidebars.general ?? [];
+  const sections = sectionsOf(sidebars, area) ?? sectionsOf(sidebars, "general") ?? [];
   return (
     <div className="flex min-h-dvh">
       <a

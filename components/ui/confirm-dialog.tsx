@@ -8,6 +8,8 @@ import { Button } from "./button";
 /**
  * Asks before a destructive or irreversible action. The dialog stays open, busy, while `onConfirm`
  * runs, and closes when it resolves; a rejection keeps it open (the caller shows the toast).
+ * Without `trigger`, the caller opens it (`open`, `onOpenChange`: from a menu item, say) and
+ * `onCloseAutoFocus` puts the focus back where the person was.
  */
 export function ConfirmDialog({
   trigger,
@@ -17,17 +19,25 @@ export function ConfirmDialog({
   cancelLabel,
   destructive,
   onConfirm,
+  open: openProp,
+  onOpenChange,
+  onCloseAutoFocus,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => Promise<unknown> | unknown;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const t = useTranslations("data");
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -42,10 +52,13 @@ export function ConfirmDialog({
   };
   return (
     <A.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-      <A.Trigger asChild>{trigger}</A.Trigger>
+      {trigger && <A.Trigger asChild>{trigger}</A.Trigger>}
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900">
+        <A.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+        >
           <A.Title className="text-lg font-semibold">{title}</A.Title>
           {description ? (
             <A.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</A.Description>

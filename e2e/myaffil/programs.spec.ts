@@ -139,4 +139,31 @@ test.describe("MyAffil programs and campaigns", () => {
     await find.fill("Mutuelle santé");
     await expect(links.getByRole("row", { name: /Mutuelle santé seniors/ })).toHaveCount(0);
   });
+
+  test("an admin's row keeps one state action and opens the others from a keyboard menu", async ({ page }) => {
+    await signIn(page, "admin@weedo.test");
+    await page.goto("/myaffil/admin/prgramslist");
+    const table = page.getByTestId("programs-table");
+    await page.getByPlaceholder("Rechercher un programme…").fill("Pompe à chaleur");
+    const row = table.getByRole("row", { name: /Pompe à chaleur — prime énergie/ });
+    // The first HTML carries the menu's button only; its items exist once it is opened.
+    await expect(row.getByRole("button", { name: "Valider Pompe à chaleur — prime énergie" })).toBeVisible();
+    await expect(row.getByRole("link", { name: /^Modifier/ })).toHaveCount(0);
+    const more = row.getByRole("button", { name: "Autres actions pour Pompe à chaleur — prime énergie" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Modifier" })).toHaveAttribute(
+      "href",
+      /\/myaffil\/admin\/integration\/ajouterprogramme\?id=\d+$/,
+    );
+    await expect(menu.getByRole("menuitem", { name: "Dupliquer" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Supprimer" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Pompe à chaleur — prime énergie");
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await expect(row).toContainText("En pause");
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from "./route-def";
 import { EXTERNAL_NAV, navHref, ROUTES } from "./routes";
 import { allHold } from "./rules";
+import { packSidebars, type SidebarSet } from "./sidebar-set";
 
 export type SidebarSide = "admin" | "annonceur" | "editeur";
 
@@ -86,6 +87,6 @@ export function sidebarFor(principal: Principal, area: Area): SidebarSection[] {
 }
 
 /** Every sidebar of the shell, computed on the server where the allow-lists' environment is read. */
-export function sidebarsFor(principal: Principal, areas: readonly Area[]): Partial<Record<Area, SidebarSection[]>> {
-  return Object.fromEntries(areas.map((a) => [a, sidebarFor(principal, a)]));
+export function sidebarsFor(principal: Principal, areas: readonly Area[]): SidebarSet {
+  return packSidebars(Object.fromEntries(areas.map((a) => [a, sidebarFor(principal, a)])));
 }

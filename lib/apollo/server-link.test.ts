@@ -12,7 +12,7 @@ import { makeServerLink } from "./server-link";
 
 /** Every statement the database runs, with its parameters. */
 const statements: string[] = [];
-const userRowReads = () => statements.filter((s) => /from "users" where "users"\."id" = \$1/.test(s)).length;
+const userRowReads = () => statements.filter((s) => /from "users" where "users"\."id" = \$\d+/.test(s)).length;
 
 // The queue counts the bell shows an administrator, and the admin dashboard's own copy of them.
 const BELL: [Service, string][] = [
@@ -82,6 +82,16 @@ describe("the server render's API calls", () => {
     statements.length = 0;
     await request()("myaffil", VIEWER);
     expect(userRowReads()).toBe(1);
+  });
+
+  it("asks the database for today's date once per request, however many dashboard sections need it", async () => {
+    statements.length = 0;
+    const run = request();
+    await run(
+      "myaffil",
+      "query ServerLinkTestDays { adminDashboard { daily { day } today: leads(days: 1) { from } month: leads(days: 30) { from } } }",
+    );
+    expect(statements.filter((s) => /^select to_char\(\(now\(\)/.test(s))).toHaveLength(1);
   });
 
   it("counts each queue once per request, for the bell and the dashboard together", async () => {

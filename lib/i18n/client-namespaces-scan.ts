@@ -277,7 +277,16 @@ export function scanClientMessages(root: string): ClientMessageScopes {
       layoutEntries.set(scope, [...(layoutEntries.get(scope) ?? []), f]);
     }
   }
-  for (const [scope, entries] of layoutEntries) scopes[scope] = collect(entries);
+  for (const [scope, entries] of layoutEntries) {
+    const paths = collect(entries);
+    // A layout that translates nothing and mounts no messages provider (one that only mounts the Apollo
+    // client, say) needs no scope.
+    const provides = entries.some((f) => nameOf(f) === "layout" && /<ClientMessages\b/.test(readFileSync(f, "utf8")));
+    if (!paths.length && !provides && !(scope in scopes)) continue;
+    // A folder with both a layout and a page: one key for both providers, listing what either needs.
+    const page = scopes[scope];
+    scopes[scope] = page ? normalisePaths(new Set([...page, ...paths])) : paths;
+  }
   const sorted = Object.fromEntries(Object.entries(scopes).sort(([a], [b]) => a.localeCompare(b)));
   return { scopes: sorted, pages: pages.sort() };
 }

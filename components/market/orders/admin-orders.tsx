@@ -1,24 +1,40 @@
 "use client";
 
 import { useSuspenseQuery } from "@apollo/client/react";
-import { Eye, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMemo, useState, useTransition } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
+import { RowIcon } from "@/components/ui/row-icon";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { ADMIN_ORDERS, type MarketOrder, type OrderState } from "./operations";
+import { ADMIN_ORDERS, type OrderRow, type OrderState } from "./operations";
 import { OrderActions, OrderProgress, OrderStateBadge } from "./order-bits";
-import { OrderWizard } from "./order-wizard";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { adminOrdersVariables, NO_ORDER_FILTER, type AdminOrdersFilter } from "./variables";
 import { useOrderError } from "./use-order-error";
+
+// The wizard (criteria editor, quotes) loads when an administrator opens "new order", not with the list.
+const OrderWizard = dynamic(() => import("./order-wizard").then((m) => m.OrderWizard), {
+  ssr: false,
+  loading: WizardLoading,
+});
+
+function WizardLoading() {
+  const td = useTranslations("data");
+  return (
+    <p role="status" className="py-6 text-sm text-zinc-600 dark:text-zinc-400">
+      {td("loading")}
+    </p>
+  );
+}
 
 const STATES: OrderState[] = ["in_progress", "paused", "completed", "cancelled"];
 
@@ -47,7 +63,7 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
   const setOne = (patch: Partial<AdminOrdersFilter>) => startTransition(() => setFilter((f) => ({ ...f, ...patch })));
   const refetch = useMemo(() => () => startTransition(() => void refetchNow()), [refetchNow]);
 
-  const columns = useMemo<DataColumn<MarketOrder>[]>(
+  const columns = useMemo<DataColumn<OrderRow>[]>(
     () => [
       {
         id: "id",
@@ -64,7 +80,7 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
         accessorKey: "createdAt",
         header: tl("createdAt"),
         cell: ({ row }) => formatDate(locale, row.original.createdAt),
-        meta: { csv: (r: MarketOrder) => r.createdAt.slice(0, 10) },
+        meta: { csv: (r: OrderRow) => r.createdAt.slice(0, 10) },
       },
       {
         id: "client",
@@ -76,7 +92,7 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
             <span className="text-xs text-zinc-600 dark:text-zinc-400">{row.original.clientEmail}</span>
           </div>
         ),
-        meta: { csv: (r: MarketOrder) => r.clientName },
+        meta: { csv: (r: OrderRow) => r.clientName },
       },
       { id: "category", accessorKey: "categoryName", header: tl("category") },
       { id: "saleType", accessorFn: (r) => tt(r.saleType), header: tl("saleType") },
@@ -85,21 +101,21 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
         accessorFn: (r) => r.delivered / r.totalVolume,
         header: tl("progress"),
         cell: ({ row }) => <OrderProgress delivered={row.original.delivered} total={row.original.totalVolume} />,
-        meta: { csv: (r: MarketOrder) => `${r.delivered}/${r.totalVolume}` },
+        meta: { csv: (r: OrderRow) => `${r.delivered}/${r.totalVolume}` },
       },
       {
         id: "unitPrice",
         accessorKey: "unitPriceCents",
         header: tl("unitPrice"),
         cell: ({ row }) => formatMoney(locale, row.original.unitPriceCents),
-        meta: { align: "right", csv: (r: MarketOrder) => (r.unitPriceCents / 100).toFixed(2) },
+        meta: { align: "right", csv: (r: OrderRow) => (r.unitPriceCents / 100).toFixed(2) },
       },
       {
         id: "spent",
         accessorKey: "spentCents",
         header: tl("spent"),
         cell: ({ row }) => formatMoney(locale, row.original.spentCents),
-        meta: { align: "right", csv: (r: MarketOrder) => (r.spentCents / 100).toFixed(2) },
+        meta: { align: "right", csv: (r: OrderRow) => (r.spentCents / 100).toFixed(2) },
       },
       {
         id: "state",
@@ -119,13 +135,14 @@ export function AdminOrders({ initialFilter = NO_ORDER_FILTER }: { initialFilter
                 href={`/weedomarket/admin/Commandes/${row.original.id}`}
                 aria-label={t("view", { id: row.original.id })}
               >
-                <Eye className="size-4" aria-hidden /> {t("detail")}
+                <RowIcon name="eye" /> {t("detail")}
               </Link>
             </Button>
             <OrderActions
               order={row.original}
               editHref={`/weedomarket/admin/Commandes/edit/${row.original.id}`}
               onDone={refetch}
+              compact
             />
           </div>
         ),

@@ -6,6 +6,8 @@ export type MarketOrder = ResultOf<typeof ORDER_FIELDS>;
 export type SaleType = MarketOrder["saleType"];
 export type OrderState = MarketOrder["state"];
 export type DeliveryMode = MarketOrder["delivery"];
+/** An order as the administrators' list shows and searches it. */
+export type OrderRow = ResultOf<typeof ORDER_ROW>;
 
 const CRITERIA = graphql(`
   fragment Criteria on OrderCriteria {
@@ -52,6 +54,24 @@ export const ORDER_FIELDS = graphql(
   `,
   [CRITERIA],
 );
+// Without criteria, schedule and delivery settings: the detail and edit pages ask for those.
+const ORDER_ROW = graphql(`
+  fragment OrderRow on MarketOrder {
+    id
+    userId
+    clientName
+    clientEmail
+    categoryId
+    categoryName
+    saleType
+    totalVolume
+    unitPriceCents
+    state
+    delivered
+    spentCents
+    createdAt
+  }
+`);
 const CATEGORY_FIELDS = graphql(`
   fragment CategoryFields on OrderCategory {
     id
@@ -81,11 +101,12 @@ export const MY_ORDERS = graphql(
   [ORDER_FIELDS],
 );
 
+/** The administrators' list: its rows, and the options of its client and category filters. */
 export const ADMIN_ORDERS = graphql(
   `
     query AdminMarketOrders($userId: Int, $categoryId: Int, $state: String) {
       marketOrders(userId: $userId, categoryId: $categoryId, state: $state) {
-        ...OrderFields
+        ...OrderRow
       }
       marketClients {
         id
@@ -93,11 +114,12 @@ export const ADMIN_ORDERS = graphql(
         email
       }
       orderCategories {
-        ...CategoryFields
+        id
+        name
       }
     }
   `,
-  [ORDER_FIELDS, CATEGORY_FIELDS],
+  [ORDER_ROW],
 );
 
 export type OrderDetail = NonNullable<ResultOf<typeof ORDER_DETAIL>["marketOrder"]>;

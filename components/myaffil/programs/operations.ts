@@ -3,6 +3,8 @@ import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql/myaffil"
 export type Campaign = ResultOf<typeof CAMPAIGN>;
 
 export type Program = ResultOf<typeof PROGRAM>;
+/** A program as the lists show it (prgramslist's columns and search, the program pickers). */
+export type ProgramRow = ResultOf<typeof PROGRAM_ROW>;
 export type RecordState = Program["state"];
 export type ProgramValidation = Program["validation"];
 export type ApplicationState = NonNullable<Program["application"]>["state"];
@@ -40,6 +42,32 @@ const PROGRAM = graphql(`
     createdAt
   }
 `);
+// Without the long texts (description, conditions, landing page…): the detail and edit pages ask for those.
+const PROGRAM_ROW = graphql(`
+  fragment ProgramRow on MyaffilProgram {
+    id
+    name
+    advertiserClientId
+    advertiserName
+    state
+    validation
+    theme
+    model
+    advertiserPriceCents
+    publisherPayoutCents
+    marginCents
+    access
+    campaignCount
+    publisherCount
+    canBroadcast
+    application {
+      id
+      state
+      refusalReason
+    }
+    createdAt
+  }
+`);
 const CAMPAIGN = graphql(`
   fragment Campaign on MyaffilCampaign {
     id
@@ -65,11 +93,11 @@ export const PROGRAMS = graphql(
   `
     query MyaffilPrograms($filter: MyaffilProgramFilter) {
       myaffilPrograms(filter: $filter) {
-        ...Program
+        ...ProgramRow
       }
     }
   `,
-  [PROGRAM],
+  [PROGRAM_ROW],
 );
 export type ProgramFilter = NonNullable<VariablesOf<typeof PROGRAMS>["filter"]>;
 

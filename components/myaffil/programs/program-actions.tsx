@@ -1,20 +1,37 @@
 "use client";
 
 import { useMutation } from "@apollo/client/react";
-import { BadgeCheck, Copy, Pause, Pencil, Play, RotateCcw, Trash2 } from "lucide-react";
+import { BadgeCheck, Copy, Pause, Pencil, Play, RotateCcw, Trash2, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { DropdownMenu } from "radix-ui";
+import { useRef, useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RowIcon, type RowIconName } from "@/components/ui/row-icon";
 import { forgettingLists } from "../creatives/list-cache";
 import { useServerErrors } from "./errors";
 import { DELETE_PROGRAM, SET_PROGRAM_STATE, VALIDATE_PROGRAM, type Program } from "./operations";
-import type { KeysUnder } from "@/lib/i18n/keys";
+
+type StateKey = "validate" | "pause" | "run" | "restore";
+
+interface StateAction {
+  key: StateKey;
+  icon: LucideIcon;
+  /** The same drawing for the table rows (components/ui/row-icon.tsx). */
+  rowIcon: RowIconName;
+  run: () => Promise<void>;
+}
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
 /**
  * A program's state actions for its managers: run, pause, delete (asks first), restore; an
- * administrator also validates, edits and duplicates. `compact` shows icon buttons (table rows).
+ * administrator also validates, edits and duplicates. `compact` (table rows) shows the first state
+ * action as an icon button and the others behind a "more actions" menu, whose items are rendered
+ * only when it opens: ten rows of six labelled icon buttons weighed 40 KB of the list's HTML.
  */
 export function ProgramActions({
   program,
@@ -23,7 +40,8 @@ export function ProgramActions({
   compact,
   onEdit,
 }: {
-  program: Program;
+  /** The list's row or the detail page's program: the actions read these fields only. */
+  program: Pick<Program, "id" | "name" | "state" | "validation">;
   role: "admin" | "advertiser";
   onChanged: () => void;
   compact?: boolean;
@@ -37,7 +55,7 @@ export function ProgramActions({
   const [remove] = useMutation(DELETE_PROGRAM, forgettingLists("myaffilPrograms"));
   const [validate] = useMutation(VALIDATE_PROGRAM, forgettingLists("myaffilPrograms"));
   const admin = role === "admin";
-  const label = (key: KeysUnder<"myaffilPrograms.actions">) => t(key, { name: program.name });
+  const named = (key: `${StateKey | "edit" | "duplicate" | "delete" | "more"}Named`) => t(key, { name: program.name });
 
   const change = async (state: "valide" | "pause") => {
     try {
@@ -48,115 +66,198 @@ export function ProgramActions({
       toast.error(serverErrors(e, tm("editError")));
     }
   };
-  const btn = (icon: React.ReactNode, text: string, aria: string) =>
-    compact ? (
-      <>
-        {icon}
-        <span className="sr-only">{aria}</span>
-      </>
-    ) : (
-      <>
-        {icon}
-        {text}
-      </>
+  const validateNow = async () => {
+    try {
+      await validate({ variables: { id: program.id } });
+      toast.success(tm("programValidated"));
+      onChanged();
+    } catch (e) {
+      toast.error(serverErrors(e, tm("editError")));
+    }
+  };
+  const removeNow = async () => {
+    try {
+      await remove({ variables: { id: program.id } });
+      toast.success(tm("programDeleted"));
+      onChanged();
+    } catch (e) {
+      toast.error(serverErrors(e, tm("deleteError")));
+      throw e;
+    }
+  };
+
+  const stateActions: StateAction[] = [];
+  if (admin && program.validation === "pending" && program.state !== "supprime")
+    stateActions.push({ key: "validate", icon: BadgeCheck, rowIcon: "badge-check", run: validateNow });
+  if (program.state === "valide")
+    stateActions.push({ key: "pause", icon: Pause, rowIcon: "pause", run: () => change("pause") });
+  if (program.state === "pause" && program.validation === "validated")
+    stateActions.push({ key: "run", icon: Play, rowIcon: "play", run: () => change("valide") });
+  if (program.state === "supprime")
+    stateActions.push({ key: "restore", icon: RotateCcw, rowIcon: "rotate-ccw", run: () => change("pause") });
+  const editHref = admin ? `/myaffil/admin/integration/ajouterprogramme?id=${program.id}` : null;
+  const duplicateHref =
+    admin && program.state !== "supprime" ? `/myaffil/admin/integration/dupliquerprogramme?id=${program.id}` : null;
+  const deletable = program.state !== "supprime";
+  const confirm = {
+    title: tm("confirmDelete"),
+    description: tm("confirmDeleteText", { name: program.name }),
+    confirmLabel: t("delete"),
+    destructive: true,
+    onConfirm: removeNow,
+  };
+
+  if (compact)
+    return (
+      <CompactActions
+        named={named}
+        stateActions={stateActions}
+        editHref={editHref}
+        duplicateHref={duplicateHref}
+        deletable={deletable}
+        confirm={confirm}
+      />
     );
-  const size = compact ? "h-8 px-2" : undefined;
 
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      {admin && program.validation === "pending" && program.state !== "supprime" && (
-        <Button
-          variant="outline"
-          className={size}
-          title={compact ? label("validateNamed") : undefined}
-          onClick={async () => {
-            try {
-              await validate({ variables: { id: program.id } });
-              toast.success(tm("programValidated"));
-              onChanged();
-            } catch (e) {
-              toast.error(serverErrors(e, tm("editError")));
-            }
-          }}
-        >
-          {btn(<BadgeCheck className="size-4" aria-hidden />, t("validate"), label("validateNamed"))}
+      {stateActions.map(({ key, icon: Icon, run }) => (
+        <Button key={key} variant="outline" onClick={() => void run()}>
+          <Icon className="size-4" aria-hidden />
+          {t(key)}
+        </Button>
+      ))}
+      {editHref && (
+        <Button asChild variant="outline">
+          <Link href={editHref}>
+            <Pencil className="size-4" aria-hidden />
+            {t("edit")}
+          </Link>
         </Button>
       )}
-      {program.state === "valide" && (
-        <Button
-          variant="outline"
-          className={size}
-          title={compact ? label("pauseNamed") : undefined}
-          onClick={() => void change("pause")}
-        >
-          {btn(<Pause className="size-4" aria-hidden />, t("pause"), label("pauseNamed"))}
+      {duplicateHref && (
+        <Button asChild variant="outline">
+          <Link href={duplicateHref}>
+            <Copy className="size-4" aria-hidden />
+            {t("duplicate")}
+          </Link>
         </Button>
       )}
-      {program.state === "pause" && program.validation === "validated" && (
-        <Button
-          variant="outline"
-          className={size}
-          title={compact ? label("runNamed") : undefined}
-          onClick={() => void change("valide")}
-        >
-          {btn(<Play className="size-4" aria-hidden />, t("run"), label("runNamed"))}
+      {!admin && onEdit && deletable && (
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden />
+          {t("edit")}
         </Button>
       )}
-      {program.state === "supprime" && (
-        <Button
-          variant="outline"
-          className={size}
-          title={compact ? label("restoreNamed") : undefined}
-          onClick={() => void change("pause")}
-        >
-          {btn(<RotateCcw className="size-4" aria-hidden />, t("restore"), label("restoreNamed"))}
-        </Button>
-      )}
-      {admin && (
-        <>
-          <Button asChild variant="outline" className={size} title={compact ? label("editNamed") : undefined}>
-            <Link href={`/myaffil/admin/integration/ajouterprogramme?id=${program.id}`}>
-              {btn(<Pencil className="size-4" aria-hidden />, t("edit"), label("editNamed"))}
-            </Link>
-          </Button>
-          {program.state !== "supprime" && (
-            <Button asChild variant="outline" className={size} title={compact ? label("duplicateNamed") : undefined}>
-              <Link href={`/myaffil/admin/integration/dupliquerprogramme?id=${program.id}`}>
-                {btn(<Copy className="size-4" aria-hidden />, t("duplicate"), label("duplicateNamed"))}
-              </Link>
-            </Button>
-          )}
-        </>
-      )}
-      {!admin && onEdit && program.state !== "supprime" && (
-        <Button variant="outline" className={size} onClick={onEdit}>
-          {btn(<Pencil className="size-4" aria-hidden />, t("edit"), label("editNamed"))}
-        </Button>
-      )}
-      {program.state !== "supprime" && (
+      {deletable && (
         <ConfirmDialog
+          {...confirm}
           trigger={
-            <Button
-              variant="outline"
-              className={`${size ?? ""} text-red-700 dark:text-red-400`}
-              title={compact ? label("deleteNamed") : undefined}
-            >
-              {btn(<Trash2 className="size-4" aria-hidden />, t("delete"), label("deleteNamed"))}
+            <Button variant="outline" className="text-red-700 dark:text-red-400">
+              <Trash2 className="size-4" aria-hidden />
+              {t("delete")}
             </Button>
           }
-          title={tm("confirmDelete")}
-          description={tm("confirmDeleteText", { name: program.name })}
-          confirmLabel={t("delete")}
-          destructive
-          onConfirm={async () => {
-            try {
-              await remove({ variables: { id: program.id } });
-              toast.success(tm("programDeleted"));
-              onChanged();
-            } catch (e) {
-              toast.error(serverErrors(e, tm("deleteError")));
-              throw e;
-            }
+        />
+      )}
+    </div>
+  );
+}
+
+/** A table row's actions: the first state action as an icon button, the rest in a menu. */
+function CompactActions({
+  named,
+  stateActions,
+  editHref,
+  duplicateHref,
+  deletable,
+  confirm,
+}: {
+  named: (key: `${StateKey | "edit" | "duplicate" | "delete" | "more"}Named`) => string;
+  stateActions: StateAction[];
+  editHref: string | null;
+  duplicateHref: string | null;
+  deletable: boolean;
+  confirm: Omit<ComponentProps<typeof ConfirmDialog>, "trigger">;
+}) {
+  const t = useTranslations("myaffilPrograms.actions");
+  const [confirming, setConfirming] = useState(false);
+  const more = useRef<HTMLButtonElement>(null);
+  const [primary, ...others] = stateActions;
+  const hasMenu = others.length > 0 || !!editHref || !!duplicateHref || deletable;
+
+  return (
+    <div className="flex items-center gap-1.5">
+      {primary && (
+        <Button
+          variant="outline"
+          className="h-8 px-2"
+          title={named(`${primary.key}Named`)}
+          onClick={() => void primary.run()}
+        >
+          <RowIcon name={primary.rowIcon} />
+          <span className="sr-only">{named(`${primary.key}Named`)}</span>
+        </Button>
+      )}
+      {hasMenu && (
+        // Not modal, like the profile menu: the page stays readable by assistive technology.
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <Button ref={more} variant="outline" className="h-8 px-2" title={named("moreNamed")}>
+              <RowIcon name="ellipsis" />
+              <span className="sr-only">{named("moreNamed")}</span>
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className="z-50 min-w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              {others.map(({ key, icon: Icon, run }) => (
+                <DropdownMenu.Item key={key} className={itemClass} onSelect={() => void run()}>
+                  <Icon className="size-4" aria-hidden />
+                  {t(key)}
+                </DropdownMenu.Item>
+              ))}
+              {editHref && (
+                <DropdownMenu.Item asChild className={itemClass}>
+                  <Link href={editHref}>
+                    <Pencil className="size-4" aria-hidden />
+                    {t("edit")}
+                  </Link>
+                </DropdownMenu.Item>
+              )}
+              {duplicateHref && (
+                <DropdownMenu.Item asChild className={itemClass}>
+                  <Link href={duplicateHref}>
+                    <Copy className="size-4" aria-hidden />
+                    {t("duplicate")}
+                  </Link>
+                </DropdownMenu.Item>
+              )}
+              {deletable && (
+                <DropdownMenu.Item
+                  className={`${itemClass} text-red-700 dark:text-red-400`}
+                  onSelect={() => setConfirming(true)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  {t("delete")}
+                </DropdownMenu.Item>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+      {deletable && (
+        <ConfirmDialog
+          {...confirm}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onCloseAutoFocus={(e) => {
+            // Back to the row's menu button, not to the top of the page.
+            e.preventDefault();
+            more.current?.focus();
           }}
         />
       )}

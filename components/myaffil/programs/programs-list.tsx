@@ -1,46 +1,54 @@
 "use client";
 
 import { useQuery, useSuspenseQuery } from "@apollo/client/react";
-import { Eye, Layers, Plus } from "lucide-react";
-import dynamic from "next/dynamic";
+import { Layers, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useDeferredValue, useMemo, useState, useTransition } from "react";
+import { useDeferredValue, useMemo, useState, useTransition, type ComponentType, type ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";
+import { RowIcon } from "@/components/ui/row-icon";
 import { Card, CardBody } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ApplicationBadge, StateBadge, ValidationBadge } from "./badges";
 import { viewProgramHref, type Area } from "./areas";
-import { PROGRAMS, type Program } from "./operations";
+import { PROGRAMS, type ProgramRow } from "./operations";
 import { programListVariables } from "./list-variables";
 import { ProgramActions } from "./program-actions";
 import { listLabel } from "@/lib/i18n/keys";
-import { Loading } from "../creatives/shared";
 
-// The form libraries (zod, react-hook-form) load when a publisher's row or the creation dialog needs them.
-const ApplyButton = dynamic(() => import("./apply-button").then((m) => m.ApplyButton));
-const ProgramForm = dynamic(() => import("./program-form").then((m) => m.ProgramForm), {
-  ssr: false,
-  loading: Loading,
-});
+/** A publisher's "apply" button of a row (publisher-programs-list.tsx). */
+export type ApplyAction = ComponentType<{ programId: number; programName: string; onApplied?: () => void }>;
 
-/** prgramslist of the three areas: one table, columns and actions by role. */
-export function ProgramsList({ area }: { area: Area }) {
+/**
+ * prgramslist of the three areas: one table, columns and actions by role. What only one area uses
+ * comes from its own module (advertiser-programs-list.tsx, publisher-programs-list.tsx), so that a
+ * page carries neither the code nor the messages of another area's forms.
+ */
+export function ProgramsList({
+  area,
+  createAction,
+  applyAction: ApplyButton,
+}: {
+  area: Area;
+  /** The advertiser's "new program" button and dialog. */
+  createAction?: ReactNode;
+  applyAction?: ApplyAction;
+}) {
   const t = useTranslations("myaffilPrograms.list");
-  const tm = useTranslations("myaffilPrograms");
+  // Bound to the subtrees used here: the page sends the browser only those messages.
+  const ts = useTranslations("myaffilPrograms.states");
+  const tv = useTranslations("myaffilPrograms.validations");
   const td = useTranslations("data");
   const router = useRouter();
   const [state, setState] = useState("");
   const [validation, setValidation] = useState("");
   const [advertiser, setAdvertiser] = useState("");
-  const [creating, setCreating] = useState(false);
   const admin = area === "admin";
   const publisher = area === "editeur";
   const variables = useMemo(
@@ -66,7 +74,7 @@ export function ProgramsList({ area }: { area: Area }) {
     if (admin) void all.refetch();
     router.refresh();
   };
-  const columns = useColumns(area, refresh);
+  const columns = useColumns(area, refresh, ApplyButton);
 
   const header = (
     <PageHeader
@@ -80,26 +88,9 @@ export function ProgramsList({ area }: { area: Area }) {
               {t("newProgram")}
             </Link>
           </Button>
-        ) : area === "annonceur" ? (
-          <Dialog open={creating} onOpenChange={setCreating}>
-            <DialogTrigger asChild>
-              <Button>
-                <Plus className="size-4" aria-hidden />
-                {t("newProgram")}
-              </Button>
-            </DialogTrigger>
-            <DialogContent title={t("newProgramTitle")} description={t("newProgramText")} className="max-w-3xl">
-              <ProgramForm
-                role="advertiser"
-                onCancel={() => setCreating(false)}
-                onSaved={(p) => {
-                  setCreating(false);
-                  router.push(viewProgramHref("annonceur", p.id));
-                }}
-              />
-            </DialogContent>
-          </Dialog>
-        ) : undefined
+        ) : (
+          createAction
+        )
       }
     />
   );
@@ -125,7 +116,7 @@ export function ProgramsList({ area }: { area: Area }) {
         className={pending || retrying ? "opacity-70 transition-opacity" : undefined}
       >
         <CardBody>
-          <DataTable<Program>
+          <DataTable<ProgramRow>
             testId="programs-table"
             caption={t(`title.${area}`)}
             columns={columns}
@@ -145,7 +136,7 @@ export function ProgramsList({ area }: { area: Area }) {
                     <option value="">{t("allStates")}</option>
                     {(["valide", "pause", "supprime"] as const).map((s) => (
                       <option key={s} value={s}>
-                        {tm(`states.${s}`)}
+                        {ts(s)}
                       </option>
                     ))}
                   </Select>
@@ -163,7 +154,7 @@ export function ProgramsList({ area }: { area: Area }) {
                         <option value="">{t("allValidations")}</option>
                         {(["pending", "validated"] as const).map((s) => (
                           <option key={s} value={s}>
-                            {tm(`validations.${s}`)}
+                            {tv(s)}
                           </option>
                         ))}
                       </Select>
@@ -195,14 +186,17 @@ export function ProgramsList({ area }: { area: Area }) {
   );
 }
 
-function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
+function useColumns(area: Area, refresh: () => void, ApplyButton?: ApplyAction): DataColumn<ProgramRow>[] {
   const t = useTranslations("myaffilPrograms.list");
-  const tm = useTranslations("myaffilPrograms");
+  const ts = useTranslations("myaffilPrograms.states");
+  const tv = useTranslations("myaffilPrograms.validations");
+  const ta = useTranslations("myaffilPrograms.access");
+  const tap = useTranslations("myaffilPrograms.applications");
   const tl = useTranslations("signUpLists");
   const locale = useLocale();
-  return useMemo<DataColumn<Program>[]>(() => {
+  return useMemo<DataColumn<ProgramRow>[]>(() => {
     const money = (cents: number | null) => (cents == null ? "—" : formatMoney(locale, cents));
-    const name: DataColumn<Program> = {
+    const name: DataColumn<ProgramRow> = {
       id: "name",
       accessorKey: "name",
       header: t("name"),
@@ -215,94 +209,93 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
         </Link>
       ),
     };
-    const advertiser: DataColumn<Program> = {
+    const advertiser: DataColumn<ProgramRow> = {
       id: "advertiser",
       accessorFn: (r) => r.advertiserName ?? `#${r.advertiserClientId}`,
       header: t("advertiser"),
     };
-    const model: DataColumn<Program> = { id: "model", accessorKey: "model", header: t("model") };
-    const price: DataColumn<Program> = {
+    const model: DataColumn<ProgramRow> = { id: "model", accessorKey: "model", header: t("model") };
+    const price: DataColumn<ProgramRow> = {
       id: "price",
       accessorFn: (r) => r.advertiserPriceCents ?? 0,
       header: t("price"),
       cell: ({ row }) => money(row.original.advertiserPriceCents),
       meta: {
         align: "right",
-        csv: (r: Program) => (r.advertiserPriceCents == null ? null : r.advertiserPriceCents / 100),
+        csv: (r: ProgramRow) => (r.advertiserPriceCents == null ? null : r.advertiserPriceCents / 100),
       },
     };
-    const payout: DataColumn<Program> = {
+    const payout: DataColumn<ProgramRow> = {
       id: "payout",
       accessorFn: (r) => r.publisherPayoutCents ?? 0,
       header: t("payout"),
       cell: ({ row }) => money(row.original.publisherPayoutCents),
       meta: {
         align: "right",
-        csv: (r: Program) => (r.publisherPayoutCents == null ? null : r.publisherPayoutCents / 100),
+        csv: (r: ProgramRow) => (r.publisherPayoutCents == null ? null : r.publisherPayoutCents / 100),
       },
     };
-    const margin: DataColumn<Program> = {
+    const margin: DataColumn<ProgramRow> = {
       id: "margin",
       accessorFn: (r) => r.marginCents ?? 0,
       header: t("margin"),
       cell: ({ row }) => money(row.original.marginCents),
-      meta: { align: "right", csv: (r: Program) => (r.marginCents == null ? null : r.marginCents / 100) },
+      meta: { align: "right", csv: (r: ProgramRow) => (r.marginCents == null ? null : r.marginCents / 100) },
     };
-    const state: DataColumn<Program> = {
+    const state: DataColumn<ProgramRow> = {
       id: "state",
-      accessorFn: (r) => tm(`states.${r.state}`),
+      accessorFn: (r) => ts(r.state),
       header: t("state"),
       cell: ({ row }) => <StateBadge state={row.original.state} />,
     };
-    const validation: DataColumn<Program> = {
+    const validation: DataColumn<ProgramRow> = {
       id: "validation",
-      accessorFn: (r) => tm(`validations.${r.validation}`),
+      accessorFn: (r) => tv(r.validation),
       header: t("validation"),
       cell: ({ row }) => <ValidationBadge validation={row.original.validation} />,
     };
-    const campaigns: DataColumn<Program> = {
+    const campaigns: DataColumn<ProgramRow> = {
       id: "campaigns",
       accessorKey: "campaignCount",
       header: t("campaigns"),
       meta: { align: "right" },
     };
-    const publishers: DataColumn<Program> = {
+    const publishers: DataColumn<ProgramRow> = {
       id: "publishers",
       accessorKey: "publisherCount",
       header: t("publishers"),
       meta: { align: "right" },
     };
-    const created: DataColumn<Program> = {
+    const created: DataColumn<ProgramRow> = {
       id: "createdAt",
       accessorKey: "createdAt",
       header: t("createdAt"),
       cell: ({ row }) => formatDate(locale, row.original.createdAt),
-      meta: { csv: (r: Program) => r.createdAt.slice(0, 10) },
+      meta: { csv: (r: ProgramRow) => r.createdAt.slice(0, 10) },
     };
-    const theme: DataColumn<Program> = {
+    const theme: DataColumn<ProgramRow> = {
       id: "theme",
       accessorFn: (r) => (r.theme ? listLabel(tl, "themes", r.theme) : "—"),
       header: t("theme"),
     };
-    const access: DataColumn<Program> = {
+    const access: DataColumn<ProgramRow> = {
       id: "access",
-      accessorFn: (r) => tm(`access.${r.access}`),
+      accessorFn: (r) => ta(r.access),
       header: t("access"),
     };
-    const view = (p: Program) => (
+    const view = (p: ProgramRow) => (
       <Button asChild variant="ghost" className="h-8 px-2" title={t("viewNamed", { name: p.name })}>
         <Link href={viewProgramHref(area, p.id)}>
-          <Eye className="size-4" aria-hidden />
+          <RowIcon name="eye" />
           <span className="sr-only">{t("viewNamed", { name: p.name })}</span>
         </Link>
       </Button>
     );
 
     if (area === "editeur") {
-      const application: DataColumn<Program> = {
+      const application: DataColumn<ProgramRow> = {
         id: "application",
-        accessorFn: (r) =>
-          r.access === "open" ? tm("access.open") : tm(`applications.${r.application?.state ?? "none"}`),
+        accessorFn: (r) => (r.access === "open" ? ta("open") : tap(r.application?.state ?? "none")),
         header: t("application"),
         cell: ({ row }) => {
           const p = row.original;
@@ -318,7 +311,7 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
           );
         },
       };
-      const actions: DataColumn<Program> = {
+      const actions: DataColumn<ProgramRow> = {
         id: "actions",
         header: t("actions"),
         enableSorting: false,
@@ -335,7 +328,7 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
                     {t("myLinks")}
                   </Link>
                 </Button>
-              ) : !p.application ? (
+              ) : !p.application && ApplyButton ? (
                 <ApplyButton programId={p.id} programName={p.name} onApplied={refresh} />
               ) : null}
             </div>
@@ -345,7 +338,7 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       return [name, advertiser, theme, model, payout, access, application, campaigns, created, actions];
     }
     const role = area === "admin" ? "admin" : "advertiser";
-    const actions: DataColumn<Program> = {
+    const actions: DataColumn<ProgramRow> = {
       id: "actions",
       header: t("actions"),
       enableSorting: false,
@@ -358,7 +351,7 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
       ),
     };
     if (area === "admin") {
-      const id: DataColumn<Program> = { id: "id", accessorKey: "id", header: t("id") };
+      const id: DataColumn<ProgramRow> = { id: "id", accessorKey: "id", header: t("id") };
       return [
         id,
         name,
@@ -377,5 +370,5 @@ function useColumns(area: Area, refresh: () => void): DataColumn<Program>[] {
     }
     return [name, model, price, state, validation, campaigns, publishers, created, actions];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [area, locale, t, tm, tl]);
+  }, [area, locale, t, ts, tv, ta, tap, tl, ApplyButton]);
 }

@@ -12,12 +12,12 @@ export interface AdminDay {
 }
 
 /** The last 30 days, today included: marketplace sales and advertiser/publisher sign-ups per day. */
-export async function adminDaily(db: Db): Promise<AdminDay[]> {
+export async function adminDaily(db: Db, today: Promise<string> = todayInParis(db)): Promise<AdminDay[]> {
   const from = startOfDaysAgo(CHART_DAYS - 1);
   const saleDay = localDay(balanceLedger.createdAt);
   const signUpDay = localDay(users.createdAt);
-  const [today, sales, signUps] = await Promise.all([
-    todayInParis(db),
+  const [day0, sales, signUps] = await Promise.all([
+    today,
     db
       .select({ key: saleDay, value: cents(sql`-sum(${balanceLedger.amountCents})`) })
       .from(balanceLedger)
@@ -29,7 +29,7 @@ export async function adminDaily(db: Db): Promise<AdminDay[]> {
       .where(and(gte(users.createdAt, from), inArray(users.law, ["an", "af"])))
       .groupBy(signUpDay),
   ]);
-  const days = lastDays(today, CHART_DAYS);
+  const days = lastDays(day0, CHART_DAYS);
   const salesOf = fillSeries(days, sales);
   const signUpsOf = fillSeries(days, signUps);
   return days.map((day, i) => ({ day, sales: salesOf[i]!, signUps: signUpsOf[i]! }));

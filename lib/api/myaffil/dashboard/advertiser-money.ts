@@ -12,10 +12,14 @@ export interface DailyAmount {
 }
 
 /** The advertiser's marketplace spend (sale debits, cents) of each of the last 30 days. */
-export async function spendDaily(db: Db, userId: number): Promise<DailyAmount[]> {
+export async function spendDaily(
+  db: Db,
+  userId: number,
+  today: Promise<string> = todayInParis(db),
+): Promise<DailyAmount[]> {
   const day = localDay(balanceLedger.createdAt);
-  const [today, rows] = await Promise.all([
-    todayInParis(db),
+  const [day0, rows] = await Promise.all([
+    today,
     db
       .select({ key: day, value: cents(sql`-sum(${balanceLedger.amountCents})`) })
       .from(balanceLedger)
@@ -28,7 +32,7 @@ export async function spendDaily(db: Db, userId: number): Promise<DailyAmount[]>
       )
       .groupBy(day),
   ]);
-  const days = lastDays(today, CHART_DAYS);
+  const days = lastDays(day0, CHART_DAYS);
   const amounts = fillSeries(days, rows);
   return days.map((d, i) => ({ day: d, amount: amounts[i]! }));
 }

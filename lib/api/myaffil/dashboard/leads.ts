@@ -23,9 +23,10 @@ export async function dashboardLeads(
   db: Db,
   days: number,
   scope: { advertiserClientId: number | null; buyerUserId: number } | null,
+  /** Today in Paris when the request already asked it (the dashboards share one per request). */
+  today: Promise<string> = todayInParis(db),
 ): Promise<DashboardLeads> {
-  const today = await todayInParis(db);
-  const from = lastDays(today, days)[0]!;
+  const from = lastDays(await today, days)[0]!;
   const s = myaffilStatsDaily;
   const perfWhere: SQL | undefined = and(
     gte(s.day, from),

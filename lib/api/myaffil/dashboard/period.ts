@@ -12,16 +12,25 @@ export const BUSINESS_TIME_ZONE = "Europe/Paris";
 const TZ = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const localNow = sql`(now() at time zone ${TZ})`;
 
-export const startOfToday: SQL = sql`(date_trunc('day', ${localNow}) at time zone ${TZ})`;
-export const startOfMonth: SQL = sql`(date_trunc('month', ${localNow}) at time zone ${TZ})`;
+/**
+ * A bound computed once per statement: as a sub-select PostgreSQL evaluates it once (an init
+ * plan), where the bare expression in a filter is recomputed, time-zone conversions included, for
+ * every row scanned (four times the cost of a month-to-date aggregate on the embedded database).
+ */
+const once = (expr: SQL): SQL => sql`(select ${expr})`;
+
+export const startOfToday: SQL = once(sql`date_trunc('day', ${localNow}) at time zone ${TZ}`);
+export const startOfMonth: SQL = once(sql`date_trunc('month', ${localNow}) at time zone ${TZ}`);
 
 /** Midnight (Paris) `days` days before today. */
 export const startOfDaysAgo = (days: number): SQL =>
-  sql`((date_trunc('day', ${localNow}) - ${sql.raw(`interval '${Math.trunc(days)} days'`)}) at time zone ${TZ})`;
+  once(sql`(date_trunc('day', ${localNow}) - ${sql.raw(`interval '${Math.trunc(days)} days'`)}) at time zone ${TZ}`);
 
 /** Midnight (Paris) of the first day of the month `months` months before this one. */
 export const startOfMonthsAgo = (months: number): SQL =>
-  sql`((date_trunc('month', ${localNow}) - ${sql.raw(`interval '${Math.trunc(months)} months'`)}) at time zone ${TZ})`;
+  once(
+    sql`(date_trunc('month', ${localNow}) - ${sql.raw(`interval '${Math.trunc(months)} months'`)}) at time zone ${TZ}`,
+  );
 
 /** The Paris calendar day of a timestamp, as YYYY-MM-DD. */
 export const localDay = (col: AnyPgColumn): SQL<string> =>

@@ -7,6 +7,7 @@ import { programCounts, recentPrograms } from "../dashboard/advertiser-programs"
 import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
 import { advertiserOrders } from "../dashboard/advertiser-orders";
 import { dashboardLeads } from "../dashboard/leads";
+import { todayInParis } from "../dashboard/period";
 import { partnerClients, type PartnerClients } from "../dashboard/partner";
 import { iso } from "./dates";
 
@@ -134,7 +135,7 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
         const b = await getBalance(ctx.db, c.userId);
         return { ...b, low: isLowBalance(b.soldeHt, b.lastPrepaiement) };
       },
-      spend: (c, _, ctx) => spendDaily(ctx.db, c.userId),
+      spend: (c, _, ctx) => spendDaily(ctx.db, c.userId, ctx.once(todayInParis)),
       documentsToSign: async (c, _, ctx) =>
         (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
       invoicesWaiting: async (c, _, ctx) => {
@@ -147,7 +148,7 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
         return { ...o, recent: o.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
       },
       leads: (c: PartnerClients, _, ctx) =>
-        dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }),
+        dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }, ctx.once(todayInParis)),
     },
   },
 };

@@ -1,7 +1,7 @@
 import { Preloaded } from "@/components/myaffil/creatives/preloaded";
 import { programListVariables } from "@/components/myaffil/programs/list-variables";
 import { PROGRAMS } from "@/components/myaffil/programs/operations";
-import { ProgramsList } from "@/components/myaffil/programs/programs-list";
+import { AdvertiserProgramsList } from "@/components/myaffil/programs/advertiser-programs-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
@@ -10,7 +10,7 @@ export const generateMetadata = routeMetadata("/myaffil/annonceur/prgramslist");
 function AdvertiserProgramsPage() {
   return (
     <Preloaded query={PROGRAMS} variables={programListVariables("annonceur")}>
-      <ProgramsList area="annonceur" />
+      <AdvertiserProgramsList />
     </Preloaded>
   );
 }
