@@ -1,7 +1,9 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SHELL_AREAS } from "@/lib/access/routes";
 import { sidebarsFor } from "@/lib/access/sidebar";
+import { labelSidebars } from "@/lib/access/sidebar-set";
 import { readShellSession } from "./session";
 import { ShellFrame } from "./shell-frame";
 import { TopBar } from "./top-bar";
@@ -17,9 +19,12 @@ export async function AppShell({ children }: { children: ReactNode }) {
   // The cookie verifies but the API refuses the session (revoked, account disabled): drop it there.
   if (!session) redirect("/api/auth/session-expired");
   const { user, principal } = session;
+  // Labels are translated here, on the server (the scan reads server modules too, and keeps only the
+  // client ones' keys): i18n-client-keys: routes sidebar
+  const t = await getTranslations();
   return (
     <ShellFrame
-      sidebars={sidebarsFor(principal, SHELL_AREAS)}
+      sidebars={labelSidebars(sidebarsFor(principal, SHELL_AREAS), (key) => t(key))}
       law={user.law}
       marketplaceClient={user.law === "an" && user.id_clien_leadmarket !== 0}
       topBar={<TopBar user={user} principal={principal} />}

@@ -7,6 +7,8 @@ import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { authRequest } from "@/components/auth/auth-request";
 import { LOGOUT } from "./shell-queries";
+import { menuContentClass, menuItemClass } from "@/components/ui/menu";
+import { cn } from "@/lib/utils/cn";
 
 export interface WelcomeUser {
   firstName: string;
@@ -14,9 +16,6 @@ export interface WelcomeUser {
   society: string;
   image: string | null;
 }
-
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
 /** Welcome line (first name, LAST NAME, company) opening the profile menu: Profile, Sign out. */
 export function ProfileMenu({ user }: { user: WelcomeUser }) {
@@ -59,17 +58,13 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
         <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClass, "min-w-56")}>
           <DropdownMenu.Label className="px-3 py-2 text-sm">
             <span className="block font-medium">{name}</span>
             <span className="block text-xs text-zinc-600 dark:text-zinc-400">{user.society}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-          <DropdownMenu.Item asChild className={itemClass}>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link href="/pages/user" prefetch={false}>
               <UserRound className="size-4" aria-hidden />
               {t("profile")}
@@ -78,13 +73,13 @@ export function ProfileMenu({ user }: { user: WelcomeUser }) {
           {/* The top bar's theme toggle leaves the bar on a phone: it is here instead. */}
           <DropdownMenu.Item
             data-testid="menu-theme"
-            className={`${itemClass} sm:hidden`}
+            className={`${menuItemClass} sm:hidden`}
             onSelect={() => setTheme(dark ? "light" : "dark")}
           >
             {dark ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
             {dark ? tTheme("light") : tTheme("dark")}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
             <LogOut className="size-4" aria-hidden />
             {t("signOut")}
           </DropdownMenu.Item>

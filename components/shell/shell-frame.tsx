@@ -2,18 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { sectionsOf, type SidebarSet } from "@/lib/access/sidebar-set";
+import { sectionsOf, type ShownSidebarItem, type SidebarSet } from "@/lib/access/sidebar-set";
 import type { Law } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import { FloatingMenuButton } from "./floating-menu-button";
 import { Footer } from "./footer";
-import { RouteTitle } from "./route-title";
 import { ShellProvider, useShell } from "./shell-context";
 import { Sidebar } from "./sidebar";
 
 export interface ShellFrameProps {
-  /** Every sidebar of the user's side, by area (computed on the server). */
-  sidebars: SidebarSet;
+  /** Every sidebar of the user's side, by area (computed and translated on the server). */
+  sidebars: SidebarSet<ShownSidebarItem>;
   law: Law;
   /** An advertiser with a marketplace client id (marketplace sale terms). */
   marketplaceClient: boolean;
@@ -49,7 +48,6 @@ function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: Shell
         {!route?.hideFooter && <Footer area={area} law={law} marketplaceClient={marketplaceClient} />}
       </div>
       <FloatingMenuButton />
-      <RouteTitle />
     </div>
   );
 }

@@ -5,13 +5,16 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { Area } from "@/lib/access/routes";
-import type { SidebarItem, SidebarSection } from "@/lib/access/sidebar";
+import type { NavSection } from "@/lib/access/route-def";
+import type { ShownSidebarItem } from "@/lib/access/sidebar-set";
 import { ANIMATION_MS } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
 import { useShell } from "./shell-context";
 
 /** The link of the current page: the longest href equal to the path or a parent of it. */
-function currentHref(sections: SidebarSection[], pathname: string): string | null {
+type Section = { id: NavSection; items: ShownSidebarItem[] };
+
+function currentHref(sections: Section[], pathname: string): string | null {
   let best: string | null = null;
   for (const item of sections.flatMap((s) => s.items)) {
     if (item.external || !(pathname === item.href || pathname.startsWith(item.href + "/"))) continue;
@@ -22,8 +25,8 @@ function currentHref(sections: SidebarSection[], pathname: string): string | nul
 
 /** "page": the current page's link; "area": a product entry, lit anywhere in its area. */
 function activity(
-  item: SidebarItem,
-  section: SidebarSection["id"],
+  item: ShownSidebarItem,
+  section: NavSection,
   current: string | null,
   area: Area,
 ): "page" | "area" | null {
@@ -39,8 +42,8 @@ function activity(
  * Off-canvas below the lg breakpoint (opened from the top bar or
  * the floating button, closed by Escape, a content click or a followed link), always shown above.
  */
-export function Sidebar({ sections }: { sections: SidebarSection[] }) {
-  // Item labels come from the registry (SidebarItem["label"]): i18n-client-keys: routes sidebar
+export function Sidebar({ sections }: { sections: Section[] }) {
+  // The section titles: i18n-client-keys: sidebar.sections
   const t = useTranslations();
   const { open, setOpen, pathname, area } = useShell();
   const panel = useRef<HTMLElement>(null);
@@ -106,7 +109,7 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
                   <li key={item.href}>
                     {item.external ? (
                       <a href={item.href} target="_blank" rel="noopener noreferrer" className={cls}>
-                        {t(item.label)}
+                        {item.label}
                         <span className="sr-only">{t("sidebar.external")}</span>
                         <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                       </a>
@@ -117,7 +120,7 @@ export function Sidebar({ sections }: { sections: SidebarSection[] }) {
                         aria-current={active === "page" ? "page" : active === "area" ? "true" : undefined}
                         className={cls}
                       >
-                        {t(item.label)}
+                        {item.label}
                       </Link>
                     )}
                   </li>

@@ -6,9 +6,23 @@ import type { SidebarItem, SidebarSection } from "./sidebar";
  * as indexes into that list (the product links, repeated in every area, travel once instead of
  * nine times).
  */
-export interface SidebarSet {
-  items: SidebarItem[];
+export interface SidebarSet<I = SidebarItem> {
+  items: I[];
   areas: Partial<Record<Area, [NavSection, number[]][]>>;
+}
+
+/** A link as the browser shows it: its label already translated on the server. */
+export type ShownSidebarItem = Omit<SidebarItem, "label"> & { label: string };
+
+/**
+ * The set with its labels translated, so that the browser needs none of the route titles' messages
+ * (every route's title travelled with every signed-in page).
+ */
+export function labelSidebars(
+  set: SidebarSet,
+  translate: (key: SidebarItem["label"]) => string,
+): SidebarSet<ShownSidebarItem> {
+  return { areas: set.areas, items: set.items.map((item) => ({ ...item, label: translate(item.label) })) };
 }
 
 export function packSidebars(sidebars: Partial<Record<Area, SidebarSection[]>>): SidebarSet {
@@ -30,7 +44,7 @@ export function packSidebars(sidebars: Partial<Record<Area, SidebarSection[]>>):
 }
 
 /** The sections of one area, or null when the set has none for it. */
-export function sectionsOf(set: SidebarSet, area: Area): SidebarSection[] | null {
+export function sectionsOf<I>(set: SidebarSet<I>, area: Area): { id: NavSection; items: I[] }[] | null {
   const packed = set.areas[area];
   return packed ? packed.map(([id, indexes]) => ({ id, items: indexes.map((i) => set.items[i]!) })) : null;
 }

@@ -5,14 +5,13 @@ import { useMutation } from "@apollo/client/react";
 import { Ban, Pencil } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { DropdownMenu } from "radix-ui";
-import { useRef, useState, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { formatNumber, formatPercent } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RowIcon } from "@/components/ui/row-icon";
+import { RowMenu } from "@/components/ui/row-menu";
 import {
   CANCEL_ORDER,
   PAUSE_ORDER,
@@ -94,9 +93,6 @@ export function useCriteriaText() {
   };
 }
 
-const menuItemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
-
 /**
  * Pause, relaunch, cancel (confirmed) and modify, as the order's state allows. `compact` (the
  * administrators' list) keeps pause / relaunch as buttons and puts modify and cancel in a menu whose
@@ -170,7 +166,15 @@ export function OrderActions({
       )}
       {compact ? (
         order.state !== "cancelled" && (
-          <OrderMenu label={`${t("more")} — ${name}`} editHref={editHref} cancellable={cancellable} confirm={confirm} />
+          <RowMenu
+            label={`${t("more")} — ${name}`}
+            variant="ghost"
+            items={[
+              { key: "modify", label: t("modify"), icon: Pencil, href: editHref },
+              ...(cancellable ? [{ key: "cancel", label: t("cancel"), icon: Ban }] : []),
+            ]}
+            confirm={{ item: "cancel", dialog: confirm }}
+          />
         )
       ) : (
         <>
@@ -194,66 +198,5 @@ export function OrderActions({
         </>
       )}
     </div>
-  );
-}
-
-/** The compact row's "more actions" menu: modify, and cancel (asks first). */
-function OrderMenu({
-  label,
-  editHref,
-  cancellable,
-  confirm,
-}: {
-  label: string;
-  editHref: string;
-  cancellable: boolean;
-  confirm: Omit<ComponentProps<typeof ConfirmDialog>, "trigger">;
-}) {
-  const t = useTranslations("marketOrders.actions");
-  const [confirming, setConfirming] = useState(false);
-  const more = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      {/* Not modal, like the profile menu: the page stays readable by assistive technology. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button ref={more} variant="ghost" className="h-8 px-2" aria-label={label} title={label}>
-            <RowIcon name="ellipsis" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-40 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-          >
-            <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link href={editHref}>
-                <Pencil className="size-4" aria-hidden />
-                {t("modify")}
-              </Link>
-            </DropdownMenu.Item>
-            {cancellable && (
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => setConfirming(true)}>
-                <Ban className="size-4" aria-hidden />
-                {t("cancel")}
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {cancellable && (
-        <ConfirmDialog
-          {...confirm}
-          open={confirming}
-          onOpenChange={setConfirming}
-          onCloseAutoFocus={(e) => {
-            // Back to the row's menu button, not to the top of the page.
-            e.preventDefault();
-            more.current?.focus();
-          }}
-        />
-      )}
-    </>
   );
 }

@@ -4,12 +4,12 @@ import { useMutation } from "@apollo/client/react";
 import { BadgeCheck, Copy, Pause, Pencil, Play, RotateCcw, Trash2, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { DropdownMenu } from "radix-ui";
-import { useRef, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RowIcon, type RowIconName } from "@/components/ui/row-icon";
+import { RowMenu, type RowMenuItem } from "@/components/ui/row-menu";
 import { forgettingLists } from "../creatives/list-cache";
 import { useServerErrors } from "./errors";
 import { DELETE_PROGRAM, SET_PROGRAM_STATE, VALIDATE_PROGRAM, type Program } from "./operations";
@@ -23,9 +23,6 @@ interface StateAction {
   rowIcon: RowIconName;
   run: () => Promise<void>;
 }
-
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
 /**
  * A program's state actions for its managers: run, pause, delete (asks first), restore; an
@@ -181,10 +178,16 @@ function CompactActions({
   confirm: Omit<ComponentProps<typeof ConfirmDialog>, "trigger">;
 }) {
   const t = useTranslations("myaffilPrograms.actions");
-  const [confirming, setConfirming] = useState(false);
-  const more = useRef<HTMLButtonElement>(null);
   const [primary, ...others] = stateActions;
-  const hasMenu = others.length > 0 || !!editHref || !!duplicateHref || deletable;
+  const items: RowMenuItem[] = others.map(({ key, icon, run }) => ({
+    key,
+    label: t(key),
+    icon,
+    onSelect: () => void run(),
+  }));
+  if (editHref) items.push({ key: "edit", label: t("edit"), icon: Pencil, href: editHref });
+  if (duplicateHref) items.push({ key: "duplicate", label: t("duplicate"), icon: Copy, href: duplicateHref });
+  if (deletable) items.push({ key: "delete", label: t("delete"), icon: Trash2, danger: true });
 
   return (
     <div className="flex items-center gap-1.5">
@@ -199,67 +202,8 @@ function CompactActions({
           <span className="sr-only">{named(`${primary.key}Named`)}</span>
         </Button>
       )}
-      {hasMenu && (
-        // Not modal, like the profile menu: the page stays readable by assistive technology.
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <Button ref={more} variant="outline" className="h-8 px-2" title={named("moreNamed")}>
-              <RowIcon name="ellipsis" />
-              <span className="sr-only">{named("moreNamed")}</span>
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              className="z-50 min-w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-            >
-              {others.map(({ key, icon: Icon, run }) => (
-                <DropdownMenu.Item key={key} className={itemClass} onSelect={() => void run()}>
-                  <Icon className="size-4" aria-hidden />
-                  {t(key)}
-                </DropdownMenu.Item>
-              ))}
-              {editHref && (
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link href={editHref}>
-                    <Pencil className="size-4" aria-hidden />
-                    {t("edit")}
-                  </Link>
-                </DropdownMenu.Item>
-              )}
-              {duplicateHref && (
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link href={duplicateHref}>
-                    <Copy className="size-4" aria-hidden />
-                    {t("duplicate")}
-                  </Link>
-                </DropdownMenu.Item>
-              )}
-              {deletable && (
-                <DropdownMenu.Item
-                  className={`${itemClass} text-red-700 dark:text-red-400`}
-                  onSelect={() => setConfirming(true)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                  {t("delete")}
-                </DropdownMenu.Item>
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      )}
-      {deletable && (
-        <ConfirmDialog
-          {...confirm}
-          open={confirming}
-          onOpenChange={setConfirming}
-          onCloseAutoFocus={(e) => {
-            // Back to the row's menu button, not to the top of the page.
-            e.preventDefault();
-            more.current?.focus();
-          }}
-        />
+      {items.length > 0 && (
+        <RowMenu label={named("moreNamed")} items={items} confirm={{ item: "delete", dialog: confirm }} />
       )}
     </div>
   );
