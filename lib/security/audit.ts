@@ -11,7 +11,11 @@ export type SecurityAction =
   | "two_factor_disabled"
   | "two_factor_failed"
   | "two_factor_recovery_used"
-  | "switch_law";
+  | "switch_law"
+  | "webhook_created"
+  | "webhook_target_changed"
+  | "webhook_secret_regenerated"
+  | "webhook_deleted";
 
 export interface AuditEvent {
   actorId: number | null;

@@ -30,6 +30,9 @@ import { isPartnerSlug } from "../webhooks/partners";
 import { checkPhones } from "../webhooks/phone-check";
 import { exportCategories } from "../webhooks/oggodata-export";
 import type { ApiModule } from "../../module";
+import { audit, type AuditEvent } from "@/lib/security/audit";
+import { marketWebhooks } from "@/lib/db/schema";
+import { and, eq } from "drizzle-orm";
 
 const notFound = () => createGraphQLError("Not found", { extensions: { code: "NOT_FOUND" } });
 
@@ -68,6 +71,25 @@ async function ownedWebhook(ctx: ApiContext, id: number): Promise<WebhookRow> {
   if (!caller.haswebhook && w.partner == null) throw forbidden("Webhooks are not enabled for this account");
   return w;
 }
+
+/** Where a webhook sends (method and URL): what the audit log records of a change of target. */
+const targetOf = (w: { url: string; method: string }) => `${w.method} ${w.url}`;
+
+/** Security events (issue 10, finding 14): a webhook created, re-pointed, re-keyed or deleted. */
+const auditWebhook = (
+  ctx: ApiContext,
+  action: Extract<AuditEvent["action"], `webhook_${string}`>,
+  webhookId: number,
+  details: Record<string, unknown>,
+) =>
+  audit(ctx.db, {
+    actorId: ctx.caller?.id ?? null,
+    action,
+    ip: ctx.ip,
+    targetType: "market_webhook",
+    targetId: String(webhookId),
+    details,
+  });
 
 const PAGE_SIZE = 10;
 
@@ -291,19 +313,28 @@ export const webhooksModule: ApiModule<"market"> = {
     Mutation: {
       createMarketWebhook: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
-        return createWebhook(ctx.db, caller.id, parse(webhookInput, args.input));
+        const created = await createWebhook(ctx.db, caller.id, parse(webhookInput, args.input));
+        await auditWebhook(ctx, "webhook_created", created.webhook.id, { to: targetOf(created.webhook) });
+        return created;
       },
       updateMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
-        return updateWebhook(ctx.db, w, parse(webhookInput, args.input));
+        const updated = await updateWebhook(ctx.db, w, parse(webhookInput, args.input));
+        if (w.url !== updated.url || w.method !== updated.method)
+          await auditWebhook(ctx, "webhook_target_changed", w.id, { from: targetOf(w), to: targetOf(updated) });
+        return updated;
       },
       regenerateMarketWebhookSecret: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
-        return regenerateSecret(ctx.db, w.id);
+        const regenerated = await regenerateSecret(ctx.db, w.id);
+        await auditWebhook(ctx, "webhook_secret_regenerated", w.id, {});
+        return regenerated;
       },
       deleteMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
-        return deleteWebhook(ctx.db, w.id);
+        const deleted = await deleteWebhook(ctx.db, w.id);
+        if (deleted) await auditWebhook(ctx, "webhook_deleted", w.id, { from: targetOf(w) });
+        return deleted;
       },
       testMarketWebhook: async (_, args, ctx) => {
         const w = await ownedWebhook(ctx, args.id);
@@ -337,7 +368,22 @@ export const webhooksModule: ApiModule<"market"> = {
       },
       setupMarketPartner: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
-        return setupPartner(ctx.db, caller.id, parse(partnerSetupInput, args.input));
+        const input = parse(partnerSetupInput, args.input);
+        const before = await ctx.db
+          .select({ url: marketWebhooks.url, method: marketWebhooks.method })
+          .from(marketWebhooks)
+          .where(and(eq(marketWebhooks.userId, caller.id), eq(marketWebhooks.partner, input.partner)))
+          .orderBy(marketWebhooks.id)
+          .limit(1);
+        const set = await setupPartner(ctx.db, caller.id, input);
+        const from = before[0] ? targetOf(before[0]) : null;
+        if (from !== targetOf(set.webhook))
+          await auditWebhook(ctx, from ? "webhook_target_changed" : "webhook_created", set.webhook.id, {
+            from,
+            to: targetOf(set.webhook),
+            partner: input.partner,
+          });
+        return set;
       },
     },
   },
