@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import { roleHome } from "@/lib/access/role-home";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
+import { secondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
+import { pendingSecondStep } from "@/lib/api/auth/sign-in/second-factor";
 import { redeemLoginToken } from "@/lib/session/login-token";
 import { sessionCookieFor } from "@/lib/session/start";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
 export const EXPIRED_LOCATION = "/login?session=expired";
+export const SECOND_STEP_LOCATION = "/login";
 
 export interface Exchange {
   location: string;
@@ -24,5 +27,9 @@ export async function exchangeLoginToken(db: Db, token: string): Promise<Exchang
   if (userId === null) return expired;
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u || u.status !== "active") return expired;
+  // An identity provider proves the first factor only: the portal's own second factor still applies.
+  // The challenge travels in the fragment, which no server, log or Referer sees.
+  const second = await pendingSecondStep(db, u);
+  if (second) return { location: `${SECOND_STEP_LOCATION}#${secondStepFragment(second)}`, setCookies: [] };
   return { location: roleHome(u.law), setCookies: [await sessionCookieFor(u)] };
 }

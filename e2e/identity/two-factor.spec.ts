@@ -34,6 +34,11 @@ test("two-factor sign-in: enrol from the profile, sign out, sign in with a code 
 
   // Ten recovery codes, shown this once.
   await expect(section.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  const recoveryCode = (await section
+    .getByTestId("recovery-codes")
+    .getByRole("listitem")
+    .first()
+    .textContent())!.trim();
   await section.getByRole("button", { name: "J'ai conservé mes codes" }).click();
   await expect(section.getByTestId("two-factor-state")).toHaveText("Double authentification activée");
 
@@ -58,6 +63,20 @@ test("two-factor sign-in: enrol from the profile, sign out, sign in with a code 
   await expect(page.getByText("Code de vérification invalide, réessayez").first()).toBeVisible();
   // The enrolment's code is spent: the app's next one.
   await code.fill(await codeAt(secret, 1));
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await page.waitForURL(/\/dashboard$/);
+
+  // Single sign-on proves the first factor only: the portal still asks for the second (a recovery code here).
+  await page.getByRole("button", { name: /Menu du profil/ }).click();
+  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("link", { name: "Continuer avec Google" }).click();
+  await page.getByLabel("E-mail").fill(EMAIL);
+  await page.getByLabel("Mot de passe / Password").fill("Weedo2026!");
+  await page.getByRole("button", { name: "Se connecter / Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Vérification en deux étapes" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "weedo_session")).toBeUndefined();
+  await code.fill(recoveryCode);
   await page.getByRole("button", { name: "Vérifier" }).click();
   await page.waitForURL(/\/dashboard$/);
 

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeLoginToken } from "@/app/checktocken/exchange-token";
 import { SESSION_COOKIE } from "@/lib/constants";
-import { loginTokens, users } from "@/lib/db/schema";
+import { loginTokens, twoFactor, users } from "@/lib/db/schema";
 import { seed } from "@/lib/db/seed";
 import { callerFromToken } from "@/lib/session/current-user";
 import { issueLoginToken, redeemLoginToken } from "@/lib/session/login-token";
+import { readChallenge } from "@/lib/session/challenge";
+import { readSecondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const EXPIRED = { location: "/login?session=expired", setCookies: [] };
@@ -72,5 +74,17 @@ describe.each(ENGINES)("single-use login tokens (/checktocken) on %s", (engine) 
     expect(await exchangeLoginToken(t.db, token)).toEqual(EXPIRED);
     await t.db.update(users).set({ status: "active" }).where(eq(users.id, 5));
     expect(await exchangeLoginToken(t.db, token)).toEqual(EXPIRED);
+  });
+
+  it("opens no session for an account with two-factor sign-in: the login page asks for the code", async () => {
+    await t.db.insert(twoFactor).values({ userId: 5, secretEnc: "sealed", enabledAt: new Date() });
+    const exchange = await exchangeLoginToken(t.db, await issueLoginToken(t.db, 5));
+    expect(exchange.setCookies).toEqual([]);
+    const [path, fragment] = exchange.location.split("#");
+    expect(path).toBe("/login");
+    const link = readSecondStepFragment(fragment ?? "");
+    expect(link?.kind).toBe("code");
+    expect(await readChallenge(link!.challenge, "verify")).toMatchObject({ userId: 5, purpose: "verify" });
+    await t.db.delete(twoFactor).where(eq(twoFactor.userId, 5));
   });
 });

@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
 import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { LOGIN } from "./login-mutation";
 import { isOneOf } from "@/lib/i18n/keys";
 import { MandatorySetup } from "@/components/auth/two-factor/mandatory-setup";
 import { SecondFactorForm } from "@/components/auth/two-factor/second-factor-form";
+import { readSecondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
 
 const KNOWN_CODES = [
   "USER_NOT_FOUND",
@@ -43,9 +44,23 @@ function valuesOf(form: HTMLFormElement): LoginFormValues {
 /** After a right password: the authenticator's code, or the mandatory enrolment (REQUIRE_2FA_STAFF). */
 type NextStep = { kind: "code" | "setup"; challenge: string } | null;
 
+const onHashChange = (notify: () => void) => {
+  window.addEventListener("hashchange", notify);
+  return () => window.removeEventListener("hashchange", notify);
+};
+
 export function LoginForm() {
   const t = useTranslations("login");
   const [step, setStep] = useState<NextStep>(null);
+  // A single sign-on that still needs the second factor comes back as /login#step=…&challenge=….
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => "",
+  );
+  const linked = useMemo(() => readSecondStepFragment(hash), [hash]);
+  const [linkDismissed, setLinkDismissed] = useState(false);
+  const current = step ?? (linkDismissed ? null : linked);
   const [serverError, setServerError] = useState<{ message: string; followUp?: string } | null>(null);
   // Two fields need no form library (it would be most of this page's script): errors show on submit,
   // then follow the typing, and the first wrong field takes the focus, like the portal's other forms.
@@ -111,9 +126,15 @@ export function LoginForm() {
     window.location.assign(home);
   }
 
-  if (step?.kind === "code")
-    return <SecondFactorForm challenge={step.challenge} onSignedIn={signedIn} onRestart={() => setStep(null)} />;
-  if (step?.kind === "setup") return <MandatorySetup challenge={step.challenge} onSignedIn={signedIn} />;
+  function restart() {
+    setStep(null);
+    setLinkDismissed(true);
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  }
+
+  if (current?.kind === "code")
+    return <SecondFactorForm challenge={current.challenge} onSignedIn={signedIn} onRestart={restart} />;
+  if (current?.kind === "setup") return <MandatorySetup challenge={current.challenge} onSignedIn={signedIn} />;
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { clear, hit, isLimited } from "@/lib/security/rate-limit";
 import { looksLikeRecoveryCode, recoveryCodeMatches } from "@/lib/security/recovery-codes";
 import { open } from "@/lib/security/secret-box";
 import { checkTotp } from "@/lib/security/totp";
+import { issueChallenge } from "@/lib/session/challenge";
 
 export type SecondFactorCode = "OK" | "CODE_INVALID" | "LIMIT_EXCEEDED";
 
@@ -28,6 +29,32 @@ export async function twoFactorEnabled(db: Db, userId: number): Promise<boolean>
 
 /** REQUIRE_2FA_STAFF=1 makes the second factor mandatory for administrators (laws ad, tem, ma). */
 export const twoFactorRequired = (law: Law): boolean => env().REQUIRE_2FA_STAFF && ADMIN_LAWS.includes(law);
+
+export interface SecondStep {
+  code: "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_SETUP_REQUIRED";
+  challenge: string;
+}
+
+/**
+ * What a sign-in still needs once the first factor is proved (a password, or an identity provider's
+ * login token): the authenticator's code, the mandatory enrolment, or nothing (null).
+ */
+export async function pendingSecondStep(
+  db: Db,
+  u: { id: number; law: Law; tokenVersion: number },
+): Promise<SecondStep | null> {
+  if (await twoFactorEnabled(db, u.id))
+    return {
+      code: "TWO_FACTOR_REQUIRED",
+      challenge: await issueChallenge({ userId: u.id, purpose: "verify", tokenVersion: u.tokenVersion }),
+    };
+  if (twoFactorRequired(u.law))
+    return {
+      code: "TWO_FACTOR_SETUP_REQUIRED",
+      challenge: await issueChallenge({ userId: u.id, purpose: "enrol", tokenVersion: u.tokenVersion }),
+    };
+  return null;
+}
 
 /** Whether the account's wrong codes have used up their budget. */
 export const secondFactorLimited = (userId: number) => isLimited("twoFactorAccount", limitKey(userId));

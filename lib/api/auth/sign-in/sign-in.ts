@@ -12,9 +12,9 @@ import {
   throttle,
   type Sleep,
 } from "@/lib/security/login-throttle";
-import { issueChallenge, readChallenge } from "@/lib/session/challenge";
+import { readChallenge } from "@/lib/session/challenge";
 import { sessionTokenFor } from "@/lib/session/start";
-import { twoFactorEnabled, twoFactorRequired, verifySecondFactor } from "./second-factor";
+import { pendingSecondStep, verifySecondFactor } from "./second-factor";
 
 export const SIGN_IN_CODES = [
   "OK",
@@ -81,17 +81,7 @@ export async function signInWithPassword(
   if (u.status === "pending") return { code: "USER_PENDING" };
   if (u.status === "disabled") return { code: "ACCOUNT_DISABLED" };
 
-  if (await twoFactorEnabled(db, u.id))
-    return {
-      code: "TWO_FACTOR_REQUIRED",
-      challenge: await issueChallenge({ userId: u.id, purpose: "verify", tokenVersion: u.tokenVersion }),
-    };
-  if (twoFactorRequired(u.law))
-    return {
-      code: "TWO_FACTOR_SETUP_REQUIRED",
-      challenge: await issueChallenge({ userId: u.id, purpose: "enrol", tokenVersion: u.tokenVersion }),
-    };
-  return openSession(db, u, ip);
+  return (await pendingSecondStep(db, u)) ?? openSession(db, u, ip);
 }
 
 /** The user of a challenge still valid for its purpose (same token version, account active). */
