@@ -1,3 +1,4 @@
+import { readCapped } from "./read-capped";
 import { refusal, type Policy } from "@/lib/access/api-policy";
 import { buildContext } from "@/lib/api/context";
 import type { Caller } from "@/lib/session/current-user";
@@ -20,33 +21,6 @@ export type UploadRefusal =
 
 export const uploadAnswer = (status: number, code: UploadRefusal | "OK", extra: Record<string, unknown> = {}) =>
   Response.json({ code, ...extra }, { status, headers: { "cache-control": "no-store" } });
-
-/** The body, unless it grows past `cap` bytes (then null, without reading the rest). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > cap) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
 
 export interface UploadedImage {
   ctx: ApiContext & { caller: Caller };

@@ -1,3 +1,5 @@
+import { readCapped } from "@/lib/http/read-capped";
+
 /**
  * Content-Security-Policy violation reports as browsers post them (app/api/csp-report): the legacy
  * `report-uri` form (`application/csp-report`, one `{"csp-report": {…}}`) and the Reporting API's
@@ -80,26 +82,8 @@ export function parseCspReport(body: string): CspViolation[] | null {
   return null;
 }
 
-/**
- * The body as text, reading no more than `limit` bytes whatever Content-Length claims; null when
- * it is larger.
- */
-export async function readCapped(request: Request, limit = MAX_REPORT_BYTES): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+/** The body as text, reading no more than `limit` bytes whatever Content-Length claims; null when it is larger. */
+export async function readReport(request: Request, limit = MAX_REPORT_BYTES): Promise<string | null> {
+  const body = await readCapped(request, limit);
+  return body && new TextDecoder().decode(body);
 }

@@ -1,6 +1,6 @@
 import { logger } from "@/lib/logger";
 import { clientAddress } from "@/lib/security/client-address";
-import { parseCspReport, readCapped } from "@/lib/security/headers-report";
+import { parseCspReport, readReport } from "@/lib/security/headers-report";
 import { hit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   if ((await hit("cspReportIp", clientAddress(request.headers) ?? "unknown")) || (await hit("cspReportAll", "all"))) {
     return answer(429);
   }
-  const body = await readCapped(request);
+  const body = await readReport(request);
   if (body === null) return answer(413);
   const violations = parseCspReport(body);
   if (!violations) return answer(400);
