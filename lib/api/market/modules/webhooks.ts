@@ -10,22 +10,20 @@ import { leadFlow } from "../webhooks/lead-flow";
 import {
   createWebhook,
   deleteWebhook,
-  getDeliveryWebhookId,
   getWebhookRow,
   getWebhookView,
-  listDeliveries,
   listWebhooks,
   pauseWebhook,
   regenerateSecret,
   resendDelivery,
   resendSale,
-  setupPartner,
   testWebhook,
   updateWebhook,
   validateWebhook,
-  webhookClients,
   type WebhookRow,
 } from "../webhooks/manage";
+import { getDeliveryWebhookId, listDeliveries } from "../webhooks/deliveries";
+import { setupPartner, webhookClients } from "../webhooks/partner-setup";
 import { isPartnerSlug } from "../webhooks/partners";
 import { checkPhones } from "../webhooks/phone-check";
 import { exportCategories } from "../webhooks/oggodata-export";

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { marketCategories, marketLeads } from "@/lib/db/schema/market-catalog";
@@ -6,9 +6,9 @@ import { marketSales } from "@/lib/db/schema/market-orders";
 import { marketWebhookAttempts, marketWebhookDeliveries, marketWebhooks } from "@/lib/db/schema/market-webhooks";
 import { badInput } from "@/lib/api/errors";
 import { literalRefusal } from "@/lib/http/outbound";
-import type { PartnerSetupInput, WebhookInput } from "@/lib/validation/webhook";
+import type { WebhookInput } from "@/lib/validation/webhook";
 import { saleRecord } from "./enqueue";
-import { PARTNER_PRESETS, partnerHeaders, type PartnerSlug } from "./partners";
+import type { PartnerSlug } from "./partners";
 import { buildPayload, sampleLeadRecord } from "./payload";
 import { sendPayload } from "./send";
 import { generateSecret, secretHint } from "./signing";
@@ -277,175 +277,4 @@ export async function resendSale(db: Db, w: WebhookRow, saleId: number, now = ne
     })
     .returning({ id: marketWebhookDeliveries.id });
   return n!.id;
-}
-
-export interface DeliveryView {
-  id: number;
-  webhookId: number;
-  saleId: number | null;
-  state: (typeof marketWebhookDeliveries.$inferSelect)["state"];
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  payload: string;
-  attemptLog: {
-    id: number;
-    statusCode: number | null;
-    latencyMs: number;
-    responseExcerpt: string | null;
-    error: string | null;
-    createdAt: string;
-  }[];
-}
-
-export async function listDeliveries(
-  db: Db,
-  filter: { webhookId?: number; ids?: number[]; state?: string },
-  page = 1,
-  pageSize = 10,
-) {
-  const conds = [];
-  if (filter.webhookId != null) conds.push(eq(marketWebhookDeliveries.webhookId, filter.webhookId));
-  if (filter.ids) conds.push(inArray(marketWebhookDeliveries.id, filter.ids.length ? filter.ids : [-1]));
-  if (filter.state) conds.push(eq(marketWebhookDeliveries.state, filter.state as "pending"));
-  const where = conds.length ? and(...conds) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(marketWebhookDeliveries).where(where);
-  const rows = await db
-    .select()
-    .from(marketWebhookDeliveries)
-    .where(where)
-    .orderBy(desc(marketWebhookDeliveries.createdAt), desc(marketWebhookDeliveries.id))
-    .limit(pageSize)
-    .offset((Math.max(1, page) - 1) * pageSize);
-  const attempts = rows.length
-    ? await db
-        .select()
-        .from(marketWebhookAttempts)
-        .where(
-          inArray(
-            marketWebhookAttempts.deliveryId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(marketWebhookAttempts.createdAt, marketWebhookAttempts.id)
-    : [];
-  const items: DeliveryView[] = rows.map((d) => ({
-    id: d.id,
-    webhookId: d.webhookId,
-    saleId: d.saleId,
-    state: d.state,
-    attempts: d.attempts,
-    nextAttemptAt: d.nextAttemptAt.toISOString(),
-    lastError: d.lastError,
-    createdAt: d.createdAt.toISOString(),
-    deliveredAt: d.deliveredAt?.toISOString() ?? null,
-    payload: JSON.stringify(d.payload, null, 2),
-    attemptLog: attempts
-      .filter((a) => a.deliveryId === d.id)
-      .map((a) => ({
-        id: a.id,
-        statusCode: a.statusCode,
-        latencyMs: a.latencyMs,
-        responseExcerpt: a.responseExcerpt,
-        error: a.error,
-        createdAt: a.createdAt.toISOString(),
-      })),
-  }));
-  return { total: Number(total), page: Math.max(1, page), pageSize, items };
-}
-
-export async function getDeliveryWebhookId(db: Db, deliveryId: number): Promise<number | null> {
-  const [d] = await db
-    .select({ webhookId: marketWebhookDeliveries.webhookId })
-    .from(marketWebhookDeliveries)
-    .where(eq(marketWebhookDeliveries.id, deliveryId))
-    .limit(1);
-  return d?.webhookId ?? null;
-}
-
-/** Per advertiser: its webhooks and the success rate of the last 7 days' finished deliveries. */
-export async function webhookClients(db: Db, now = new Date()) {
-  const since = new Date(now.getTime() - 7 * DAY).toISOString();
-  const res = await db.execute(sql`
-    select u.id as user_id, u.email, u.society,
-      count(distinct w.id)::int as webhooks,
-      count(distinct w.id) filter (where w.state = 'active')::int as active,
-      count(distinct w.id) filter (where w.state = 'paused')::int as paused,
-      count(d.id) filter (where d.created_at >= ${since}::timestamptz)::int as deliveries,
-      count(d.id) filter (where d.created_at >= ${since}::timestamptz and d.state = 'delivered')::int as delivered,
-      count(d.id) filter (where d.created_at >= ${since}::timestamptz and d.state = 'failed')::int as failed,
-      count(d.id) filter (where d.created_at >= ${since}::timestamptz and d.state = 'pending')::int as pending
-    from market_webhooks w
-    join users u on u.id = w.user_id
-    left join market_webhook_deliveries d on d.webhook_id = w.id
-    group by u.id, u.email, u.society
-    order by u.id`);
-  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => {
-    const delivered = Number(r.delivered);
-    const failed = Number(r.failed);
-    return {
-      userId: Number(r.user_id),
-      email: String(r.email),
-      society: String(r.society ?? ""),
-      webhooks: Number(r.webhooks),
-      active: Number(r.active),
-      paused: Number(r.paused),
-      deliveries7d: Number(r.deliveries),
-      delivered7d: delivered,
-      failed7d: failed,
-      pending7d: Number(r.pending),
-      successRate: delivered + failed > 0 ? delivered / (delivered + failed) : null,
-    };
-  });
-}
-
-/**
- * The partner pages: creates (or updates) the caller's webhook to that partner with the partner's
- * preset method, credential headers and mapping. A new one starts in the test state.
- */
-export async function setupPartner(db: Db, userId: number, input: PartnerSetupInput, now = new Date()) {
-  assertTargetAllowed(input.url);
-  const preset = PARTNER_PRESETS[input.partner];
-  const headers = partnerHeaders(input.partner, input);
-  const [existing] = await db
-    .select()
-    .from(marketWebhooks)
-    .where(and(eq(marketWebhooks.userId, userId), eq(marketWebhooks.partner, input.partner)))
-    .orderBy(marketWebhooks.id)
-    .limit(1);
-  if (existing) {
-    await db
-      .update(marketWebhooks)
-      .set({
-        url: input.url,
-        method: preset.method,
-        // Credentials left blank keep the ones saved before.
-        headers: { ...existing.headers, ...headers },
-        ...(existing.url !== input.url && existing.state === "active" ? { state: "test" as const } : {}),
-        updatedAt: now,
-      })
-      .where(eq(marketWebhooks.id, existing.id));
-    return { webhook: await getWebhookView(db, existing.id), secret: null as string | null };
-  }
-  const secret = generateSecret();
-  const [w] = await db
-    .insert(marketWebhooks)
-    .values({
-      userId,
-      name: preset.name,
-      partner: input.partner,
-      url: input.url,
-      method: preset.method,
-      headers,
-      mapping: { ...preset.mapping },
-      secret,
-      state: "test",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: marketWebhooks.id });
-  return { webhook: await getWebhookView(db, w!.id), secret: secret as string | null };
 }
