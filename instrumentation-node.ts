@@ -15,7 +15,6 @@ try {
 // Route handlers see no socket: stamp each request with its peer address (lib/security/client-address.ts).
 installPeerStamp();
 
-// The webhook delivery queue's background loop (guarded: once per process; WEBHOOK_WORKER=off disables it).
-if (process.env.WEBHOOK_WORKER !== "off") {
-  void import("./lib/api/market/webhooks/loop").then((m) => m.startWebhookWorker());
-}
+// The webhook delivery queue's loop and the scheduled jobs (once per process; WEBHOOK_WORKER=off and
+// SCHEDULED_JOBS=off leave them to other processes, see lib/jobs/background.ts).
+void import("./lib/jobs/background").then((m) => m.startBackgroundJobs());

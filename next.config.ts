@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
     "oidc-provider",
   ],
   poweredByHeader: false,
+  turbopack: {
+    // The browser's Apollo needs graphql's parser, printer and visitor only: the light implementation
+    // (lib/apollo/graphql-browser.ts). Server code keeps graphql-js.
+    resolveAlias: { graphql: { browser: "./lib/apollo/graphql-browser.ts" } },
+  },
   // The fixed security headers as a floor: proxy.ts sets them again on every response it shapes (the
   // same values, with the page policy and, over https, HSTS: APP_URL is read at run time there, while
   // this list is fixed at build time), these hold wherever it does not (a proxy failure, a path a

@@ -13,9 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
   // The proxy's per-request script nonce, for the inline scripts our providers add (theme, Apollo's data).
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const [locale, nonce] = await Promise.all([getLocale(), headers().then((h) => h.get(NONCE_HEADER) ?? undefined)]);
   return (
     <html lang={locale} className="dark" suppressHydrationWarning>
       <body className="min-h-dvh">

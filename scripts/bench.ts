@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { prepareBareApp } from "./bench/bare-app";
 import { benchMarketIntake, printIntake } from "./bench/market-intake";
+import { benchPostback, printPostback } from "./bench/myaffil-postback";
 import { runPerfStatsBench } from "./bench/myaffil-stats";
 import { printPages, runPages } from "./bench/pages";
 import { createFreshDatabase, postgresServer } from "./bench/postgres";
@@ -24,9 +25,12 @@ import {
  * marketplace intake (scripts/bench/market-intake.ts) and the MyAffil statistics over BENCH_LEADS
  * leads (scripts/bench/myaffil-stats.ts).
  *
- *   npm run bench [-- pages | perf-stats] [--reuse-build] [--rebuild] [--no-postgres]
+ *   npm run bench [-- pages | perf-stats | intake | postback] [--reuse-build] [--rebuild] [--no-postgres]
  *
- * `pages` runs the tables alone, `perf-stats` the statistics alone. The portal is rebuilt when a
+ * `pages` runs the tables alone, `perf-stats` the statistics alone, `intake` the marketplace intake
+ * alone (beside the bare POST floor, on both databases, at ~10 k and ~1 M ledger rows; it writes
+ * .data/bench/intake.json), `postback` the MyAffil postback path (scripts/bench/myaffil-postback.ts,
+ * .data/bench/postback.json). The portal is rebuilt when a
  * source is newer than .next/BUILD_ID; --reuse-build keeps any existing build, --rebuild forces one.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune autocannon.
  */
@@ -39,8 +43,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const part = positionals[0] ?? "all";
-if (!["all", "pages", "perf-stats"].includes(part)) {
-  console.error(`unknown part "${part}": expected pages or perf-stats (or nothing for all)`);
+if (!["all", "pages", "perf-stats", "intake", "postback"].includes(part)) {
+  console.error(`unknown part "${part}": expected pages, perf-stats, intake or postback (or nothing for all)`);
   process.exit(1);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,27 +81,35 @@ try {
       name: "bare app",
     });
     try {
-      await pagesOn(bare, "embedded database (PGlite)", { dataDir: ".data/bench" });
-      const server = values["no-postgres"] ? null : await postgresServer();
-      if (server) {
-        const db = await createFreshDatabase(server);
-        onCleanup(db.drop);
-        try {
-          await pagesOn(bare, `PostgreSQL (${new URL(db.url).host})`, {
-            dataDir: ".data/bench-pg",
-            databaseUrl: db.url,
-          });
-        } finally {
-          await db.drop();
-        }
-      } else console.log("\nPostgreSQL: skipped (no BENCH_DATABASE_URL, nothing on 127.0.0.1:5432, or --no-postgres)");
+      if (part === "all" || part === "pages") await pagesBoth(bare);
+      if (part === "all" || part === "intake")
+        printIntake(await benchMarketIntake({ bare, seconds, connections, postgres: !values["no-postgres"] }));
+      if (part === "all" || part === "postback")
+        printPostback(await benchPostback({ bare, seconds, connections, postgres: !values["no-postgres"] }));
     } finally {
       bare.stop();
     }
   }
-  if (part === "all") printIntake(await benchMarketIntake({ seconds, connections }));
-  if (part !== "pages") await runPerfStatsBench();
+  if (part === "all" || part === "perf-stats") await runPerfStatsBench();
 } finally {
   await cleanup();
 }
 process.exit(0);
+
+/** The page tables on the embedded database, then on PostgreSQL when one answers. */
+async function pagesBoth(bare: Server): Promise<void> {
+  await pagesOn(bare, "embedded database (PGlite)", { dataDir: ".data/bench" });
+  const server = values["no-postgres"] ? null : await postgresServer();
+  if (server) {
+    const db = await createFreshDatabase(server);
+    onCleanup(db.drop);
+    try {
+      await pagesOn(bare, `PostgreSQL (${new URL(db.url).host})`, {
+        dataDir: ".data/bench-pg",
+        databaseUrl: db.url,
+      });
+    } finally {
+      await db.drop();
+    }
+  } else console.log("\nPostgreSQL: skipped (no BENCH_DATABASE_URL, nothing on 127.0.0.1:5432, or --no-postgres)");
+}

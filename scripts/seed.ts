@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { closeDb, getDbHandle } from "@/lib/db";
 import { migrateDb } from "@/lib/db/migrate";
 import { isSeeded, seed } from "@/lib/db/seed";
@@ -26,6 +27,9 @@ if (await isSeeded(handle.db)) {
 } else {
   const started = performance.now();
   const result = await seed(handle.db, { leads });
+  // The planner needs statistics: PostgreSQL's autovacuum gathers them eventually, the embedded
+  // database never does (no autovacuum), so without this its plans assume near-empty tables.
+  await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `demo data loaded in ${seconds} s: ${result.users} users, ${leads} MyAffil leads (password of the demo accounts: Weedo2026!)`,

@@ -1,26 +1,20 @@
-import { graphql, type ResultOf } from "@/lib/graphql/myaffil";
 import "server-only";
 import { cache } from "react";
+import { readShellSession, type ShellUser } from "@/components/shell/session";
 import { ADMIN_LAWS, type Law } from "@/lib/constants";
-import { load, type Loaded } from "./load";
+import type { Loaded } from "./load";
 
-export type Viewer = NonNullable<ResultOf<typeof VIEWER>["me"]>;
+export type Viewer = Pick<ShellUser, "id" | "law" | "first_name" | "id_clien_leadmarket">;
 
-const VIEWER = graphql(`
-  query DashboardViewer {
-    me {
-      id
-      law
-      first_name
-      id_clien_leadmarket
-    }
-  }
-`);
-
-/** The signed-in user, once per request, as the API knows them. */
+/**
+ * The signed-in user, once per request, as the API knows them: the shell's own `me` (its layout
+ * has read it already), not a second operation.
+ */
 export const getViewer = cache(async (): Promise<Loaded<Viewer>> => {
-  const r = await load(VIEWER);
-  return r.ok ? { ok: true, data: r.data.me } : r;
+  const session = await readShellSession();
+  if (!session) return { ok: false, reason: "unauthenticated" };
+  const { id, law, first_name, id_clien_leadmarket } = session.user;
+  return { ok: true, data: { id, law, first_name, id_clien_leadmarket } };
 });
 
 export type DashboardKind = "admin" | "advertiser" | "publisher";

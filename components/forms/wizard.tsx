@@ -41,9 +41,11 @@ export function WizardSteps({ steps, current, visited, onSelect, disabled, label
                   aria-hidden
                   className={cn(
                     "flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold",
-                    isCurrent && "border-emerald-700 bg-emerald-700 text-white",
-                    done && "border-emerald-600 text-emerald-600 dark:text-emerald-400",
-                    locked && "border-zinc-300 text-zinc-400 dark:border-zinc-700",
+                    isCurrent
+                      ? "border-emerald-700 bg-emerald-700 text-white"
+                      : done
+                        ? "border-emerald-600 text-emerald-600 dark:text-emerald-400"
+                        : locked && "border-zinc-300 text-zinc-400 dark:border-zinc-700",
                   )}
                 >
                   {locked ? <Lock className="size-3.5" /> : done ? <Check className="size-4" /> : i + 1}

@@ -5,7 +5,7 @@ import { BarChart3, Pencil, Plus, Tags } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatMoney, formatNumber } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";

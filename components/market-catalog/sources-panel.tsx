@@ -6,7 +6,7 @@ import { Copy, KeyRound, Plug, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { z } from "zod";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatMoney, formatNumber } from "@/components/data/format";

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Archive, Ban, CheckCheck, Inbox, PackageOpen, ShoppingCart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDay, formatNumber } from "@/components/data/format";

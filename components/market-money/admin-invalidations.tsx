@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useId, useMemo, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { formatDate, formatMoney } from "@/components/data/format";

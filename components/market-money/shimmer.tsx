@@ -2,5 +2,5 @@ import { cn } from "@/lib/utils/cn";
 
 /** A block standing in for content that is loading. */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn("animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800", className)} />;
+  return <div aria-hidden className={cn("skeleton", className)} />;
 }

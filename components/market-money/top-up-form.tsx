@@ -6,7 +6,7 @@ import { CreditCard, Landmark } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/components/data/format";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";

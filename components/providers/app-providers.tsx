@@ -2,9 +2,8 @@
 
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { TOAST } from "@/lib/constants";
 import { HydrationMark } from "./hydration-mark";
+import { LazyToaster } from "./lazy-toaster";
 import { LocaleSync } from "./locale-sync";
 import { NonceProvider } from "./nonce";
 
@@ -25,15 +24,7 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
         <LocaleSync />
         <HydrationMark />
         {children}
-        <Toaster
-          position={TOAST.position}
-          duration={TOAST.durationMs}
-          offset={TOAST.offsetPx}
-          gap={TOAST.gapPx}
-          richColors
-          closeButton
-          theme="system"
-        />
+        <LazyToaster />
       </ThemeProvider>
     </NonceProvider>
   );

@@ -2,7 +2,7 @@
 
 import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 const linkClass =
   "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm hover:bg-zinc-200 dark:hover:bg-zinc-800";

@@ -100,9 +100,10 @@ export function Sidebar({ sections }: { sections: Section[] }) {
                 const active = activity(item, s.id, current, area);
                 const cls = cn(
                   "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm outline-none transition-colors",
-                  "hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-500 dark:hover:bg-zinc-800",
-                  active === "page" &&
-                    "bg-emerald-700 font-medium text-white hover:bg-emerald-700 dark:hover:bg-emerald-700",
+                  "focus-visible:ring-2 focus-visible:ring-emerald-500",
+                  active === "page"
+                    ? "bg-emerald-700 font-medium text-white"
+                    : "hover:bg-zinc-100 dark:hover:bg-zinc-800",
                   active === "area" && "font-medium text-emerald-700 dark:text-emerald-400",
                 );
                 return (

@@ -2,15 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
 export function Card({ className, ...props }: ComponentProps<"section">) {
-  return (
-    <section
-      className={cn(
-        "rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <section className={cn("card", className)} {...props} />;
 }
 
 export function CardHeader({
@@ -38,5 +30,5 @@ export function CardHeader({
 }
 
 export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-5", className)} {...props} />;
+  return <div className={cn("card-body", className)} {...props} />;
 }

@@ -1,90 +1,38 @@
 "use client";
 
-import { AlertDialog as A } from "radix-ui";
-import { useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
-import { Button } from "./button";
+import { cloneElement, isValidElement, useEffect, type MouseEvent, type ReactElement } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-popup";
+import { useLazyPopup } from "./lazy-popup";
+
+const loadPopup = () => import("./confirm-dialog-popup").then((m) => m.ConfirmDialogPopup);
+
+type TriggerProps = { onClick?: (e: MouseEvent) => void };
 
 /**
  * Asks before a destructive or irreversible action. The dialog stays open, busy, while `onConfirm`
  * runs, and closes when it resolves; a rejection keeps it open (the caller shows the toast).
  * Without `trigger`, the caller opens it (`open`, `onOpenChange`: from a menu item, say) and
- * `onCloseAutoFocus` puts the focus back where the person was.
+ * `onCloseAutoFocus` puts the focus back where the person was. The dialog's code (radix-ui's alert
+ * dialog, focus trap and scroll lock) comes when the pointer or the focus reaches the trigger, or
+ * when the caller opens it; a click made before it arrives opens it on arrival.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  destructive,
-  onConfirm,
-  open: openProp,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  onConfirm: () => Promise<unknown> | unknown;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
-  const t = useTranslations("data");
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = openProp ?? ownOpen;
-  const setOpen = onOpenChange ?? setOwnOpen;
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch {
-      // The caller reports the failure; the dialog stays so the user can retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <A.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-      {trigger && <A.Trigger asChild>{trigger}</A.Trigger>}
-      <A.Portal>
-        <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <A.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          <A.Title className="text-lg font-semibold">{title}</A.Title>
-          {description ? (
-            <A.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{description}</A.Description>
-          ) : (
-            <A.Description className="sr-only">{title}</A.Description>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <A.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                {cancelLabel ?? t("cancel")}
-              </Button>
-            </A.Cancel>
-            <Button
-              className={destructive ? "bg-red-700 hover:bg-red-600 disabled:bg-red-700/60" : undefined}
-              disabled={busy}
-              aria-busy={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                void confirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </A.Content>
-      </A.Portal>
-    </A.Root>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { loaded: Popup, intent, start, triggerProps } = useLazyPopup(loadPopup, { openOn: "click" });
+  const openedByCaller = props.open === true;
+  useEffect(() => {
+    if (openedByCaller) start();
+  }, [openedByCaller, start]);
+  if (Popup) return <Popup {...props} intent={intent} />;
+  if (!isValidElement(props.trigger)) return null;
+  const trigger = props.trigger as ReactElement<TriggerProps>;
+  return cloneElement(trigger, {
+    "aria-haspopup": "dialog",
+    onPointerEnter: triggerProps.onPointerEnter,
+    onFocus: triggerProps.onFocus,
+    onBlur: triggerProps.onBlur,
+    onClick: (e: MouseEvent) => {
+      trigger.props.onClick?.(e);
+      if (!e.defaultPrevented) triggerProps.onClick(e);
+    },
+  } as Partial<TriggerProps>);
 }

@@ -26,14 +26,7 @@ export function DialogContent({
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <D.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
-          "rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900",
-          className,
-        )}
-        {...(description ? {} : { "aria-describedby": undefined })}
-      >
+      <D.Content className={cn("dialog-panel", className)} {...(description ? {} : { "aria-describedby": undefined })}>
         <D.Title className="pr-8 text-lg font-semibold">{title}</D.Title>
         {description && (
           <D.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</D.Description>

@@ -5,9 +5,8 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-400",
-        "focus-visible:outline-2 focus-visible:outline-emerald-500 aria-invalid:border-red-500",
-        "dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100",
+        // app/globals.css
+        "field",
         className,
       )}
       {...props}

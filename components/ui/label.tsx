@@ -3,7 +3,5 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root className={cn("text-sm font-medium text-zinc-800 dark:text-zinc-200", className)} {...props} />
-  );
+  return <LabelPrimitive.Root className={cn("form-label", className)} {...props} />;
 }

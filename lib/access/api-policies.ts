@@ -11,7 +11,7 @@ import type {
   QueryResolvers as MyaffilQuery,
 } from "@/lib/api/myaffil/resolvers.generated";
 import { anyOf, only, PUBLIC, R, SIGNED_IN, type Policy } from "./api-policy";
-import { onlyLaws } from "./rules";
+import { emailListed, onlyLaws } from "./rules";
 
 /** Every root field of one service, each with its policy: a field missing here fails the type check. */
 interface ServicePolicies<Q, M> {
@@ -23,6 +23,8 @@ interface ServicePolicies<Q, M> {
 const ADMIN = only(R.admin);
 const AN = only(R.an);
 const AF = only(R.af);
+/** A full administrator only (not tem or ma): money decisions. */
+const AD = only(onlyLaws("ad"));
 /** /weedomarket/admin/*: an administrator on the marketplace allow-list. */
 const MARKET_ADMIN = only(R.marketplaceAdmin);
 /** /weedomarket/annonceur/*: an advertiser with a marketplace client id. */
@@ -30,6 +32,10 @@ const MARKET_CLIENT = only(R.an, R.marketplaceClient);
 /** Screens of both marketplace sides (the order wizard, an order, a webhook's deliveries…). */
 const MARKET_EITHER = anyOf([R.marketplaceAdmin], [R.an, R.marketplaceClient]);
 const ADMIN_OR_AN = anyOf([R.admin], [R.an]);
+/** /report/*: an administrator on the report allow-list (the role-home guard's rule). */
+const REPORT = only(R.admin, emailListed("reportViewers"));
+/** Money changes made from /report (invoices, payments, credit notes): a full administrator (ad) on the list. */
+const REPORT_AD = only(onlyLaws("ad"), emailListed("reportViewers"));
 const ADMIN_OR_AF = anyOf([R.admin], [R.af]);
 /** An advertiser's own marketplace money (general advertiser screens), or any client's for a marketplace admin. */
 const AN_OR_MARKET_ADMIN = anyOf([R.an], [R.marketplaceAdmin]);
@@ -65,6 +71,32 @@ export const API_POLICIES: {
       // Spec section 6: the points query runs for af, ad and ma, shown to the gift-points viewers.
       getCompteCadeaux: only(R.giftPointsViewer, onlyLaws("af", "ad", "ma")),
       pendingMembers: ADMIN,
+      // Validated statistics and publisher invoice calls (issue 12): every administrator reads…
+      billingMonth: ADMIN,
+      billingMonths: ADMIN,
+      publisherInvoiceCalls: ADMIN,
+      publisherSummary: ADMIN,
+      myInvoiceCalls: AF,
+      // The audit trail: /Logs (every administrator; read-only, no mutation exists).
+      auditEntries: ADMIN,
+      auditFacets: ADMIN,
+      // Insertion orders: /OIlist, /add_oi, /updateOi (every administrator); /mes-documents-oi (the
+      // advertiser's own, in the where-clause).
+      oiDocuments: ADMIN,
+      myOiDocuments: AN,
+      // One OI and its seal's verdict: the admin screens (/updateOi, the processing dialog); the advertiser
+      // reads its own through myOiDocuments and the PDF handler.
+      oiDocument: ADMIN,
+      oiIntegrity: ADMIN,
+      oiAdvertisers: ADMIN,
+      oiDraftContext: ADMIN,
+      // Advertiser invoices (issue 12): /FactureAnnonceur (the advertiser's own, in the where-clause)
+      // and the report area's invoice and credit-note lists.
+      myInvoices: AN,
+      invoice: ADMIN_OR_AN,
+      invoices: REPORT,
+      creditNotes: REPORT,
+      invoiceableMonths: REPORT,
     },
     Mutation: {
       _empty: PUBLIC,
@@ -85,6 +117,21 @@ export const API_POLICIES: {
       disableTwoFactor: SIGNED_IN,
       updateBankDetails: AF,
       approveMember: ADMIN,
+      // …only a full administrator (ad) changes money: adjustments, validation, invoice decisions, payments.
+      adjustBillingMonthLine: AD,
+      validateBillingMonth: AD,
+      acceptInvoiceCall: AD,
+      refuseInvoiceCall: AD,
+      payInvoiceCall: AD,
+      createOi: ADMIN,
+      updateOi: ADMIN,
+      signOi: AN,
+      processOi: ADMIN,
+      cancelOi: ADMIN,
+      generateMonthInvoices: REPORT_AD,
+      generatePrepaymentInvoice: REPORT_AD,
+      recordInvoicePayment: REPORT_AD,
+      issueCreditNote: REPORT_AD,
     },
   },
 
@@ -281,6 +328,20 @@ export const REST_POLICIES = {
   /** The caller's own profile image, and reading stored ones. */
   profileImageUpload: SIGNED_IN,
   profileImageRead: SIGNED_IN,
+  /** An invoice's or credit note's PDF: its advertiser (ownership in the query) or an administrator. */
+  invoicePdf: ADMIN_OR_AN,
+  /** The accountant's CSV of a period's invoices, credit notes and payments (report area). */
+  accountingExport: REPORT,
+  /** A publisher's own invoice for its invoice call (/AppelFactureEditeur). */
+  invoiceCallUpload: AF,
+  /** The uploaded invoice: its publisher, or an administrator (ownership checked by the handler). */
+  invoiceCallRead: ADMIN_OR_AF,
+  /** A month of validated statistics as CSV: /stats-valides/*. */
+  validatedStatsCsv: ADMIN,
+  /** The audit trail as CSV: /Logs. */
+  auditExport: ADMIN,
+  /** An insertion order's PDF: administrators, and the advertiser it was sent to (others: 404). */
+  oiPdf: ADMIN_OR_AN,
 } as const satisfies Record<string, Policy>;
 
 export type ApiService = keyof typeof API_POLICIES;

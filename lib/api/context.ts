@@ -15,6 +15,8 @@ export interface ApiContext {
   /** Set-Cookie values a resolver wants on the HTTP response (sign-in, sign-out). */
   responseCookies: string[];
   ip: string | null;
+  /** The caller's browser, as it says (printed on signed documents' audit pages). */
+  userAgent?: string | null;
   /**
    * The queue counts are asked by the bell and by the dashboards in the same render: a read passed
    * here runs once per request (keyed by the function, so it must take nothing but the database).
@@ -42,5 +44,13 @@ export async function buildContext(headers: Headers, db?: Db): Promise<ApiContex
   const result = await callerFromToken(db, tokenFromRequest(headers));
   const session = result.caller ? result.session : null;
   // Forwarding headers count only behind TRUSTED_PROXIES (lib/security/client-address.ts).
-  return { db, caller: result.caller, session, responseCookies: [], ip: clientAddress(headers), once: onceFor(db) };
+  return {
+    db,
+    caller: result.caller,
+    session,
+    responseCookies: [],
+    ip: clientAddress(headers),
+    userAgent: headers.get("user-agent"),
+    once: onceFor(db),
+  };
 }

@@ -32,6 +32,17 @@ export const authEnums = [
   enumSdl("Locale", LOCALES),
   enumSdl("ProfileKind", S.PROFILE_KINDS),
   enumSdl("BankDetailsKind", S.BANK_DETAILS_KINDS),
+  enumSdl("OiStatus", S.OI_STATUSES),
+  enumSdl("OiSignatureMethod", S.OI_SIGNATURE_METHODS),
+  enumSdl("OiRemunerationModel", S.REMUNERATION_MODELS),
+  enumSdl("MonthPlatform", S.MONTH_PLATFORMS),
+  enumSdl("MonthStatus", S.MONTH_STATUSES),
+  enumSdl("MonthSide", S.MONTH_SIDES),
+  enumSdl("InvoiceCallStatus", S.INVOICE_CALL_STATUSES),
+  enumSdl("BillingPlatform", S.BILLING_PLATFORMS),
+  enumSdl("InvoiceState", S.INVOICE_DISPLAY_STATES),
+  enumSdl("CreditNoteReason", S.CREDIT_NOTE_REASONS),
+  enumSdl("InvoiceSource", S.INVOICE_SOURCES),
 ].join("\n");
 
 export const marketEnums = [

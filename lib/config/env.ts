@@ -25,6 +25,13 @@ const intFrom = (def: number, min: number, max: number) =>
     .max(max, { message: `expected a whole number from ${min} to ${max}` })
     .default(def);
 
+/** A process role switch: on (default) or off; 1/0 and true/false read the same. */
+const onOff = () =>
+  z
+    .enum(["on", "off", "1", "0", "true", "false", ""], { message: "expected on or off" })
+    .optional()
+    .transform((v) => !(v === "off" || v === "0" || v === "false"));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** postgres://… switches from the embedded PGlite database to PostgreSQL. */
@@ -54,6 +61,12 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.includes("BEGIN PRIVATE KEY"), {
       message: "expected a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)",
     }),
+  /**
+   * The platform certificate that seals signed insertion orders: a PKCS#12 file, base64-encoded, and its
+   * passphrase; generated (self-signed) into DATA_DIR when absent, like the session key.
+   */
+  OI_SIGNING_P12: z.string().trim().optional(),
+  OI_SIGNING_P12_PASSPHRASE: z.string().optional(),
   SESSION_TTL_SECONDS: intFrom(8 * 3600, 60, 30 * 24 * 3600),
   MYAFFIL_API_URL: optionalUrl("the performance GraphQL API URL"),
   AUTH_API_URL: optionalUrl("the authentication GraphQL API URL"),
@@ -161,6 +174,22 @@ export const envSchema = z.object({
     .enum(["0", "1", ""], { message: "expected 0 or 1" })
     .optional()
     .transform((v) => v === "1"),
+  /**
+   * A read replica of DATABASE_URL (postgres://…) that the statistics screens read from; the
+   * primary without it. Everything that writes, or reads what it has just written, stays on the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: "expected a postgres:// or postgresql:// URL",
+    }),
+  /** on: this server process runs the webhook delivery queue's loop (lib/jobs/roles.ts); off: another process does. */
+  WEBHOOK_WORKER: onOff(),
+  /** on: this server process runs the scheduled jobs (lib/jobs/scheduled.ts); off: another process does. */
+  SCHEDULED_JOBS: onOff(),
 });
 
 export type Env = z.infer<typeof envSchema>;

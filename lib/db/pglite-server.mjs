@@ -53,6 +53,39 @@ function lock() {
   throw new Error(`could not lock ${lockFile}`);
 }
 
+/**
+ * Diagnostics (PGLITE_STATEMENT_LOG=<file>): appends one line per statement the portal sends (its
+ * SQL, from the protocol's Parse or Query message) and one "sync" line per extended-protocol round
+ * trip, so that a page's statements and round trips can be counted. Off by default (a write per
+ * message).
+ * @param {PGlite} pg
+ * @param {string} file
+ */
+function logStatements(pg, file) {
+  const fd = openSync(file, "a");
+  const run = pg.execProtocolRawStream.bind(pg);
+  pg.execProtocolRawStream = (message, opts) => {
+    const lines = [];
+    for (let at = 0; at + 5 <= message.length;) {
+      const type = String.fromCharCode(/** @type {number} */ (message[at]));
+      const len = new DataView(message.buffer, message.byteOffset + at + 1, 4).getInt32(0);
+      const body = message.subarray(at + 5, at + 1 + len);
+      const text = (/** @type {number} */ from) => {
+        const end = body.indexOf(0, from);
+        return Buffer.from(body.subarray(from, end < 0 ? body.length : end))
+          .toString("utf8")
+          .replace(/\s+/g, " ");
+      };
+      if (type === "Q") lines.push(`query\t${text(0)}`);
+      else if (type === "P") lines.push(`parse\t${text(body.indexOf(0) + 1)}`);
+      else if (type === "S") lines.push("sync");
+      at += 1 + len;
+    }
+    if (lines.length) writeSync(fd, lines.join("\n") + "\n");
+    return run(message, opts);
+  };
+}
+
 let locked = false;
 /** @type {PGlite | undefined} */
 let db;
@@ -88,6 +121,7 @@ try {
   locked = true;
   db = new PGlite(dataDir);
   await db.waitReady;
+  if (process.env.PGLITE_STATEMENT_LOG) logStatements(db, process.env.PGLITE_STATEMENT_LOG);
   // PGlite is one session: a second connection would interleave its statements with the first
   // one's (the multiplexer queues messages, not whole exchanges), so the portal keeps exactly one.
   server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });

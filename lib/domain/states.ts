@@ -5,9 +5,49 @@
  */
 
 // billing
-export const OI_STATUSES = ["to_sign", "signed", "processed"] as const;
-export const BILLING_PLATFORMS = ["perf", "coreg", "market"] as const;
+/**
+ * Insertion orders: sent to the advertiser (to_sign) → signed by it in the browser (sealed PDF) →
+ * processed by an administrator; cancelled (from to_sign or signed) is final.
+ */
+export const OI_STATUSES = ["to_sign", "signed", "processed", "cancelled"] as const;
+export type OiStatus = (typeof OI_STATUSES)[number];
+/** How the advertiser signed: a signature drawn on the canvas, or its name typed (keyboard alternative). */
+export const OI_SIGNATURE_METHODS = ["drawn", "typed"] as const;
+export type OiSignatureMethod = (typeof OI_SIGNATURE_METHODS)[number];
+/** perf: MyAffil, coreg: MyCoreg, mongustave: Mon Gustave, market: Weedo market (the lead marketplace). */
+export const BILLING_PLATFORMS = ["perf", "coreg", "market", "mongustave"] as const;
 export type BillingPlatform = (typeof BILLING_PLATFORMS)[number];
+/** Stored invoice states (spec section 4); "overdue" is derived: receiving after the due date. */
+export const INVOICE_STATUSES = ["receiving", "paid"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** What an advertiser sees: the stored state, or overdue. */
+export const INVOICE_DISPLAY_STATES = ["receiving", "paid", "overdue"] as const;
+export type InvoiceDisplayState = (typeof INVOICE_DISPLAY_STATES)[number];
+/** Where an invoice comes from: a validated month, a validated marketplace prepayment, or older data. */
+export const INVOICE_SOURCES = ["month", "prepayment", "legacy"] as const;
+export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
+/** Why a credit note cancels (part of) an invoice. */
+export const CREDIT_NOTE_REASONS = ["invalidation", "gesture"] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+
+// billing-months (validated statistics)
+/** The platforms whose monthly figures are validated: MyAffil (perf) and MyCoreg (coreg). */
+export const MONTH_PLATFORMS = ["perf", "coreg"] as const;
+export type MonthPlatform = (typeof MONTH_PLATFORMS)[number];
+/** open: figures may still be adjusted; validated: frozen, what invoices and invoice calls are made from. */
+export const MONTH_STATUSES = ["open", "validated"] as const;
+export type MonthStatus = (typeof MONTH_STATUSES)[number];
+export const MONTH_SIDES = ["advertiser", "publisher"] as const;
+export type MonthSide = (typeof MONTH_SIDES)[number];
+
+// invoice-calls (publisher invoice calls)
+/**
+ * waiting_invoice: the publisher is asked to upload its invoice; submitted: uploaded, to review;
+ * refused: the administrator refused it (reason given), the publisher uploads another; receiving:
+ * accepted, payment due (spec section 4 "receiving"); paid: payment recorded.
+ */
+export const INVOICE_CALL_STATUSES = ["waiting_invoice", "submitted", "refused", "receiving", "paid"] as const;
+export type InvoiceCallStatus = (typeof INVOICE_CALL_STATUSES)[number];
 
 // market-catalog
 /** available: may still be sold; sold: reached its buyer limit; unsold: aged out without a sale. */

@@ -13,6 +13,8 @@ import ts from "typescript";
  * is called with, literal or templated (`` t(`routes.${k}`) `` needs `routes`). A key the scanner
  * cannot read (a variable) must be declared in the module with a comment
  * `// i18n-client-keys: routes sidebar`, else the scan fails: a list that guesses would rot.
+ * A module marked `// i18n-client-own-messages: …` loads its messages with its own code (a lazily
+ * loaded dialog, say): the scan does not follow it, so the page's first HTML does not carry them.
  */
 
 export interface ClientMessageScopes {
@@ -27,6 +29,7 @@ const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
 const TRANSLATOR_HOOKS = new Set(["useTranslations", "getTranslations"]);
 const TRANSLATOR_METHODS = new Set(["rich", "markup", "raw", "has"]);
 const DECLARED = /i18n-client-keys:([^\n*]*)/;
+const OWN_MESSAGES = /i18n-client-own-messages:/;
 
 interface ModuleFacts {
   client: boolean;
@@ -191,6 +194,9 @@ function readModule(file: string, root: string): ModuleFacts {
     };
     visitUse(sf);
   }
+  // A lazily loaded client module that brings its own messages with its code (a provider of its own):
+  // neither its texts nor its imports' go into the page's first HTML.
+  if (OWN_MESSAGES.test(text)) return { client, imports: [], paths: [] };
   return { client, imports, paths };
 }
 

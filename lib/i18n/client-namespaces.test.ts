@@ -48,6 +48,16 @@ describe("the scan", () => {
     expect(login).toContain("login");
     expect(login).not.toContain("marketOrders");
   });
+
+  it("leaves out what a lazily loaded module marked as bringing its own messages translates", () => {
+    // The order wizard opens from Commandes (order-wizard-lazy.tsx) and is the page itself on creeCommande.
+    const list = scan.scopes["(admin)/weedomarket/admin/Commandes"] ?? [];
+    expect(list).toContain("marketOrders.list");
+    expect(list).not.toContain("marketOrders.wizard");
+    expect(scan.scopes["(annonceur)/weedomarket/annonceur/creeCommande/[[...commande_id]]"]).toContain(
+      "marketOrders.wizard",
+    );
+  });
 });
 
 describe("pickMessages", () => {

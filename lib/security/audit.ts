@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import type { AuditChanges } from "./audit-changes";
 import { auditLog } from "@/lib/db/schema";
 
 /** The security events of the audit log (issue 10, finding 14), beside the older free-form actions. */
@@ -12,10 +13,29 @@ export type SecurityAction =
   | "two_factor_failed"
   | "two_factor_recovery_used"
   | "switch_law"
+  | "member_approved"
   | "webhook_created"
   | "webhook_target_changed"
   | "webhook_secret_regenerated"
-  | "webhook_deleted";
+  | "webhook_deleted"
+  // Insertion orders (issue 12): every transition of an OI.
+  | "oi_sent"
+  | "oi_updated"
+  | "oi_signed"
+  | "oi_processed"
+  | "oi_cancelled"
+  // Money (issue 12): every invoice, payment and credit note.
+  | "invoice_issued"
+  | "invoice_paid"
+  | "credit_note_issued"
+  // Validated statistics, publisher invoice calls and bank details (issue 12).
+  | "month_line_adjusted"
+  | "month_validated"
+  | "invoice_call_uploaded"
+  | "invoice_call_accepted"
+  | "invoice_call_refused"
+  | "invoice_call_paid"
+  | "bank_details_changed";
 
 export interface AuditEvent {
   actorId: number | null;
@@ -24,6 +44,8 @@ export interface AuditEvent {
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;
+  /** The fields that changed, old and new (build it with `changesOf`, which masks secrets); shown side by side on /Logs. */
+  changes?: AuditChanges;
 }
 
 type Writer = Pick<Db, "insert">;
@@ -36,6 +58,9 @@ export async function audit(db: Writer, event: AuditEvent): Promise<void> {
     ip: event.ip ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
-    details: event.details ?? {},
+    details:
+      event.changes && Object.keys(event.changes).length
+        ? { ...event.details, changes: event.changes }
+        : (event.details ?? {}),
   });
 }

@@ -52,6 +52,22 @@ describe("the page policy", () => {
     expect(policy.get("report-to")).toEqual(["csp"]);
   });
 
+  it("carries each request's own nonce, in development and over https too (the text around it is built once)", () => {
+    for (const opts of [
+      { dev: false, https: false },
+      { dev: true, https: false },
+      { dev: false, https: true },
+    ]) {
+      const [a, b] = [
+        contentSecurityPolicy({ nonce: "first", ...opts }),
+        contentSecurityPolicy({ nonce: "second", ...opts }),
+      ];
+      expect(directives(a).get("script-src")).toContain("'nonce-first'");
+      expect(nonceOf(b)).toBe("second");
+      expect(a.replace("first", "second")).toBe(b);
+    }
+  });
+
   it("allows eval in development only", () => {
     const dev = directives(contentSecurityPolicy({ nonce: "n", dev: true, https: false }));
     expect(dev.get("script-src")).toContain("'unsafe-eval'");

@@ -87,6 +87,27 @@ export interface PolicyOptions {
  * upload previews.
  */
 export function contentSecurityPolicy({ nonce, dev, https }: PolicyOptions): string {
+  const [before, after] = policyAround(dev, https);
+  return before + nonce + after;
+}
+
+/** The policy as the text before and after its nonce, built once per (dev, https): the proxy asks on every request. */
+const policies = new Map<string, readonly [string, string]>();
+
+function policyAround(dev: boolean, https: boolean): readonly [string, string] {
+  const key = `${dev}:${https}`;
+  let found = policies.get(key);
+  if (!found) {
+    const [before, after] = buildPolicy(NONCE_SLOT, dev, https).split(NONCE_SLOT);
+    policies.set(key, (found = [before!, after!]));
+  }
+  return found;
+}
+
+/** Stands for the nonce while the template is built: no base64 nonce contains a space. */
+const NONCE_SLOT = " nonce slot ";
+
+function buildPolicy(nonce: string, dev: boolean, https: boolean): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
@@ -119,6 +140,16 @@ export function nonceOf(policy: string): string | undefined {
  * it is ignored, and a local or test deployment must not pin its host to https.
  */
 export function staticSecurityHeaders({ https, frameable = false }: { https: boolean; frameable?: boolean }) {
+  const key = `${https}:${frameable}`;
+  let found = fixedSets.get(key);
+  if (!found) fixedSets.set(key, (found = Object.freeze(buildStaticHeaders(https, frameable))));
+  return found;
+}
+
+/** The fixed sets, built once each (read-only: callers copy them). */
+const fixedSets = new Map<string, Readonly<ReturnType<typeof buildStaticHeaders>>>();
+
+function buildStaticHeaders(https: boolean, frameable: boolean) {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

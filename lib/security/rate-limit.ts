@@ -42,27 +42,45 @@ export type LimitName = keyof typeof POLICIES;
 interface Holder {
   __weedoLimiters?: Map<LimitName, RateLimiterAbstract>;
   __weedoLimitRedis?: import("ioredis").Redis;
+  __weedoLimitRedisReady?: Promise<import("ioredis").Redis>;
 }
 const holder = globalThis as unknown as Holder;
 
+/**
+ * One Redis connection per process, ready before its first use: without the offline queue, a
+ * command sent while it still connects fails, and the hits of an instance's first moments would
+ * land in its own memory instead of the shared store (after 2 s without Redis, they do).
+ */
+async function connectRedis(url: string): Promise<import("ioredis").Redis> {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on("error", (err) => console.error(`rate-limit store: ${err.message}`));
+  holder.__weedoLimitRedis = redis;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    timer.unref();
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return redis;
+}
+
 async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
-  holder.__weedoLimiters ??= new Map();
-  let l = holder.__weedoLimiters.get(name);
+  const limiters = (holder.__weedoLimiters ??= new Map());
+  let l = limiters.get(name);
   if (!l) {
     const url = env().RATE_LIMIT_REDIS_URL;
     if (url) {
-      if (!holder.__weedoLimitRedis) {
-        const { Redis } = await import("ioredis");
-        holder.__weedoLimitRedis = new Redis(url, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        });
-        holder.__weedoLimitRedis.on("error", (err) => console.error(`rate-limit store: ${err.message}`));
-      }
+      holder.__weedoLimitRedisReady ??= connectRedis(url);
+      const storeClient = await holder.__weedoLimitRedisReady;
+      // Another call may have built this limiter while the connection opened.
+      const built = limiters.get(name);
+      if (built) return built;
       // Without Redis answering, fall back to this process's memory rather than refusing every sign-in.
       l = new RateLimiterRedis({
-        storeClient: holder.__weedoLimitRedis,
+        storeClient,
         keyPrefix: `weedo:${name}`,
         ...POLICIES[name],
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...POLICIES[name] }),
@@ -70,7 +88,7 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
     } else {
       l = new RateLimiterMemory({ keyPrefix: name, ...POLICIES[name] });
     }
-    holder.__weedoLimiters.set(name, l);
+    limiters.set(name, l);
   }
   return l;
 }
@@ -108,7 +126,9 @@ export function resetRateLimits(): void {
 
 /** Closes the Redis connection, if any (tests and shutdown). */
 export async function closeRateLimitStore(): Promise<void> {
+  await holder.__weedoLimitRedisReady?.catch(() => undefined);
   await holder.__weedoLimitRedis?.quit().catch(() => undefined);
   holder.__weedoLimitRedis = undefined;
+  holder.__weedoLimitRedisReady = undefined;
   holder.__weedoLimiters = undefined;
 }

@@ -1,5 +1,5 @@
 import { base64url, exportJWK, generateKeyPair, SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueSessionToken, verifySessionToken, type SessionClaims } from "./jwt";
 import { signingKeys } from "./keys";
 
@@ -133,5 +133,37 @@ describe("session tokens", () => {
       privateKey,
     );
     expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("session tokens verified once per process", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers a token seen before from memory: the same result, without a second signature check", async () => {
+    const token = await issueSessionToken(claims);
+    const first = await verifySessionToken(token);
+    expect(first).toMatchObject({ ok: true, claims });
+    expect(await verifySessionToken(token)).toBe(first);
+  });
+
+  it("still refuses a remembered token once its expiry has passed", async () => {
+    const token = await issueSessionToken(claims, 60);
+    expect(await verifySessionToken(token)).toMatchObject({ ok: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    expect(await verifySessionToken(token)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("still refuses a remembered token's signature or claims once changed", async () => {
+    const token = await issueSessionToken(claims);
+    expect(await verifySessionToken(token)).toMatchObject({ ok: true });
+    const [h, p, s] = token.split(".") as [string, string, string];
+    const flipped = s.slice(0, -2) + (s.at(-2) === "A" ? "B" : "A") + s.at(-1);
+    expect(await verifySessionToken(`${h}.${p}.${flipped}`)).toEqual({ ok: false, reason: "invalid" });
+    const forged = base64url.encode(
+      JSON.stringify({ ...JSON.parse(new TextDecoder().decode(base64url.decode(p))), law: "ad" }),
+    );
+    expect(await verifySessionToken(`${h}.${forged}.${s}`)).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { env } from "@/lib/config/env";
 import { LAWS } from "@/lib/constants";
-import { JWT_ALG, signingKeys } from "./keys";
+import { JWT_ALG, signingKeys, type SigningKeys } from "./keys";
 
 const ISSUER = "weedo-portal";
 const AUDIENCE = "weedo";
@@ -47,12 +47,54 @@ export async function issueSessionToken(
 export type VerifyResult =
   { ok: true; claims: SessionClaims; jti: string; expiresAt: number } | { ok: false; reason: "expired" | "invalid" };
 
+type Verified = Extract<VerifyResult, { ok: true }>;
+
+/** How many verified tokens a process remembers (about a kilobyte each); the oldest go first. */
+const VERIFIED_MAX = 5_000;
+
+/**
+ * Tokens whose signature and claims already verified in this process, by key set: the proxy and
+ * the server render (separate bundles, hence the global) verify each session once per process, not
+ * once each per request. Only what the token itself proves is remembered: its expiry is compared
+ * with the clock at every use, and revocation, token version and account status are read from the
+ * database at every request (lib/session/current-user.ts). A new key set starts an empty cache.
+ */
+const holder = globalThis as unknown as { __weedoVerified?: WeakMap<SigningKeys, Map<string, Verified>> };
+
+function verifiedCache(keys: SigningKeys): Map<string, Verified> {
+  const byKeys = (holder.__weedoVerified ??= new WeakMap());
+  let cache = byKeys.get(keys);
+  if (!cache) byKeys.set(keys, (cache = new Map()));
+  return cache;
+}
+
+/** jose's rule: a token is expired once the clock, in whole seconds, reaches its `exp`. */
+const isExpired = (v: Verified) => Math.floor(Date.now() / 1000) >= v.expiresAt / 1000;
+
 /**
  * Checks signature (ES256 only, known kid), issuer, audience, expiry and claim shapes. A token
  * without an expiry or an id is refused: it could be neither bounded nor revoked.
  */
 export async function verifySessionToken(token: string): Promise<VerifyResult> {
-  const { keySet } = await signingKeys();
+  const keys = await signingKeys();
+  const cache = verifiedCache(keys);
+  const known = cache.get(token);
+  if (known) {
+    if (!isExpired(known)) return known;
+    cache.delete(token);
+    return { ok: false, reason: "expired" };
+  }
+  const verified = await verifyUncached(token, keys.keySet);
+  if (verified.ok) {
+    if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
+    // Shared by every later request with this token: nobody may change it.
+    Object.freeze(verified.claims);
+    cache.set(token, Object.freeze(verified));
+  }
+  return verified;
+}
+
+async function verifyUncached(token: string, keySet: SigningKeys["keySet"]): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, keySet, {
       algorithms: [JWT_ALG],

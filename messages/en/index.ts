@@ -33,6 +33,11 @@ import myaffilPrograms from "./myaffilPrograms.json";
 import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
 import twoFactor from "./twoFactor.json";
+import auditTrail from "./auditTrail.json";
+import validatedStats from "./validatedStats.json";
+import invoiceCalls from "./invoiceCalls.json";
+import invoices from "./invoices.json";
+import oi from "./oi.json";
 
 const en = {
   app,
@@ -67,6 +72,11 @@ const en = {
   myaffilTracking,
   marketWebhooks,
   twoFactor,
+  auditTrail,
+  validatedStats,
+  invoiceCalls,
+  invoices,
+  oi,
 } satisfies Catalogue;
 
 export default en;

@@ -31,6 +31,11 @@ import myaffilPrograms from "./myaffilPrograms.json";
 import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
 import twoFactor from "./twoFactor.json";
+import auditTrail from "./auditTrail.json";
+import validatedStats from "./validatedStats.json";
+import invoiceCalls from "./invoiceCalls.json";
+import invoices from "./invoices.json";
+import oi from "./oi.json";
 
 const fr = {
   app,
@@ -65,6 +70,11 @@ const fr = {
   myaffilTracking,
   marketWebhooks,
   twoFactor,
+  auditTrail,
+  validatedStats,
+  invoiceCalls,
+  invoices,
+  oi,
 };
 
 export default fr;

@@ -1,11 +1,14 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/lib/db";
+import { rowsOf } from "@/lib/api/market/distribution/prepared";
 import { balanceLedger, marketCategories, marketOrders, users } from "@/lib/db/schema";
 
 /**
- * Prepares the intake benchmark's database (DATA_DIR, already seeded): 20 orders in progress on the
- * active categories, spread over the marketplace advertisers, each with a balance large enough to
- * keep buying for the whole run, all-day schedules and no daily cap.
+ * Prepares the intake benchmark's database (DATA_DIR or DATABASE_URL, already seeded): 20 orders in
+ * progress on the active categories, spread over the marketplace advertisers, each with a balance
+ * large enough to keep buying for the whole run, all-day schedules and no daily cap; then the
+ * buyers' ledgers are filled up to BENCH_LEDGER_ROWS rows (default 10 000) with balanced history
+ * (+1/−1 adjustments), written set-based.
  */
 const db = await getDb();
 const cats = await db
@@ -38,12 +41,26 @@ const orders = Array.from({ length: 20 }, (_, i) => {
   };
 });
 await db.insert(marketOrders).values(orders);
-await db
-  .insert(balanceLedger)
-  .values(
-    buyers.map((userId) => ({ userId, kind: "adjustment" as const, amountCents: 1_000_000_000, reason: "Benchmark" })),
-  );
+const orderBuyers = [...new Set(orders.map((o) => o.userId))];
+await db.insert(balanceLedger).values(
+  orderBuyers.map((userId) => ({
+    userId,
+    kind: "adjustment" as const,
+    amountCents: 1_000_000_000,
+    reason: "Benchmark",
+  })),
+);
+const target = Number(process.env.BENCH_LEDGER_ROWS ?? 10_000);
+const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int n from balance_ledger`)) as [
+  { n: number },
+];
+const fill = Math.max(0, target - Number(n));
+if (fill > 0)
+  await db.execute(sql`insert into balance_ledger (user_id, kind, amount_cents, reason, created_at)
+    select (${`{${orderBuyers.join(",")}}`}::int[])[1 + (g / 2) % ${orderBuyers.length}::int],
+      'adjustment', case when g % 2 = 0 then 1 else -1 end, 'Benchmark history', now() - (g % 365) * interval '1 day'
+    from generate_series(0, ${fill - 1}::int) g`);
 console.log(
-  `intake bench: ${orders.length} orders in progress for ${Math.min(buyers.length, orders.length)} buyers on ${cats.length} categories`,
+  `intake bench: ${orders.length} orders in progress for ${orderBuyers.length} buyers on ${cats.length} categories; ledger ${Number(n) + fill} rows`,
 );
 await closeDb();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Logger } from "drizzle-orm/logger";
 import { openDb, type DbHandle } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 
@@ -12,10 +13,13 @@ export interface TestDb extends DbHandle {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDb(engine: Engine): Promise<TestDb> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server.
+ * `logger` sees every statement the test's handle runs (counting them).
+ */
+export async function createTestDb(engine: Engine, opts: { logger?: Logger } = {}): Promise<TestDb> {
   if (engine === "pglite") {
-    const handle = await openDb({ dataDir: "memory://" });
+    const handle = await openDb({ dataDir: "memory://", logger: opts.logger });
     await migrateDb(handle);
     return { ...handle, dispose: () => handle.close() };
   }
@@ -26,7 +30,7 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   await admin.db.execute(sql.raw(`create database ${name}`));
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
-  const handle = await openDb({ url: url.toString() });
+  const handle = await openDb({ url: url.toString(), logger: opts.logger });
   await migrateDb(handle);
   return {
     ...handle,

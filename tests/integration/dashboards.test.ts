@@ -208,7 +208,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
       sql`insert into users (email, law, status, first_name, last_name, society) values ('nouveau.test@exemple.fr', 'af', 'pending', 'Nina', 'Nouvelle', 'Nouvelle Média')`,
     );
     await t.db.execute(
-      sql`insert into invoices (client_id, platform, number, amount_cents) values (501, 'perf', 'MA-TEST-1', 99900)`,
+      sql`insert into invoices (client_id, platform, number, amount_cents, ht_cents, vat_cents) values (501, 'perf', 'MA-TEST-1', 99900, 83250, 16650)`,
     );
     await t.db.execute(
       sql`insert into publisher_payments (publisher_client_id, platform, amount_cents) values (801, 'perf', 45600)`,
@@ -227,7 +227,7 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
     );
     const invoiced = await num(`select coalesce(sum(amount_cents), 0) v from invoices where issued_at >= ${since}`);
     const myaffilInvoiced = await num(
-      `select coalesce(sum(amount_cents), 0) v from invoices where platform <> 'market' and issued_at >= ${since}`,
+      `select coalesce(sum(amount_cents), 0) v from invoices where platform in ('perf', 'coreg') and issued_at >= ${since}`,
     );
     const publisherCosts = await num(
       `select coalesce(sum(amount_cents), 0) v from publisher_payments where requested_at >= ${since}`,

@@ -3,7 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { authRequest } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { CodeInput } from "./code-input";

@@ -5,7 +5,7 @@ import { Loader2, ShoppingCart, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatDay, formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";

@@ -5,7 +5,7 @@ import { PackageSearch, ShoppingCart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Pagination } from "@/components/data/pagination";
 import { formatDay, formatMoney, formatNumber } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";

@@ -5,7 +5,7 @@ import { Filter, Pencil, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";

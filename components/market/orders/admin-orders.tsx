@@ -21,8 +21,9 @@ import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { adminOrdersVariables, NO_ORDER_FILTER, type AdminOrdersFilter } from "./variables";
 import { useOrderError } from "./use-order-error";
 
-// The wizard (criteria editor, quotes) loads when an administrator opens "new order", not with the list.
-const OrderWizard = dynamic(() => import("./order-wizard").then((m) => m.OrderWizard), {
+// The wizard (criteria editor, quotes) and its messages load when an administrator opens "new order",
+// not with the list.
+const OrderWizard = dynamic(() => import("./order-wizard-lazy").then((m) => m.loadOrderWizard()), {
   ssr: false,
   loading: WizardLoading,
 });

@@ -5,7 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { Ban, Pencil } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatNumber, formatPercent } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";

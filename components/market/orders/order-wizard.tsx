@@ -6,7 +6,7 @@ import { Loader2, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/components/data/format";
 import { WizardActions, WizardSteps } from "@/components/forms/wizard";
 import { evictRootFields } from "@/components/market/server-first/evict";

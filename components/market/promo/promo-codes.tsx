@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";

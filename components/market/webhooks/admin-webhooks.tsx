@@ -5,7 +5,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { CheckCircle2, ListTree, Pause, Webhook as WebhookIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatNumber } from "@/components/data/format";
 import { KpiCard } from "@/components/ui/states/kpi-card";

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { ChevronDown, ChevronRight, Inbox, RotateCcw } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { downloadCsv } from "@/components/data/csv";
 import { Pagination } from "@/components/data/pagination";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";

@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { Download, FolderOpen } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DateRangePicker, defaultRange, type DayRange } from "@/components/data/date-range";
 import { formatNumber } from "@/components/data/format";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";

@@ -4,7 +4,7 @@ import { useLazyQuery } from "@apollo/client/react";
 import { PhoneCall } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatNumber } from "@/components/data/format";
 import { Badge, KpiCard } from "@/components/ui/states/kpi-card";

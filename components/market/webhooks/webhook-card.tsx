@@ -7,7 +7,7 @@ import { WEBHOOK_LIST_FIELDS } from "./variables";
 import { CheckCircle2, KeyRound, Pause, Pencil, Send, Trash2, TriangleAlert } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useId, useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";

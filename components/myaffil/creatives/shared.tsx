@@ -5,7 +5,7 @@ import { CircleAlert, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { isMessageKey } from "@/lib/i18n/keys";
 

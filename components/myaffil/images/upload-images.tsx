@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Copy, ImageOff, Trash2, Upload } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatDate, formatNumber } from "@/components/data/format";
 import { EmptyState } from "@/components/ui/states/states";
 import { Pagination } from "@/components/data/pagination";

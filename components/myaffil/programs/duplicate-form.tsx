@@ -5,7 +5,7 @@ import { Copy, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/components/data/format";
 import { ErrorState } from "@/components/ui/states/states";
 import { Button } from "@/components/ui/button";

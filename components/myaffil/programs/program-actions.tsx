@@ -5,7 +5,7 @@ import { BadgeCheck, Copy, Pause, Pencil, Play, RotateCcw, Trash2, type LucideIc
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RowIcon, type RowIconName } from "@/components/ui/row-icon";

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { CalendarClock, CalendarPlus, ChartColumn, Mail, MailOpen, Send, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useId, useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDay, formatNumber, formatPercent } from "@/components/data/format";
 import { Badge, KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";

@@ -4,9 +4,14 @@ import type { DimensionWords } from "./format";
 
 /** The translated words of dimension values (a week, no sub-id, no support) for `dimensionText`. */
 export function useDimensionWords(): DimensionWords {
-  const t = useTranslations("myaffilStats");
+  // A root translator with full keys: the client-messages scan sends these three, not the namespace.
+  const t = useTranslations();
   return useMemo(
-    () => ({ weekOf: (day: string) => t("weekOf", { day }), noSubId: t("noSubId"), noSupport: t("noSupport") }),
+    () => ({
+      weekOf: (day: string) => t("myaffilStats.weekOf", { day }),
+      noSubId: t("myaffilStats.noSubId"),
+      noSupport: t("myaffilStats.noSupport"),
+    }),
     [t],
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { CheckCircle2, Download, Inbox, Search, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { downloadCsv } from "@/components/data/csv";
 import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { Pagination } from "@/components/data/pagination";

@@ -8,7 +8,6 @@ import { isMessageKey } from "@/lib/i18n/keys";
 
 /** A statistics query that failed: the translated reason (bad range…) and a retry button. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useTranslations("myaffilStats");
   const td = useTranslations("data");
   const te = useTranslations("myaffilStats.errors");
   let text = td("loadError");
@@ -17,10 +16,10 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
     const key = ext?.fields ? Object.values(ext.fields)[0] : undefined;
     const reason = key?.startsWith("myaffilStats.errors.") ? key.slice("myaffilStats.errors.".length) : undefined;
     if (reason !== undefined && isMessageKey(te, reason)) text = te(reason);
-    else if (ext?.code === "FORBIDDEN") text = t("errors.forbidden");
+    else if (ext?.code === "FORBIDDEN") text = te("forbidden");
   }
   return (
-    <ErrorState title={t("errors.title")} text={text}>
+    <ErrorState title={te("title")} text={text}>
       <Button variant="outline" onClick={onRetry}>
         {td("retry")}
       </Button>

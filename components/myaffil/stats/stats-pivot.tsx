@@ -47,7 +47,7 @@ interface Axis {
  * first crossing comes from the server page's preload (StatsPivotScreen).
  */
 export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
-  const t = useTranslations("myaffilStats");
+  const t = useTranslations();
   const words = useDimensionWords();
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
@@ -109,10 +109,10 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
   const exportCsv = () => {
     if (!pivot) return;
     const header = [
-      t(`groupBy.${rowsDim}`),
+      t(`myaffilStats.groupBy.${rowsDim}`),
       ...pivot.cols.map((c) => c.text),
-      ...(pivot.others ? [t("pivot.others")] : []),
-      t("pivot.total"),
+      ...(pivot.others ? [t("myaffilStats.pivot.others")] : []),
+      t("myaffilStats.pivot.total"),
     ];
     const val = (v: number) => (isMoney ? euros(v) : v);
     const lines = pivot.rows.map((r) => [
@@ -130,7 +130,7 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
         <CardBody className="flex flex-wrap items-end gap-4">
           <DateRangePicker value={range} onChange={(r) => startTransition(() => setRange(r))} />
           <div className="flex flex-col gap-1">
-            <Label htmlFor="pivot-rows">{t("pivot.rows")}</Label>
+            <Label htmlFor="pivot-rows">{t("myaffilStats.pivot.rows")}</Label>
             <Select
               id="pivot-rows"
               className="w-40"
@@ -142,13 +142,13 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
             >
               {DIMENSIONS.map((d) => (
                 <option key={d} value={d} disabled={d === colsDim}>
-                  {t(`groupBy.${d}`)}
+                  {t(`myaffilStats.groupBy.${d}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="pivot-cols">{t("pivot.columns")}</Label>
+            <Label htmlFor="pivot-cols">{t("myaffilStats.pivot.columns")}</Label>
             <Select
               id="pivot-cols"
               className="w-40"
@@ -160,13 +160,13 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
             >
               {DIMENSIONS.map((d) => (
                 <option key={d} value={d} disabled={d === rowsDim}>
-                  {t(`groupBy.${d}`)}
+                  {t(`myaffilStats.groupBy.${d}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="pivot-metric">{t("pivot.metric")}</Label>
+            <Label htmlFor="pivot-metric">{t("myaffilStats.pivot.metric")}</Label>
             <Select
               id="pivot-metric"
               className="w-40"
@@ -175,7 +175,7 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
             >
               {METRICS.map((m) => (
                 <option key={m} value={m}>
-                  {t(`kpi.${m}`)}
+                  {t(`myaffilStats.kpi.${m}`)}
                 </option>
               ))}
             </Select>
@@ -199,36 +199,50 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
           )}
           <Card>
             <CardHeader
-              title={t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}
-              description={t("pivot.description", { metric: t(`kpi.${metric}`), max: MAX_COLUMNS })}
+              title={t("myaffilStats.pivot.title", {
+                rows: t(`myaffilStats.groupBy.${rowsDim}`),
+                columns: t(`myaffilStats.groupBy.${colsDim}`),
+              })}
+              description={t("myaffilStats.pivot.description", {
+                metric: t(`myaffilStats.kpi.${metric}`),
+                max: MAX_COLUMNS,
+              })}
               actions={
                 <Button variant="outline" onClick={exportCsv} disabled={!pivot || pivot.rows.length === 0}>
                   <Download className="size-4" aria-hidden />
-                  {t("pivot.export")}
+                  {t("myaffilStats.pivot.export")}
                 </Button>
               }
             />
             <CardBody>
               {metricUnavailable ? (
-                <EmptyState compact icon={Grid3x3} title={t("pivot.metricUnavailable")} />
+                <EmptyState compact icon={Grid3x3} title={t("myaffilStats.pivot.metricUnavailable")} />
               ) : !pivot ? (
                 <div
                   className="h-40 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800"
                   aria-busy="true"
-                  aria-label={t("loading")}
+                  aria-label={t("myaffilStats.loading")}
                 />
               ) : pivot.rows.length === 0 ? (
-                <EmptyState compact icon={Grid3x3} title={t("empty.title")} text={t("empty.text")} />
+                <EmptyState
+                  compact
+                  icon={Grid3x3}
+                  title={t("myaffilStats.empty.title")}
+                  text={t("myaffilStats.empty.text")}
+                />
               ) : (
                 <div className={loading ? "overflow-x-auto opacity-60" : "overflow-x-auto"}>
                   <table className="w-full min-w-max border-collapse text-sm" data-testid="pivot-table">
                     <caption className="sr-only">
-                      {t("pivot.title", { rows: t(`groupBy.${rowsDim}`), columns: t(`groupBy.${colsDim}`) })}
+                      {t("myaffilStats.pivot.title", {
+                        rows: t(`myaffilStats.groupBy.${rowsDim}`),
+                        columns: t(`myaffilStats.groupBy.${colsDim}`),
+                      })}
                     </caption>
                     <thead className="bg-zinc-50 text-left text-xs font-semibold text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300">
                       <tr>
                         <th scope="col" className="sticky left-0 bg-zinc-50 px-3 py-2 dark:bg-zinc-800">
-                          {t(`groupBy.${rowsDim}`)} \ {t(`groupBy.${colsDim}`)}
+                          {t(`myaffilStats.groupBy.${rowsDim}`)} \ {t(`myaffilStats.groupBy.${colsDim}`)}
                         </th>
                         {pivot.cols.map((c) => (
                           <th key={c.key} scope="col" className="max-w-40 truncate px-3 py-2 text-right" title={c.text}>
@@ -237,11 +251,11 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
                         ))}
                         {pivot.others && (
                           <th scope="col" className="px-3 py-2 text-right">
-                            {t("pivot.others")}
+                            {t("myaffilStats.pivot.others")}
                           </th>
                         )}
                         <th scope="col" className="px-3 py-2 text-right">
-                          {t("pivot.total")}
+                          {t("myaffilStats.pivot.total")}
                         </th>
                       </tr>
                     </thead>
@@ -276,7 +290,7 @@ export function StatsPivot({ initialRange }: { initialRange: DayRange }) {
                     <tfoot>
                       <tr className="border-t-2 border-zinc-300 font-semibold dark:border-zinc-700">
                         <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left dark:bg-zinc-900">
-                          {t("pivot.total")}
+                          {t("myaffilStats.pivot.total")}
                         </th>
                         {pivot.cols.map((c) => (
                           <td key={c.key} className="px-3 py-2 text-right tabular-nums">

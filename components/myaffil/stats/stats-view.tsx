@@ -59,7 +59,7 @@ export function StatsView({
   sortBy,
   testId = "stats-view",
 }: StatsViewProps) {
-  const t = useTranslations("myaffilStats");
+  const t = useTranslations();
   const locale = useLocale();
   const [range, setRange] = useState<DayRange>(initialRange);
   const [groupBy, setGroupBy] = useState<StatsGroupBy>(initialGroupBy);
@@ -81,7 +81,11 @@ export function StatsView({
     [stats?.series, role],
   );
   const moneyLabel =
-    role === "publisher" ? t("kpi.earnings") : role === "advertiser" ? t("kpi.cost") : t("kpi.revenue");
+    role === "publisher"
+      ? t("myaffilStats.kpi.earnings")
+      : role === "advertiser"
+        ? t("myaffilStats.kpi.cost")
+        : t("myaffilStats.kpi.revenue");
 
   return (
     <div className="flex flex-col gap-6" data-testid={testId}>
@@ -90,7 +94,7 @@ export function StatsView({
           <DateRangePicker value={range} onChange={(r) => startTransition(() => setRange(r))} />
           {groupByOptions && groupByOptions.length > 1 && (
             <div className="flex flex-col gap-1">
-              <Label htmlFor="stats-group-by">{t("groupBy.label")}</Label>
+              <Label htmlFor="stats-group-by">{t("myaffilStats.groupBy.label")}</Label>
               <Select
                 id="stats-group-by"
                 className="w-44"
@@ -102,7 +106,7 @@ export function StatsView({
               >
                 {groupByOptions.map((g) => (
                   <option key={g} value={g}>
-                    {t(`groupBy.${g}`)}
+                    {t(`myaffilStats.groupBy.${g}`)}
                   </option>
                 ))}
               </Select>
@@ -128,12 +132,12 @@ export function StatsView({
               <StatsKpis totals={stats.totals} role={role} />
             </div>
           ) : (
-            <KpiSkeleton label={t("loading")} />
+            <KpiSkeleton label={t("myaffilStats.loading")} />
           )}
           <Card>
             <CardHeader
-              title={t("chart.title")}
-              description={t("chart.description", {
+              title={t("myaffilStats.chart.title")}
+              description={t("myaffilStats.chart.description", {
                 from: formatDay(locale, range.from, "medium"),
                 to: formatDay(locale, range.to, "medium"),
               })}
@@ -143,8 +147,8 @@ export function StatsView({
                 <EmptyState
                   compact
                   icon={BarChart3}
-                  title={t("empty.title")}
-                  text={t("empty.text")}
+                  title={t("myaffilStats.empty.title")}
+                  text={t("myaffilStats.empty.text")}
                   testId="stats-empty"
                 />
               ) : (
@@ -152,12 +156,12 @@ export function StatsView({
                   data={chart}
                   locale={locale}
                   labels={{
-                    clicks: t("kpi.clicks"),
-                    leads: t("kpi.leads"),
+                    clicks: t("myaffilStats.kpi.clicks"),
+                    leads: t("myaffilStats.kpi.leads"),
                     money: moneyLabel,
-                    caption: t("chart.title"),
+                    caption: t("myaffilStats.chart.title"),
                   }}
-                  summary={t("chart.summary", {
+                  summary={t("myaffilStats.chart.summary", {
                     clicks: stats?.totals.clicks ?? 0,
                     leads: stats?.totals.leads ?? 0,
                     money: money(locale, stats ? moneyOf(role, stats.totals) : 0),
@@ -167,7 +171,11 @@ export function StatsView({
             </CardBody>
           </Card>
           <Card>
-            <CardHeader title={t("table.title", { dimension: t(`groupBy.${stats?.groupBy ?? groupBy}`) })} />
+            <CardHeader
+              title={t("myaffilStats.table.title", {
+                dimension: t(`myaffilStats.groupBy.${stats?.groupBy ?? groupBy}`),
+              })}
+            />
             <CardBody>
               <DataTable
                 testId="stats-table"
@@ -175,8 +183,8 @@ export function StatsView({
                 data={stats?.rows ?? []}
                 loading={!stats && loading}
                 csvName={`${csvName}_${range.from}_${range.to}`}
-                emptyText={t("empty.title")}
-                searchPlaceholder={t("table.search")}
+                emptyText={t("myaffilStats.empty.title")}
+                searchPlaceholder={t("myaffilStats.table.search")}
                 initialSorting={
                   sortBy
                     ? [{ id: sortBy, desc: true }]
@@ -185,7 +193,9 @@ export function StatsView({
                       : [{ id: "leads", desc: true }]
                 }
                 getRowId={(r) => `${r.key}|${r.key2 ?? ""}`}
-                caption={t("table.title", { dimension: t(`groupBy.${stats?.groupBy ?? groupBy}`) })}
+                caption={t("myaffilStats.table.title", {
+                  dimension: t(`myaffilStats.groupBy.${stats?.groupBy ?? groupBy}`),
+                })}
               />
             </CardBody>
           </Card>
@@ -201,7 +211,7 @@ export function useStatsColumns(
   role: StatsRole,
   area: StatsViewProps["area"],
 ): DataColumn<StatsRowData>[] {
-  const t = useTranslations("myaffilStats");
+  const t = useTranslations();
   const words = useDimensionWords();
   const locale = useLocale();
   return useMemo(() => {
@@ -210,7 +220,7 @@ export function useStatsColumns(
       {
         id: "key",
         accessorFn: (r) => (TIME.has(groupBy) ? r.key : dim(r)),
-        header: t(`groupBy.${groupBy}`),
+        header: t(`myaffilStats.groupBy.${groupBy}`),
         meta: { csv: (r: StatsRowData) => (TIME.has(groupBy) ? r.key : dim(r)) },
         cell: ({ row }) => {
           const r = row.original;
@@ -257,15 +267,15 @@ export function useStatsColumns(
       cell: ({ row }) => money(locale, row.original[id]),
     });
     cols.push(
-      num("clicks", t("kpi.clicks")),
-      num("leads", t("kpi.leads")),
-      num("validLeads", t("kpi.validLeads")),
-      num("invalidLeads", t("kpi.invalidLeads")),
-      num("duplicateLeads", t("kpi.duplicateLeads")),
+      num("clicks", t("myaffilStats.kpi.clicks")),
+      num("leads", t("myaffilStats.kpi.leads")),
+      num("validLeads", t("myaffilStats.kpi.validLeads")),
+      num("invalidLeads", t("myaffilStats.kpi.invalidLeads")),
+      num("duplicateLeads", t("myaffilStats.kpi.duplicateLeads")),
       {
         id: "conversion",
         accessorFn: (r) => r.conversion ?? 0,
-        header: t("kpi.conversion"),
+        header: t("myaffilStats.kpi.conversion"),
         meta: {
           align: "right",
           csv: (r: StatsRowData) => (r.conversion === null ? null : Math.round(r.conversion * 10000) / 100),
@@ -273,10 +283,12 @@ export function useStatsColumns(
         cell: ({ row }) => ratio(locale, row.original.conversion),
       },
     );
-    if (role !== "publisher") cols.push(cash("revenue", role === "advertiser" ? t("kpi.cost") : t("kpi.revenue")));
-    if (role !== "advertiser") cols.push(cash("payout", role === "publisher" ? t("kpi.earnings") : t("kpi.payout")));
-    if (role === "admin") cols.push(cash("margin", t("kpi.margin")));
-    cols.push(cash("epc", t("kpi.epc")));
+    if (role !== "publisher")
+      cols.push(cash("revenue", role === "advertiser" ? t("myaffilStats.kpi.cost") : t("myaffilStats.kpi.revenue")));
+    if (role !== "advertiser")
+      cols.push(cash("payout", role === "publisher" ? t("myaffilStats.kpi.earnings") : t("myaffilStats.kpi.payout")));
+    if (role === "admin") cols.push(cash("margin", t("myaffilStats.kpi.margin")));
+    cols.push(cash("epc", t("myaffilStats.kpi.epc")));
     return cols;
   }, [t, words, locale, groupBy, role, area]);
 }

@@ -5,7 +5,7 @@ import { Pause, Pencil, Play, Plus, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, dataColumns, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";

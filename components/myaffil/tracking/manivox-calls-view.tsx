@@ -4,7 +4,7 @@ import { useApolloClient, useSuspenseQuery } from "@apollo/client/react";
 import { Clock, Download, PhoneCall, PhoneMissed, UserCheck } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { downloadCsv } from "@/components/data/csv";
 import { DateRangePicker, type DayRange } from "@/components/data/date-range";
 import { Pagination } from "@/components/data/pagination";

@@ -5,7 +5,7 @@ import { Pencil, PhoneCall, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatDate, formatNumber, formatPercent } from "@/components/data/format";
 import { Badge, KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Euro, Pencil, Target, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DataTable, type DataColumn } from "@/components/data/data-table";
 import { formatMoney, formatMonth, formatNumber, formatPercent } from "@/components/data/format";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";

@@ -4,7 +4,7 @@ import { useMutation, useSuspenseQuery } from "@apollo/client/react";
 import { Link2, Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";

@@ -3,7 +3,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Code, Download, ExternalLink, Link2, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
 import { Button } from "@/components/ui/button";

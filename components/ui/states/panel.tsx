@@ -19,14 +19,7 @@ export function Panel({
 }) {
   const id = testId ? `${testId}-title` : undefined;
   return (
-    <section
-      aria-labelledby={id}
-      data-testid={testId}
-      className={cn(
-        "flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900",
-        className,
-      )}
-    >
+    <section aria-labelledby={id} data-testid={testId} className={cn("panel", className)}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-base font-semibold">
           {title}

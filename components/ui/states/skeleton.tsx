@@ -1,8 +1,6 @@
 import { cn } from "@/lib/utils/cn";
 
-const Block = ({ className }: { className?: string }) => (
-  <div className={cn("animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800", className)} />
-);
+const Block = ({ className }: { className?: string }) => <div className={cn("skeleton", className)} />;
 
 /** What a dashboard looks like while its figures stream in. */
 export function DashboardSkeleton({ label, kpis = 4, panels = 4 }: { label: string; kpis?: number; panels?: number }) {

@@ -13,6 +13,66 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  law: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A changed field: its value before and after (secrets masked). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** Null when the entry was written without a signed-in person (a failed sign-in, the seed). */
+  actor?: Maybe<AuditActor>;
+  at: Scalars['String']['output'];
+  changes: Array<AuditChange>;
+  details: Array<AuditDetail>;
+  id: Scalars['Int']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  items: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AuditFacets = {
+  __typename?: 'AuditFacets';
+  actions: Array<Scalars['String']['output']>;
+  targetTypes: Array<Scalars['String']['output']>;
+};
+
+/** Empty strings mean any; from and to are Paris days (YYYY-MM-DD), both included. */
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** kind fr: rib; kind intl: iban, swift, vatSubject, vatNumber. */
 export type BankDetailsInput = {
   accountOwner: Scalars['String']['input'];
@@ -28,6 +88,50 @@ export type BankDetailsInput = {
 export type BankDetailsKind =
   | 'fr'
   | 'intl';
+
+export type BillingMonth = {
+  __typename?: 'BillingMonth';
+  lines: Array<BillingMonthLine>;
+  /** First day of the month, YYYY-MM-01. */
+  month: Scalars['String']['output'];
+  platform: MonthPlatform;
+  status: MonthStatus;
+  validated_at?: Maybe<Scalars['String']['output']>;
+  validated_by_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingMonthLine = {
+  __typename?: 'BillingMonthLine';
+  adjustment_cents: Scalars['Float']['output'];
+  adjustment_reason?: Maybe<Scalars['String']['output']>;
+  /** HT cents from the roll-up. */
+  amount_cents: Scalars['Float']['output'];
+  /** The platform client id (id_clien_myaffil / id_clien_mycoreg). */
+  client_id: Scalars['Int']['output'];
+  client_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  program_id?: Maybe<Scalars['Int']['output']>;
+  program_name?: Maybe<Scalars['String']['output']>;
+  side: MonthSide;
+  /** amount_cents + adjustment_cents: what is invoiced or paid. */
+  total_cents: Scalars['Float']['output'];
+  /** The account behind the client id, when there is one. */
+  user_id?: Maybe<Scalars['Int']['output']>;
+  valid_leads: Scalars['Int']['output'];
+};
+
+export type BillingMonthOption = {
+  __typename?: 'BillingMonthOption';
+  month: Scalars['String']['output'];
+  status: MonthStatus;
+};
+
+export type BillingPlatform =
+  | 'coreg'
+  | 'market'
+  | 'mongustave'
+  | 'perf';
 
 /** OK, WRONG_PASSWORD, NO_PASSWORD, LIMIT_EXCEEDED or MANAGED_BY_IDP. */
 export type ChangePasswordResult = {
@@ -47,10 +151,163 @@ export type Count = {
   nb: Scalars['Int']['output'];
 };
 
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  amount_cents: Scalars['Float']['output'];
+  buyer_name: Scalars['String']['output'];
+  client_id: Scalars['Int']['output'];
+  comment: Scalars['String']['output'];
+  ht_cents: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  invoice_id: Scalars['Int']['output'];
+  invoice_number: Scalars['String']['output'];
+  issued_at: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  platform: BillingPlatform;
+  reason: CreditNoteReason;
+  vat_cents: Scalars['Float']['output'];
+};
+
+export type CreditNotePage = {
+  __typename?: 'CreditNotePage';
+  amount_cents: Scalars['Float']['output'];
+  page: Scalars['Int']['output'];
+  rows: Array<CreditNote>;
+  total: Scalars['Int']['output'];
+};
+
+export type CreditNoteReason =
+  | 'gesture'
+  | 'invalidation';
+
 /** AVAILABLE, or EMAIL_ALREADY_USED. */
 export type EmailCheck = {
   __typename?: 'EmailCheck';
   code: Scalars['String']['output'];
+};
+
+export type GeneratedInvoices = {
+  __typename?: 'GeneratedInvoices';
+  issued: Array<Invoice>;
+  /** Clients already invoiced for that month. */
+  skipped: Scalars['Int']['output'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** TTC. */
+  amount_cents: Scalars['Float']['output'];
+  buyer_name: Scalars['String']['output'];
+  client_id: Scalars['Int']['output'];
+  /** TTC of its credit notes. */
+  credited_cents: Scalars['Float']['output'];
+  due_date: Scalars['String']['output'];
+  ht_cents: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  issue_date: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  paid_at?: Maybe<Scalars['String']['output']>;
+  payment_reference?: Maybe<Scalars['String']['output']>;
+  platform: BillingPlatform;
+  state: InvoiceState;
+  vat_cents: Scalars['Float']['output'];
+};
+
+export type InvoiceCall = {
+  __typename?: 'InvoiceCall';
+  /** HT cents owed for the validated month. */
+  amount_cents: Scalars['Float']['output'];
+  created_at: Scalars['String']['output'];
+  decided_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  invoice_file_name?: Maybe<Scalars['String']['output']>;
+  invoice_uploaded_at?: Maybe<Scalars['String']['output']>;
+  /** Where the uploaded PDF is served (owner and administrators only). */
+  invoice_url?: Maybe<Scalars['String']['output']>;
+  month: Scalars['String']['output'];
+  paid_at?: Maybe<Scalars['String']['output']>;
+  platform: MonthPlatform;
+  publisher_client_id: Scalars['Int']['output'];
+  publisher_name: Scalars['String']['output'];
+  publisher_user_id: Scalars['Int']['output'];
+  refusal_reason?: Maybe<Scalars['String']['output']>;
+  status: InvoiceCallStatus;
+};
+
+export type InvoiceCallStatus =
+  | 'paid'
+  | 'receiving'
+  | 'refused'
+  | 'submitted'
+  | 'waiting_invoice';
+
+export type InvoiceDetail = {
+  __typename?: 'InvoiceDetail';
+  credit_notes: Array<CreditNote>;
+  invoice: Invoice;
+  lines: Array<InvoiceLine>;
+};
+
+export type InvoiceFilter = {
+  client_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Issue dates, YYYY-MM-DD, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  platforms?: InputMaybe<Array<BillingPlatform>>;
+  /** Number or client name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<InvoiceSource>;
+  state?: InputMaybe<InvoiceState>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  ht_cents: Scalars['Float']['output'];
+  label: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  unit_price_cents: Scalars['Float']['output'];
+  vat_cents: Scalars['Float']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  page: Scalars['Int']['output'];
+  rows: Array<Invoice>;
+  total: Scalars['Int']['output'];
+  totals: InvoiceTotals;
+};
+
+export type InvoiceSource =
+  | 'legacy'
+  | 'month'
+  | 'prepayment';
+
+export type InvoiceState =
+  | 'overdue'
+  | 'paid'
+  | 'receiving';
+
+export type InvoiceTotals = {
+  __typename?: 'InvoiceTotals';
+  amount_cents: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  credited_cents: Scalars['Float']['output'];
+  /** TTC still to be paid (receiving and overdue). */
+  due_cents: Scalars['Float']['output'];
+  ht_cents: Scalars['Float']['output'];
+  vat_cents: Scalars['Float']['output'];
+};
+
+export type InvoiceableMonth = {
+  __typename?: 'InvoiceableMonth';
+  /** Advertiser clients with a positive total that month. */
+  clients: Scalars['Int']['output'];
+  /** Of which already invoiced. */
+  invoiced: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+  platform: MonthPlatform;
 };
 
 export type Law =
@@ -76,39 +333,95 @@ export type LoginResult = {
   law?: Maybe<Law>;
 };
 
+export type MonthPlatform =
+  | 'coreg'
+  | 'perf';
+
+export type MonthSide =
+  | 'advertiser'
+  | 'publisher';
+
+export type MonthStatus =
+  | 'open'
+  | 'validated';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  acceptInvoiceCall: Scalars['Boolean']['output'];
+  /** Sets a line's adjustment (HT cents, may be negative) with its reason; open months only. */
+  adjustBillingMonthLine: Scalars['Boolean']['output'];
   /** Approves an account awaiting validation: OK or NOT_PENDING. */
   approveMember: Scalars['String']['output'];
+  /** to_sign or signed → cancelled (final): OK, NOT_FOUND or INVALID_STATE. */
+  cancelOi: Scalars['String']['output'];
   /** On OK every other session ends and this one gets a new cookie. */
   changePassword: ChangePasswordResult;
   /** Turns two-factor sign-in on with a first 6-digit code of the app. */
   confirmTwoFactorSetup: TwoFactorConfirmResult;
+  /** Drafts and sends an OI to an advertiser (e-mail); it is then to_sign. */
+  createOi: OiCreateResult;
   /** Turns it off; the password is asked again. */
   disableTwoFactor: TwoFactorDisableResult;
+  /** Issues the invoices of a validated month (advertiser side); already invoiced clients are skipped. */
+  generateMonthInvoices: GeneratedInvoices;
+  /** Issues the Weedo market invoice of a validated prepayment. */
+  generatePrepaymentInvoice: Invoice;
+  /** Issues a credit note on an invoice: ht_cents of it, or all that remains when null. */
+  issueCreditNote: CreditNote;
   login: LoginResult;
   /** The step after the password: a 6-digit code of the authenticator, or a recovery code. */
   loginTwoFactor: LoginResult;
   /** Ends this session; with everywhere: true, every session of the account (its token version is bumped). */
   logout: Scalars['Boolean']['output'];
+  /** Records the payment of an accepted call to the publisher's current bank details. */
+  payInvoiceCall: Scalars['Boolean']['output'];
+  /** signed → processed: OK, NOT_FOUND or INVALID_STATE. */
+  processOi: Scalars['String']['output'];
+  /** Records an invoice's payment (receiving → paid). */
+  recordInvoicePayment: Invoice;
+  refuseInvoiceCall: Scalars['Boolean']['output'];
   register: RegisterResult;
   /** Sends a 6-digit code: OK, USER_NOT_FOUND, LIMIT_EXCEEDED, USE_FORGOT_PASSWORD or USE_OLD_USER_RESET. */
   requestPasswordCode: Scalars['String']['output'];
   resendEmailCode: ResendCodeResult;
   /** Sets the new password: OK, USER_NOT_FOUND, CODE_INVALID, CODE_EXPIRED, CODE_MISSING or LIMIT_EXCEEDED. */
   resetPassword: Scalars['String']['output'];
+  /** The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED or BAD_SIGNATURE. */
+  signOi: Scalars['String']['output'];
   /** Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in. */
   startTwoFactorSetup: TwoFactorSetup;
   /** Publishers only. */
   updateBankDetails: Profile;
+  /** Changes an OI not signed yet: OK, NOT_FOUND, NOT_EDITABLE or PROGRAM_NOT_FOUND. */
+  updateOi: Scalars['String']['output'];
   updateProfile: Profile;
+  /** Validates (freezes) a month and asks its publishers to invoice their earnings. */
+  validateBillingMonth: ValidateMonthResult;
   validateEmail: ValidateEmailResult;
+};
+
+
+export type MutationAcceptInvoiceCallArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdjustBillingMonthLineArgs = {
+  adjustment_cents: Scalars['Int']['input'];
+  line_id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
 export type MutationApproveMemberArgs = {
   user_id: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelOiArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -124,8 +437,34 @@ export type MutationConfirmTwoFactorSetupArgs = {
 };
 
 
+export type MutationCreateOiArgs = {
+  id_annonceur?: InputMaybe<Scalars['Int']['input']>;
+  id_utilisateur: Scalars['Int']['input'];
+  input: OiTermsInput;
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateMonthInvoicesArgs = {
+  month: Scalars['String']['input'];
+  platform: MonthPlatform;
+};
+
+
+export type MutationGeneratePrepaymentInvoiceArgs = {
+  prepayment_id: Scalars['Int']['input'];
+};
+
+
+export type MutationIssueCreditNoteArgs = {
+  comment: Scalars['String']['input'];
+  ht_cents?: InputMaybe<Scalars['Int']['input']>;
+  invoice_id: Scalars['Int']['input'];
+  reason: CreditNoteReason;
 };
 
 
@@ -143,6 +482,28 @@ export type MutationLoginTwoFactorArgs = {
 
 export type MutationLogoutArgs = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPayInvoiceCallArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationProcessOiArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordInvoicePaymentArgs = {
+  id: Scalars['Int']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationRefuseInvoiceCallArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -171,6 +532,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSignOiArgs = {
+  id: Scalars['Int']['input'];
+  input: OiSignInput;
+};
+
+
 export type MutationStartTwoFactorSetupArgs = {
   challenge?: InputMaybe<Scalars['String']['input']>;
 };
@@ -181,14 +548,145 @@ export type MutationUpdateBankDetailsArgs = {
 };
 
 
+export type MutationUpdateOiArgs = {
+  id: Scalars['Int']['input'];
+  input: OiTermsInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationValidateBillingMonthArgs = {
+  month: Scalars['String']['input'];
+  platform: MonthPlatform;
 };
 
 
 export type MutationValidateEmailArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+export type OiAdvertiser = {
+  __typename?: 'OiAdvertiser';
+  client_id?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  last_name: Scalars['String']['output'];
+  society: Scalars['String']['output'];
+};
+
+export type OiCreateResult = {
+  __typename?: 'OiCreateResult';
+  /** OK, NOT_FOUND (no such advertiser) or PROGRAM_NOT_FOUND. */
+  code: Scalars['String']['output'];
+  id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OiDocument = {
+  __typename?: 'OiDocument';
+  /** The advertiser's MyAffil client id (/OIlist/{id_annonceur}). */
+  advertiser_client_id?: Maybe<Scalars['Int']['output']>;
+  advertiser_email: Scalars['String']['output'];
+  advertiser_name: Scalars['String']['output'];
+  advertiser_user_id: Scalars['Int']['output'];
+  cancel_reason?: Maybe<Scalars['String']['output']>;
+  cancelled_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** SHA-256 of the PDF the advertiser signed. */
+  document_sha256?: Maybe<Scalars['String']['output']>;
+  ends_on?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  model?: Maybe<OiRemunerationModel>;
+  /** The states this OI may move to (the screens show only these actions). */
+  next_states: Array<OiStatus>;
+  /** The PDF: the sealed one once signed, else the current version. */
+  pdf_url: Scalars['String']['output'];
+  /** HT cents per action. */
+  price_cents?: Maybe<Scalars['Float']['output']>;
+  processed_at?: Maybe<Scalars['String']['output']>;
+  program_id?: Maybe<Scalars['Int']['output']>;
+  program_name?: Maybe<Scalars['String']['output']>;
+  sent_at?: Maybe<Scalars['String']['output']>;
+  signature_method?: Maybe<OiSignatureMethod>;
+  signed_at?: Maybe<Scalars['String']['output']>;
+  signer_name?: Maybe<Scalars['String']['output']>;
+  society: Scalars['String']['output'];
+  starts_on?: Maybe<Scalars['String']['output']>;
+  status: OiStatus;
+  terms: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  total_ht_cents?: Maybe<Scalars['Float']['output']>;
+  ttc_cents?: Maybe<Scalars['Float']['output']>;
+  /** The version of the terms (changes when an unsigned OI is edited). */
+  updated_at: Scalars['String']['output'];
+  vat_cents?: Maybe<Scalars['Float']['output']>;
+  volume?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OiDraftContext = {
+  __typename?: 'OiDraftContext';
+  advertiser: OiAdvertiser;
+  programs: Array<OiProgramChoice>;
+};
+
+export type OiIntegrity = {
+  __typename?: 'OiIntegrity';
+  /** ok, or why not: digest_mismatch, bad_signature, byte_range, unknown_certificate, stored_hash_mismatch… */
+  check: Scalars['String']['output'];
+  intact: Scalars['Boolean']['output'];
+};
+
+export type OiProgramChoice = {
+  __typename?: 'OiProgramChoice';
+  ends_on?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  model: OiRemunerationModel;
+  name: Scalars['String']['output'];
+  price_cents: Scalars['Float']['output'];
+  starts_on?: Maybe<Scalars['String']['output']>;
+};
+
+export type OiRemunerationModel =
+  | 'CPA'
+  | 'CPC'
+  | 'CPL'
+  | 'CPM';
+
+export type OiSignInput = {
+  consent: Scalars['Boolean']['input'];
+  /** SHA-256 (hex) of the PDF the advertiser read. */
+  document_sha256: Scalars['String']['input'];
+  method: OiSignatureMethod;
+  /** data:image/png;base64,… (drawn). */
+  signature_png?: InputMaybe<Scalars['String']['input']>;
+  /** The typed name (keyboard alternative). */
+  typed_name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OiSignatureMethod =
+  | 'drawn'
+  | 'typed';
+
+export type OiStatus =
+  | 'cancelled'
+  | 'processed'
+  | 'signed'
+  | 'to_sign';
+
+export type OiTermsInput = {
+  ends_on: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  price_cents: Scalars['Int']['input'];
+  program_id?: InputMaybe<Scalars['Int']['input']>;
+  starts_on: Scalars['String']['input'];
+  terms: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  volume: Scalars['Int']['input'];
 };
 
 export type PasswordFlow =
@@ -308,10 +806,40 @@ export type ProfilePractices = {
   white_label: Scalars['Boolean']['output'];
 };
 
+/** A publisher's current bank details, codes masked to their last four characters. */
+export type PublisherBank = {
+  __typename?: 'PublisherBank';
+  account_owner: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  iban?: Maybe<Scalars['String']['output']>;
+  kind: BankDetailsKind;
+  rib?: Maybe<Scalars['String']['output']>;
+  swift?: Maybe<Scalars['String']['output']>;
+  vat_number?: Maybe<Scalars['String']['output']>;
+};
+
+export type PublisherSummary = {
+  __typename?: 'PublisherSummary';
+  bank?: Maybe<PublisherBank>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  user_id: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** The audit trail, newest first, 10 per page. */
+  auditEntries: AuditEntryPage;
+  /** The actions and entity types the trail holds, for its filters. */
+  auditFacets: AuditFacets;
+  /** A month's figures per client and program, both sides (an open month is refreshed from its source first). */
+  billingMonth: BillingMonth;
+  /** The last twelve months of a platform with their status, newest first. */
+  billingMonths: Array<BillingMonthOption>;
   checkEmailAvailable: EmailCheck;
+  /** Credit notes (report area). */
+  creditNotes: CreditNotePage;
   /** The publisher's accepted campaigns (accepted applications on programs not deleted). */
   getCampagneValideAf: Count;
   getCompteCadeaux: CompteCadeaux;
@@ -331,14 +859,62 @@ export type Query = {
   getfactureAttentAn: Count;
   /** Prepayments awaiting validation. */
   getpresPaiementAttent: Count;
+  /** One invoice with its lines and credit notes (its owner or an administrator). */
+  invoice: InvoiceDetail;
+  /** Validated months of a platform and how many of their advertisers are invoiced. */
+  invoiceableMonths: Array<InvoiceableMonth>;
+  /** Every client's invoices (report area). */
+  invoices: InvoicePage;
+  /** The calling publisher's invoice calls, newest month first. */
+  myInvoiceCalls: Array<InvoiceCall>;
+  /** The caller's own invoices of every platform (an advertiser). */
+  myInvoices: InvoicePage;
+  /** The caller's own OIs (advertiser). */
+  myOiDocuments: Array<OiDocument>;
   myProfile: Profile;
+  /** The advertisers an OI can be drafted for. */
+  oiAdvertisers: Array<OiAdvertiser>;
+  /** One OI (an advertiser's own only). */
+  oiDocument?: Maybe<OiDocument>;
+  /** Every OI, or one advertiser's (its MyAffil client id), newest first. */
+  oiDocuments: Array<OiDocument>;
+  /** The advertiser and its programs, for /add_oi. */
+  oiDraftContext?: Maybe<OiDraftContext>;
+  /** Whether a signed OI's sealed PDF is intact (null when not signed). */
+  oiIntegrity?: Maybe<OiIntegrity>;
   /** Accounts awaiting approval, oldest first. */
   pendingMembers: Array<PendingMember>;
+  /** One publisher's invoice calls (the admin URL's id_utilisateur and id_editeur). */
+  publisherInvoiceCalls: Array<InvoiceCall>;
+  /** Who the publisher is and where a payment would go now. */
+  publisherSummary?: Maybe<PublisherSummary>;
+};
+
+
+export type QueryAuditEntriesArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBillingMonthArgs = {
+  month: Scalars['String']['input'];
+  platform: MonthPlatform;
+};
+
+
+export type QueryBillingMonthsArgs = {
+  platform: MonthPlatform;
 };
 
 
 export type QueryCheckEmailAvailableArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryCreditNotesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
 };
 
 
@@ -367,6 +943,58 @@ export type QueryGetPaiementAttentAfArgs = {
 export type QueryGetfactureAttentAnArgs = {
   id_client_coreg?: InputMaybe<Scalars['Int']['input']>;
   id_client_perf?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInvoiceableMonthsArgs = {
+  platform: MonthPlatform;
+};
+
+
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+};
+
+
+export type QueryMyInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+};
+
+
+export type QueryOiDocumentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOiDocumentsArgs = {
+  id_annonceur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOiDraftContextArgs = {
+  id_annonceur?: InputMaybe<Scalars['Int']['input']>;
+  id_utilisateur: Scalars['Int']['input'];
+};
+
+
+export type QueryOiIntegrityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublisherInvoiceCallsArgs = {
+  client_id: Scalars['Int']['input'];
+  user_id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublisherSummaryArgs = {
+  user_id: Scalars['Int']['input'];
 };
 
 /** The three steps of the sign-up wizard; accountType is an (advertiser) or af (publisher). */
@@ -444,6 +1072,12 @@ export type ValidateEmailResult = {
   code: Scalars['String']['output'];
 };
 
+export type ValidateMonthResult = {
+  __typename?: 'ValidateMonthResult';
+  invoice_calls: Scalars['Int']['output'];
+  lines: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -517,18 +1151,59 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditFacets: ResolverTypeWrapper<AuditFacets>;
+  AuditFilter: AuditFilter;
   BankDetailsInput: BankDetailsInput;
   BankDetailsKind: BankDetailsKind;
+  BillingMonth: ResolverTypeWrapper<BillingMonth>;
+  BillingMonthLine: ResolverTypeWrapper<BillingMonthLine>;
+  BillingMonthOption: ResolverTypeWrapper<BillingMonthOption>;
+  BillingPlatform: BillingPlatform;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   CompteCadeaux: ResolverTypeWrapper<CompteCadeaux>;
   Count: ResolverTypeWrapper<Count>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
+  CreditNotePage: ResolverTypeWrapper<CreditNotePage>;
+  CreditNoteReason: CreditNoteReason;
   EmailCheck: ResolverTypeWrapper<EmailCheck>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeneratedInvoices: ResolverTypeWrapper<GeneratedInvoices>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceCall: ResolverTypeWrapper<InvoiceCall>;
+  InvoiceCallStatus: InvoiceCallStatus;
+  InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceSource: InvoiceSource;
+  InvoiceState: InvoiceState;
+  InvoiceTotals: ResolverTypeWrapper<InvoiceTotals>;
+  InvoiceableMonth: ResolverTypeWrapper<InvoiceableMonth>;
   Law: Law;
   Locale: Locale;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MonthPlatform: MonthPlatform;
+  MonthSide: MonthSide;
+  MonthStatus: MonthStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OiAdvertiser: ResolverTypeWrapper<OiAdvertiser>;
+  OiCreateResult: ResolverTypeWrapper<OiCreateResult>;
+  OiDocument: ResolverTypeWrapper<OiDocument>;
+  OiDraftContext: ResolverTypeWrapper<OiDraftContext>;
+  OiIntegrity: ResolverTypeWrapper<OiIntegrity>;
+  OiProgramChoice: ResolverTypeWrapper<OiProgramChoice>;
+  OiRemunerationModel: OiRemunerationModel;
+  OiSignInput: OiSignInput;
+  OiSignatureMethod: OiSignatureMethod;
+  OiStatus: OiStatus;
+  OiTermsInput: OiTermsInput;
   PasswordFlow: PasswordFlow;
   PendingMember: ResolverTypeWrapper<PendingMember>;
   PracticesInput: PracticesInput;
@@ -537,6 +1212,8 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   ProfileKind: ProfileKind;
   ProfilePractices: ResolverTypeWrapper<ProfilePractices>;
+  PublisherBank: ResolverTypeWrapper<PublisherBank>;
+  PublisherSummary: ResolverTypeWrapper<PublisherSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
@@ -546,25 +1223,58 @@ export type ResolversTypes = {
   TwoFactorDisableResult: ResolverTypeWrapper<TwoFactorDisableResult>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   ValidateEmailResult: ResolverTypeWrapper<ValidateEmailResult>;
+  ValidateMonthResult: ResolverTypeWrapper<ValidateMonthResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditActor: AuditActor;
+  AuditChange: AuditChange;
+  AuditDetail: AuditDetail;
+  AuditEntry: AuditEntry;
+  AuditEntryPage: AuditEntryPage;
+  AuditFacets: AuditFacets;
+  AuditFilter: AuditFilter;
   BankDetailsInput: BankDetailsInput;
+  BillingMonth: BillingMonth;
+  BillingMonthLine: BillingMonthLine;
+  BillingMonthOption: BillingMonthOption;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordResult: ChangePasswordResult;
   CompteCadeaux: CompteCadeaux;
   Count: Count;
+  CreditNote: CreditNote;
+  CreditNotePage: CreditNotePage;
   EmailCheck: EmailCheck;
+  Float: Scalars['Float']['output'];
+  GeneratedInvoices: GeneratedInvoices;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceCall: InvoiceCall;
+  InvoiceDetail: InvoiceDetail;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceLine: InvoiceLine;
+  InvoicePage: InvoicePage;
+  InvoiceTotals: InvoiceTotals;
+  InvoiceableMonth: InvoiceableMonth;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  OiAdvertiser: OiAdvertiser;
+  OiCreateResult: OiCreateResult;
+  OiDocument: OiDocument;
+  OiDraftContext: OiDraftContext;
+  OiIntegrity: OiIntegrity;
+  OiProgramChoice: OiProgramChoice;
+  OiSignInput: OiSignInput;
+  OiTermsInput: OiTermsInput;
   PendingMember: PendingMember;
   PracticesInput: PracticesInput;
   Profile: ProfileRoot;
   ProfileBankDetails: ProfileBankDetails;
   ProfileInput: ProfileInput;
   ProfilePractices: ProfilePractices;
+  PublisherBank: PublisherBank;
+  PublisherSummary: PublisherSummary;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
@@ -574,6 +1284,79 @@ export type ResolversParentTypes = {
   TwoFactorDisableResult: TwoFactorDisableResult;
   TwoFactorSetup: TwoFactorSetup;
   ValidateEmailResult: ValidateEmailResult;
+  ValidateMonthResult: ValidateMonthResult;
+};
+
+export type AuditActorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  law?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditFacetsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditFacets'] = ResolversParentTypes['AuditFacets']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  targetTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillingMonth'] = ResolversParentTypes['BillingMonth']> = {
+  lines?: Resolver<Array<ResolversTypes['BillingMonthLine']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['MonthPlatform'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonthStatus'], ParentType, ContextType>;
+  validated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validated_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingMonthLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillingMonthLine'] = ResolversParentTypes['BillingMonthLine']> = {
+  adjustment_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  adjustment_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  client_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  program_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['MonthSide'], ParentType, ContextType>;
+  total_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  valid_leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingMonthOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillingMonthOption'] = ResolversParentTypes['BillingMonthOption']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonthStatus'], ParentType, ContextType>;
 };
 
 export type ChangePasswordResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
@@ -590,8 +1373,109 @@ export type CountResolvers<ContextType = ApiContext, ParentType extends Resolver
   nb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
+  vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CreditNotePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreditNotePage'] = ResolversParentTypes['CreditNotePage']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GeneratedInvoicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GeneratedInvoices'] = ResolversParentTypes['GeneratedInvoices']> = {
+  issued?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  due_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issue_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+  vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceCallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceCall'] = ResolversParentTypes['InvoiceCall']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice_file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice_uploaded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['MonthPlatform'], ParentType, ContextType>;
+  publisher_client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publisher_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceCallStatus'], ParentType, ContextType>;
+};
+
+export type InvoiceDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
+  credit_notes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit_price_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>;
+};
+
+export type InvoiceTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  due_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceableMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceableMonth'] = ResolversParentTypes['InvoiceableMonth']> = {
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['MonthPlatform'], ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -603,21 +1487,102 @@ export type LoginResultResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvoiceCallArgs, 'id'>>;
+  adjustBillingMonthLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdjustBillingMonthLineArgs, 'adjustment_cents' | 'line_id' | 'reason'>>;
   approveMember?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationApproveMemberArgs, 'user_id'>>;
+  cancelOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCancelOiArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorSetupArgs, 'code'>>;
+  createOi?: Resolver<ResolversTypes['OiCreateResult'], ParentType, ContextType, RequireFields<MutationCreateOiArgs, 'id_utilisateur' | 'input'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorDisableResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
+  generateMonthInvoices?: Resolver<ResolversTypes['GeneratedInvoices'], ParentType, ContextType, RequireFields<MutationGenerateMonthInvoicesArgs, 'month' | 'platform'>>;
+  generatePrepaymentInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGeneratePrepaymentInvoiceArgs, 'prepayment_id'>>;
+  issueCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationIssueCreditNoteArgs, 'comment' | 'invoice_id' | 'reason'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   loginTwoFactor?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  payInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayInvoiceCallArgs, 'id'>>;
+  processOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationProcessOiArgs, 'id'>>;
+  recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'id' | 'reference'>>;
+  refuseInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRefuseInvoiceCallArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordCodeArgs, 'email' | 'flow'>>;
   resendEmailCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendEmailCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'flow' | 'password'>>;
+  signOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSignOiArgs, 'id' | 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType, Partial<MutationStartTwoFactorSetupArgs>>;
   updateBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateBankDetailsArgs, 'input'>>;
+  updateOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateOiArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  validateBillingMonth?: Resolver<ResolversTypes['ValidateMonthResult'], ParentType, ContextType, RequireFields<MutationValidateBillingMonthArgs, 'month' | 'platform'>>;
   validateEmail?: Resolver<ResolversTypes['ValidateEmailResult'], ParentType, ContextType, RequireFields<MutationValidateEmailArgs, 'code' | 'email'>>;
+};
+
+export type OiAdvertiserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiAdvertiser'] = ResolversParentTypes['OiAdvertiser']> = {
+  client_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OiCreateResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiCreateResult'] = ResolversParentTypes['OiCreateResult']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OiDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiDocument'] = ResolversParentTypes['OiDocument']> = {
+  advertiser_client_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  advertiser_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertiser_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advertiser_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancel_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document_sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ends_on?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['OiRemunerationModel']>, ParentType, ContextType>;
+  next_states?: Resolver<Array<ResolversTypes['OiStatus']>, ParentType, ContextType>;
+  pdf_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_cents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  processed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  program_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signature_method?: Resolver<Maybe<ResolversTypes['OiSignatureMethod']>, ParentType, ContextType>;
+  signed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starts_on?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OiStatus'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_ht_cents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ttc_cents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_cents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OiDraftContextResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiDraftContext'] = ResolversParentTypes['OiDraftContext']> = {
+  advertiser?: Resolver<ResolversTypes['OiAdvertiser'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['OiProgramChoice']>, ParentType, ContextType>;
+};
+
+export type OiIntegrityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiIntegrity'] = ResolversParentTypes['OiIntegrity']> = {
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OiProgramChoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiProgramChoice'] = ResolversParentTypes['OiProgramChoice']> = {
+  ends_on?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['OiRemunerationModel'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  starts_on?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PendingMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PendingMember'] = ResolversParentTypes['PendingMember']> = {
@@ -684,9 +1649,31 @@ export type ProfilePracticesResolvers<ContextType = ApiContext, ParentType exten
   white_label?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PublisherBankResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublisherBank'] = ResolversParentTypes['PublisherBank']> = {
+  account_owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BankDetailsKind'], ParentType, ContextType>;
+  rib?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublisherSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublisherSummary'] = ResolversParentTypes['PublisherSummary']> = {
+  bank?: Resolver<Maybe<ResolversTypes['PublisherBank']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
+  auditFacets?: Resolver<ResolversTypes['AuditFacets'], ParentType, ContextType>;
+  billingMonth?: Resolver<ResolversTypes['BillingMonth'], ParentType, ContextType, RequireFields<QueryBillingMonthArgs, 'month' | 'platform'>>;
+  billingMonths?: Resolver<Array<ResolversTypes['BillingMonthOption']>, ParentType, ContextType, RequireFields<QueryBillingMonthsArgs, 'platform'>>;
   checkEmailAvailable?: Resolver<ResolversTypes['EmailCheck'], ParentType, ContextType, RequireFields<QueryCheckEmailAvailableArgs, 'email'>>;
+  creditNotes?: Resolver<ResolversTypes['CreditNotePage'], ParentType, ContextType, Partial<QueryCreditNotesArgs>>;
   getCampagneValideAf?: Resolver<ResolversTypes['Count'], ParentType, ContextType, RequireFields<QueryGetCampagneValideAfArgs, 'id_client_perf'>>;
   getCompteCadeaux?: Resolver<ResolversTypes['CompteCadeaux'], ParentType, ContextType, RequireFields<QueryGetCompteCadeauxArgs, 'droit' | 'user_id'>>;
   getDocumentOiASigneAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, RequireFields<QueryGetDocumentOiASigneAnArgs, 'id_utilisateur'>>;
@@ -697,8 +1684,21 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getProgrammeAttent?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
   getfactureAttentAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, Partial<QueryGetfactureAttentAnArgs>>;
   getpresPaiementAttent?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceableMonths?: Resolver<Array<ResolversTypes['InvoiceableMonth']>, ParentType, ContextType, RequireFields<QueryInvoiceableMonthsArgs, 'platform'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  myInvoiceCalls?: Resolver<Array<ResolversTypes['InvoiceCall']>, ParentType, ContextType>;
+  myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
+  myOiDocuments?: Resolver<Array<ResolversTypes['OiDocument']>, ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  oiAdvertisers?: Resolver<Array<ResolversTypes['OiAdvertiser']>, ParentType, ContextType>;
+  oiDocument?: Resolver<Maybe<ResolversTypes['OiDocument']>, ParentType, ContextType, RequireFields<QueryOiDocumentArgs, 'id'>>;
+  oiDocuments?: Resolver<Array<ResolversTypes['OiDocument']>, ParentType, ContextType, Partial<QueryOiDocumentsArgs>>;
+  oiDraftContext?: Resolver<Maybe<ResolversTypes['OiDraftContext']>, ParentType, ContextType, RequireFields<QueryOiDraftContextArgs, 'id_utilisateur'>>;
+  oiIntegrity?: Resolver<Maybe<ResolversTypes['OiIntegrity']>, ParentType, ContextType, RequireFields<QueryOiIntegrityArgs, 'id'>>;
   pendingMembers?: Resolver<Array<ResolversTypes['PendingMember']>, ParentType, ContextType>;
+  publisherInvoiceCalls?: Resolver<Array<ResolversTypes['InvoiceCall']>, ParentType, ContextType, RequireFields<QueryPublisherInvoiceCallsArgs, 'client_id' | 'user_id'>>;
+  publisherSummary?: Resolver<Maybe<ResolversTypes['PublisherSummary']>, ParentType, ContextType, RequireFields<QueryPublisherSummaryArgs, 'user_id'>>;
 };
 
 export type RegisterResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -730,17 +1730,49 @@ export type ValidateEmailResultResolvers<ContextType = ApiContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ValidateMonthResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ValidateMonthResult'] = ResolversParentTypes['ValidateMonthResult']> = {
+  invoice_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
+  AuditFacets?: AuditFacetsResolvers<ContextType>;
+  BillingMonth?: BillingMonthResolvers<ContextType>;
+  BillingMonthLine?: BillingMonthLineResolvers<ContextType>;
+  BillingMonthOption?: BillingMonthOptionResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CompteCadeaux?: CompteCadeauxResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNotePage?: CreditNotePageResolvers<ContextType>;
   EmailCheck?: EmailCheckResolvers<ContextType>;
+  GeneratedInvoices?: GeneratedInvoicesResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceCall?: InvoiceCallResolvers<ContextType>;
+  InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
+  InvoiceableMonth?: InvoiceableMonthResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OiAdvertiser?: OiAdvertiserResolvers<ContextType>;
+  OiCreateResult?: OiCreateResultResolvers<ContextType>;
+  OiDocument?: OiDocumentResolvers<ContextType>;
+  OiDraftContext?: OiDraftContextResolvers<ContextType>;
+  OiIntegrity?: OiIntegrityResolvers<ContextType>;
+  OiProgramChoice?: OiProgramChoiceResolvers<ContextType>;
   PendingMember?: PendingMemberResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileBankDetails?: ProfileBankDetailsResolvers<ContextType>;
   ProfilePractices?: ProfilePracticesResolvers<ContextType>;
+  PublisherBank?: PublisherBankResolvers<ContextType>;
+  PublisherSummary?: PublisherSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
@@ -748,5 +1780,6 @@ export type Resolvers<ContextType = ApiContext> = {
   TwoFactorDisableResult?: TwoFactorDisableResultResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   ValidateEmailResult?: ValidateEmailResultResolvers<ContextType>;
+  ValidateMonthResult?: ValidateMonthResultResolvers<ContextType>;
 };
 

@@ -1,9 +1,14 @@
 import { authEnums } from "../enums";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "../context";
+import { auditTrailModule } from "./modules/audit-trail";
+import { billingMonthsModule } from "./modules/billing-months";
+import { invoiceCallsModule } from "./modules/invoice-calls";
+import { invoicesModule } from "./modules/invoices";
 import { countsModule } from "./modules/counts";
 import { membersModule } from "./modules/members";
 import { notificationsModule } from "./modules/notifications";
+import { oiModule } from "./modules/oi";
 import { passwordModule } from "./modules/password";
 import { profileModule } from "./modules/profile";
 import { signInModule } from "./modules/sign-in";
@@ -11,9 +16,14 @@ import { signUpModule } from "./modules/sign-up";
 import { twoFactorModule } from "./modules/two-factor";
 
 const modules = [
+  auditTrailModule,
+  billingMonthsModule,
+  invoiceCallsModule,
+  invoicesModule,
   countsModule,
   notificationsModule,
   membersModule,
+  oiModule,
   passwordModule,
   profileModule,
   signInModule,

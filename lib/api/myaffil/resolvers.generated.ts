@@ -145,6 +145,7 @@ export type ApplyInput = {
 export type BillingPlatform =
   | 'coreg'
   | 'market'
+  | 'mongustave'
   | 'perf';
 
 export type CallOutcome =

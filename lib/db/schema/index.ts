@@ -8,3 +8,8 @@ export * from "./market-orders";
 export * from "./market-webhooks";
 export * from "./myaffil-content";
 export * from "./myaffil-tracking";
+export * from "./billing-months";
+export * from "./bank-history";
+export * from "./invoice-calls";
+export * from "./billing-invoices";
+export * from "./oi-signatures";

@@ -120,7 +120,8 @@ export const marketSales = pgTable(
   (t) => [
     uniqueIndex("market_sales_lead_buyer_uq").on(t.leadId, t.userId),
     index("market_sales_user_idx").on(t.userId, t.createdAt),
-    index("market_sales_order_idx").on(t.orderId),
+    // (order, time): the daily cap counts an order's sales of one Paris day as an index range.
+    index("market_sales_order_idx").on(t.orderId, t.createdAt),
     check("market_sales_sale_type_check", sql`${t.saleType} in ('exclusive','duo','trio')`),
     check("market_sales_price_check", sql`${t.priceCents} >= 0`),
   ],

@@ -68,6 +68,23 @@ export const balanceLedger = pgTable(
   ],
 );
 
+/**
+ * Each buyer's balance (HT cents), so that reading it is one row, not a sum over the history. It is
+ * kept by statement triggers on balance_ledger (migration market_balances_trigger), in the same
+ * transaction as every ledger write, whatever path or raw SQL writes it; the ledger stays the
+ * truth and checkBalanceDrift (lib/api/market/balance/drift.ts) proves they agree.
+ */
+export const marketBalances = pgTable("market_balances", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+  /** How many ledger rows the balance sums (the drift check compares it too). */
+  entries: integer("entries").notNull().default(0),
+  /** The time of the latest ledger movement the balance includes. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Stock leads an advertiser has put in its cart, by sale type. */
 export const cartItems = pgTable(
   "cart_items",

@@ -65,6 +65,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_status_idx").on(t.status),
+    // Every click and postback looks up the publisher behind a MyAffil client id (lib/api/myaffil/tracking).
+    index("users_myaffil_client_idx").on(t.idClienMyaffil),
+    index("users_myaffil_editeur_client_idx").on(t.idClienMyaffilEditeur),
     check("users_law_check", sql`${t.law} in ('ad','tem','ma','an','af')`),
     check("users_status_check", sql`${t.status} in ('unconfirmed','pending','active','disabled')`),
     check("users_language_check", sql`${t.language} in ('fr','en')`),
@@ -125,7 +128,13 @@ export const auditLog = pgTable(
     ip: text("ip"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorId)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    // The /Logs filters: an action over a period, and one entity's history.
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
+  ],
 );
 
 /**

@@ -21,8 +21,12 @@ import { seedMarketStock } from "./market-stock";
 import { seedMarketWebhooks } from "./market-webhooks";
 import { seedMarketOrders, type SpendPlanEntry } from "./market-orders";
 import { seedShellData } from "./shell-data";
+import { seedAuditTrail } from "./audit-trail";
+import { seedOiDocuments } from "./oi-documents";
 import { seedPerfCreatives } from "./myaffil-creatives";
 import { seedPerfLeads } from "./myaffil-leads";
+import { seedBillingMonths } from "./billing-months";
+import { seedInvoices } from "./invoices";
 
 export interface SeedOptions {
   /** The moment the demo data is laid out around (default: today, 00:00 UTC). */
@@ -210,10 +214,14 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
       .insert(auditLog)
       .values({ at: now, action: "seed", details: { seed: seedValue, members: generated.length } });
     await seedShellData(tx, rnd, at);
+    await seedOiDocuments(tx, now);
     await seedPerfCreatives(tx, rnd, at);
     await seedPerfLeads(tx, rnd, at, { leads: opts.leads ?? 3_000 });
+    await seedBillingMonths(tx, now, seedValue);
     await seedMarketWebhooks(tx, rnd, at);
     await seedMarketMoney(tx, rnd, at);
+    await seedInvoices(tx, now);
+    await seedAuditTrail(tx, now, seedValue);
   });
 
   return { users: DEMO_ACCOUNTS.length + (opts.members ?? 40) };

@@ -474,20 +474,31 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       ),
     ]);
 
-  const serial: Record<BillingPlatform, number> = { perf: 0, coreg: 0, market: 0 };
-  const PREFIX: Record<BillingPlatform, string> = { perf: "MA", coreg: "MC", market: "WM" };
+  const serial: Record<BillingPlatform, number> = { perf: 0, coreg: 0, market: 0, mongustave: 0 };
+  const PREFIX: Record<BillingPlatform, string> = { perf: "MA", coreg: "MC", market: "WM", mongustave: "MG" };
   const invoiceRows = (client: number, platform: BillingPlatform, waiting: number, paid: number) =>
     Array.from({ length: waiting + paid }, (_, k) => {
       const isPaid = k < paid;
       // Monthly invoices, the oldest first; the waiting ones are the most recent.
       const daysAgo = (waiting + paid - k) * 30 - rnd.int(0, 20);
+      // amount_cents is the TTC; HT and VAT 20 % as the invoices migration splits older rows.
+      const amountCents = rnd.int(300, 9_000) * 100;
+      const htCents = Math.round(amountCents / 1.2);
+      const seq = ++serial[platform];
+      const issuedAt = at(daysAgo);
+      const issueDate = parisDay(issuedAt);
       return {
         clientId: client,
         platform,
-        number: `${PREFIX[platform]}-${String(++serial[platform]).padStart(6, "0")}`,
-        amountCents: rnd.int(300, 9_000) * 100,
+        number: `${PREFIX[platform]}-${String(seq).padStart(6, "0")}`,
+        seq,
+        amountCents,
+        htCents,
+        vatCents: amountCents - htCents,
         status: isPaid ? ("paid" as const) : ("receiving" as const),
-        issuedAt: at(daysAgo),
+        issuedAt,
+        issueDate,
+        dueDate: plusDays(issueDate, 30),
         paidAt: isPaid ? at(Math.max(0, daysAgo - rnd.int(5, 25))) : null,
       };
     });
@@ -544,3 +555,8 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
         ),
     ]);
 }
+
+/** A timestamp's date in Paris ("YYYY-MM-DD"), as invoices are dated. */
+const parisDay = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(d);
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

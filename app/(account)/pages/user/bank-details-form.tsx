@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldPath, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { z } from "zod";
 import { BankDetailsFields } from "@/app/(auth)/register/bank-details-fields";
 import { Button } from "@/components/ui/button";
@@ -19,13 +19,24 @@ import { UPDATE_BANK_DETAILS, type ProfileData } from "./profile-operations";
 const formSchema = z.object({ bankDetails: bankDetailsSchema });
 const resolver = zodResolver(formSchema, undefined, { raw: true }) as unknown as Resolver<BankDetailsDraft>;
 
-/** A publisher's French (RIB) or international (IBAN, SWIFT, VAT) bank details. */
-export function BankDetailsForm({ profile, onSaved }: { profile: ProfileData; onSaved: (p: ProfileData) => void }) {
+/**
+ * A publisher's French (RIB) or international (IBAN, SWIFT, VAT) bank details; `defaultKind` picks the
+ * kind shown when none is saved yet (the /infos-bancaire/affilie-* pages).
+ */
+export function BankDetailsForm({
+  profile,
+  onSaved,
+  defaultKind,
+}: {
+  profile: ProfileData;
+  onSaved?: (p: ProfileData) => void;
+  defaultKind?: "fr" | "intl";
+}) {
   const t = useTranslations("profile");
   const hydrated = useHydrated();
   const [save] = useMutation(UPDATE_BANK_DETAILS);
   const form = useForm<BankDetailsDraft>({
-    defaultValues: bankDraftOf(profile),
+    defaultValues: bankDraftOf(profile, defaultKind),
     mode: "onSubmit",
     reValidateMode: "onChange",
     resolver,
@@ -38,7 +49,7 @@ export function BankDetailsForm({ profile, onSaved }: { profile: ProfileData; on
       const { data } = await save({ variables: { input: parsed.data.bankDetails } });
       if (!data) return void toast.error(t("errors.generic"));
       form.reset(bankDraftOf(data.updateBankDetails));
-      onSaved(data.updateBankDetails);
+      onSaved?.(data.updateBankDetails);
       toast.success(t("bankSaved"));
     } catch (error) {
       const fields = fieldErrorsOf(error);

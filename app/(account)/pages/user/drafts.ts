@@ -31,11 +31,11 @@ export function profileDraftOf(p: ProfileData): ProfileDraft {
   };
 }
 
-export function bankDraftOf(p: ProfileData): BankDetailsDraft {
+export function bankDraftOf(p: ProfileData, defaultKind: "fr" | "intl" = "fr"): BankDetailsDraft {
   const b = p.bankDetails;
   return {
     bankDetails: {
-      kind: b?.kind ?? "fr",
+      kind: b?.kind ?? defaultKind,
       accountOwner: b?.accountOwner ?? "",
       bankName: b?.bankName ?? "",
       rib: b?.rib ?? "",

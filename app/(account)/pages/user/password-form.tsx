@@ -6,7 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { RequiredMark } from "@/app/(auth)/register/fields";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";

@@ -6,7 +6,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldPath, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { profileSchema, type ProfileDraft } from "@/lib/validation/profile";
 import type { CountryOption } from "@/lib/i18n/countries";

@@ -3,7 +3,7 @@
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { authRequest } from "@/components/auth/auth-request";
 import { RecoveryCodes } from "@/components/auth/two-factor/recovery-codes";
 import { useTwoFactorError } from "@/components/auth/two-factor/error-message";

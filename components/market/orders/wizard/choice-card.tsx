@@ -23,11 +23,11 @@ export function ChoiceCard({
   return (
     <label
       className={cn(
-        "flex cursor-pointer flex-col gap-1 rounded-lg border p-4 text-sm transition-colors focus-within:outline-2 focus-within:outline-emerald-500",
+        "flex flex-col gap-1 rounded-lg border p-4 text-sm transition-colors focus-within:outline-2 focus-within:outline-emerald-500",
         checked
           ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40"
           : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900",
-        disabled && "cursor-not-allowed opacity-50",
+        disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer",
       )}
     >
       <span className="flex items-center gap-2">

@@ -2,12 +2,15 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilPrograms } from "@/lib/db/schema";
 
+/** The applications waiting for a decision (one definition for the bell and the dashboard). */
+export const applicationsAwaiting = eq(myaffilApplications.state, "being_verified");
+
 /** Publisher applications (postules) an administrator still has to accept or refuse. */
 export async function countApplicationsAwaiting(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(myaffilApplications)
-    .where(eq(myaffilApplications.state, "being_verified"));
+    .where(applicationsAwaiting);
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,9 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Once } from "@/lib/api/context";
+import { onceBy } from "@/lib/api/once-by";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
+import type { BillingPlatform } from "@/lib/domain/states";
 import { ofClients, type ClientIds } from "./client-ids";
 
 /**
@@ -22,4 +25,54 @@ export async function countInvoicesWaiting(db: Db, ids: ClientIds): Promise<numb
     .from(invoices)
     .where(where);
   return row?.n ?? 0;
+}
+
+export interface WaitingInvoice {
+  id: number;
+  number: string;
+  platform: BillingPlatform;
+  amount: number;
+  issuedAt: Date;
+}
+
+/** How many invoices the advertiser's dashboard lists. */
+export const LISTED_INVOICES = 10;
+
+export interface InvoicesWaiting {
+  count: number;
+  total: number;
+  /** The most recent ones, at most LISTED_INVOICES. */
+  items: WaitingInvoice[];
+}
+
+/**
+ * The advertiser's invoices waiting for payment, counted, summed and the latest listed in one
+ * statement (the count and the sum are window aggregates over every matching row, computed before
+ * the limit). Once per request and client ids: the bell's count and the dashboard's panel are the
+ * same read, so they never disagree and cost one round trip.
+ */
+export function invoicesWaitingOnce(once: Once, db: Db, ids: ClientIds): Promise<InvoicesWaiting> {
+  return onceBy(once, `invoices-waiting:${ids.perf}:${ids.coreg}`, async () => {
+    const where = invoicesWaitingOf(ids);
+    if (!where) return { count: 0, total: 0, items: [] };
+    const rows = await db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        platform: invoices.platform,
+        amount: invoices.amountCents,
+        issuedAt: invoices.issuedAt,
+        count: sql<number>`(count(*) over ())::int`,
+        total: sql<number>`(sum(${invoices.amountCents}) over ())::float8`,
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(LISTED_INVOICES);
+    return {
+      count: rows[0]?.count ?? 0,
+      total: rows[0]?.total ?? 0,
+      items: rows.map(({ count: _c, total: _t, ...item }) => item),
+    };
+  });
 }

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { auditLog, users } from "@/lib/db/schema";
+import { users } from "@/lib/db/schema";
+import { audit } from "@/lib/security/audit";
+import { changesOf } from "@/lib/security/audit-changes";
 
 /** An administrator approves an account whose e-mail is confirmed (pending → active). */
 export async function approveMember(db: Db, adminId: number, userId: number): Promise<"OK" | "NOT_PENDING"> {
@@ -10,8 +12,12 @@ export async function approveMember(db: Db, adminId: number, userId: number): Pr
     .where(and(eq(users.id, userId), eq(users.status, "pending")))
     .returning({ id: users.id });
   if (!u) return "NOT_PENDING";
-  await db
-    .insert(auditLog)
-    .values({ actorId: adminId, action: "member_approved", targetType: "user", targetId: String(userId) });
+  await audit(db, {
+    actorId: adminId,
+    action: "member_approved",
+    targetType: "user",
+    targetId: String(userId),
+    changes: changesOf({ status: "pending" }, { status: "active" }),
+  });
   return "OK";
 }

@@ -1,8 +1,7 @@
-import { countWaitingPrepayments } from "../../market/prepayments/waiting";
 import type { ApiModule } from "../../module";
 import { forbidden } from "../../errors";
 import { requireCaller } from "../../guards";
-import { countMembersAwaiting } from "../counts/members";
+import { countAdminQueues } from "../counts/admin-queues";
 import { getGiftAccount } from "../gifts/gift-account";
 
 /** The counts and balances of the top bar served by the authentication API. */
@@ -29,10 +28,10 @@ export const countsModule: ApiModule<"auth"> = {
   resolvers: {
     Query: {
       getMembreAttent: async (_, __, ctx) => {
-        return { nb: await ctx.once(countMembersAwaiting) };
+        return { nb: (await ctx.once(countAdminQueues)).members };
       },
       getpresPaiementAttent: async (_, __, ctx) => {
-        return { nb: await ctx.once(countWaitingPrepayments) };
+        return { nb: (await ctx.once(countAdminQueues)).prepayments };
       },
       getCompteCadeaux: async (_, args, ctx) => {
         // The points query exists for publishers and the administrators who follow them.

@@ -1,11 +1,11 @@
 import type { ApiModule } from "../../module";
-import { countAcceptedCampaigns, countApplicationsAwaiting } from "../counts/applications";
+import { countAdminQueues } from "../counts/admin-queues";
+import { countAcceptedCampaigns } from "../counts/applications";
 import type { ClientIds } from "../counts/client-ids";
-import { countInvoicesWaiting } from "../counts/invoices";
-import { countOiAwaitingProcessing, countOiToSign } from "../counts/oi-documents";
+import { invoicesWaitingOnce } from "../counts/invoices";
+import { oiToSignOnce } from "../counts/oi-documents";
 import { requireOwnClients, requireOwnUser } from "../counts/ownership";
 import { countPaymentsWaiting } from "../counts/payments";
-import { countProgramsAwaitingValidation } from "../counts/programs";
 
 type ClientArgs = { id_client_perf?: number | null; id_client_coreg?: number | null };
 const clientIds = (a: ClientArgs): ClientIds => ({ perf: a.id_client_perf ?? null, coreg: a.id_client_coreg ?? null });
@@ -33,22 +33,22 @@ export const notificationsModule: ApiModule<"auth"> = {
   resolvers: {
     Query: {
       getPostuleAttent: async (_, __, ctx) => {
-        return { nb: await ctx.once(countApplicationsAwaiting) };
+        return { nb: (await ctx.once(countAdminQueues)).applications };
       },
       getDocumentOiAttent: async (_, __, ctx) => {
-        return { nb: await ctx.once(countOiAwaitingProcessing) };
+        return { nb: (await ctx.once(countAdminQueues)).ois };
       },
       getProgrammeAttent: async (_, __, ctx) => {
-        return { nb: await ctx.once(countProgramsAwaitingValidation) };
+        return { nb: (await ctx.once(countAdminQueues)).programs };
       },
       getDocumentOiASigneAn: async (_, args, ctx) => {
         requireOwnUser(ctx, "an", args.id_utilisateur);
-        return { nb: await countOiToSign(ctx.db, args.id_utilisateur) };
+        return { nb: (await oiToSignOnce(ctx.once, ctx.db, args.id_utilisateur)).length };
       },
       getfactureAttentAn: async (_, args, ctx) => {
         const ids = clientIds(args);
         requireOwnClients(ctx, "an", ids);
-        return { nb: await countInvoicesWaiting(ctx.db, ids) };
+        return { nb: (await invoicesWaitingOnce(ctx.once, ctx.db, ids)).count };
       },
       getPaiementAttentAf: async (_, args, ctx) => {
         const ids = clientIds(args);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { auditLog, bankDetails, users } from "@/lib/db/schema";
+import { auditLog, users } from "@/lib/db/schema";
 import type { BankDetailsInput } from "@/lib/validation/bank-details";
+import { saveBankDetails } from "../bank-details/save";
 import { toE164 } from "@/lib/validation/phone";
 import type { ProfileInput } from "@/lib/validation/profile";
 import { loadProfile, type Profile } from "./read";
@@ -76,56 +77,16 @@ export async function updateOwnProfile(
   return (await loadProfile(db, userId))!;
 }
 
-function bankValues(b: BankDetailsInput) {
-  return b.kind === "fr"
-    ? {
-        kind: "fr" as const,
-        accountOwner: b.accountOwner,
-        bankName: b.bankName,
-        rib: b.rib.toUpperCase(),
-        iban: null,
-        swift: null,
-        vatSubject: false,
-        vatNumber: null,
-      }
-    : {
-        kind: "intl" as const,
-        accountOwner: b.accountOwner,
-        bankName: b.bankName,
-        rib: null,
-        iban: b.iban.toUpperCase(),
-        swift: b.swift.toUpperCase(),
-        vatSubject: b.vatSubject,
-        vatNumber: b.vatSubject ? orNull(b.vatNumber) : null,
-      };
-}
-
-/** Adds or replaces a publisher's bank details (the caller's law was checked by the resolver). */
+/**
+ * Adds or replaces a publisher's bank details (the caller's law was checked by the resolver): versioned,
+ * audited with the codes masked and e-mailed to the holder (lib/api/auth/bank-details/save.ts).
+ */
 export async function upsertOwnBankDetails(
   db: Db,
   userId: number,
   input: BankDetailsInput,
   ip: string | null,
 ): Promise<Profile> {
-  const values = { ...bankValues(input), updatedAt: new Date() };
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ userId: bankDetails.userId })
-      .from(bankDetails)
-      .where(eq(bankDetails.userId, userId))
-      .for("update");
-    await tx
-      .insert(bankDetails)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: bankDetails.userId, set: values });
-    await tx.insert(auditLog).values({
-      actorId: userId,
-      action: existing ? "bank_details_updated" : "bank_details_added",
-      targetType: "user",
-      targetId: String(userId),
-      ip,
-      details: { kind: values.kind },
-    });
-  });
+  await saveBankDetails(db, { id: userId, ip }, userId, input);
   return (await loadProfile(db, userId))!;
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { VAT_RATE } from "@/lib/constants";
 import type { Db } from "@/lib/db";
-import { balanceLedger, prepayments } from "@/lib/db/schema";
+import { runPrepared } from "../distribution/prepared";
 
 export interface Balance {
-  /** Cents, excluding VAT: the sum of the ledger. */
+  /** Cents, excluding VAT: the sum of the ledger, read from its balance row. */
   soldeHt: number;
   soldeTtc: number;
   /** Cents, excluding VAT, of the last validated prepayment; null when there is none. */
@@ -13,19 +13,19 @@ export interface Balance {
 
 export const withVat = (cents: number) => Math.round(cents * (1 + VAT_RATE));
 
+/**
+ * The top bar's balance (getSoldeactuel) and the dashboards': the buyer's market_balances row
+ * (kept with the ledger in the same transaction by trigger, so O(1) however long the history) and
+ * its last validated prepayment, in one statement.
+ */
 export async function getBalance(db: Db, userId: number): Promise<Balance> {
-  const [[sum], [last]] = await Promise.all([
-    db
-      .select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
-      .from(balanceLedger)
-      .where(eq(balanceLedger.userId, userId)),
-    db
-      .select({ amount: prepayments.amountCents })
-      .from(prepayments)
-      .where(and(eq(prepayments.userId, userId), eq(prepayments.status, "validated")))
-      .orderBy(desc(prepayments.decidedAt), desc(prepayments.id))
-      .limit(1),
-  ]);
-  const soldeHt = Number(sum?.total ?? 0);
-  return { soldeHt, soldeTtc: withVat(soldeHt), lastPrepaiement: last ? Number(last.amount) : null };
+  const [row] = await runPrepared<{ balance: string | number | null; last: string | number | null }>(
+    db,
+    "market_get_balance",
+    sql`select (select balance_cents from market_balances where user_id = ${userId}::int) as balance,
+        (select amount_cents from prepayments where user_id = ${userId}::int and status = 'validated'
+          order by decided_at desc, id desc limit 1) as last`,
+  );
+  const soldeHt = Number(row?.balance ?? 0);
+  return { soldeHt, soldeTtc: withVat(soldeHt), lastPrepaiement: row?.last != null ? Number(row.last) : null };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { balanceLedger, marketInvalidations, marketSales, prepayments, users } from "@/lib/db/schema";
+import { balanceLedger, marketBalances, marketInvalidations, marketSales, prepayments, users } from "@/lib/db/schema";
 import { dayOf, daysBetween, onOrAfter, onOrBefore } from "../ledger/days";
 import { clientName } from "../prepayments/requests";
 
@@ -52,10 +52,8 @@ export async function clientStats(db: Db, from: string, to: string): Promise<Cli
       .from(balanceLedger)
       .where(inRange(balanceLedger.createdAt))
       .groupBy(balanceLedger.userId),
-    db
-      .select({ userId: balanceLedger.userId, total: sql<string>`sum(${balanceLedger.amountCents})` })
-      .from(balanceLedger)
-      .groupBy(balanceLedger.userId),
+    // Balances are rows kept with the ledger (market_balances), not a sum over its history.
+    db.select({ userId: marketBalances.userId, total: marketBalances.balanceCents }).from(marketBalances),
     db
       .select({ userId: marketSales.userId, n: sql<number>`count(*)::int` })
       .from(marketSales)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
-import { LEDGER_KINDS, auditLog, balanceLedger, prepayments, users } from "@/lib/db/schema";
+import { LEDGER_KINDS, auditLog, balanceLedger, marketBalances, prepayments, users } from "@/lib/db/schema";
 import type { AdjustmentInput } from "@/lib/validation/adjustment";
 import { clientName } from "../prepayments/requests";
 import { moneyError } from "./errors";
@@ -113,15 +113,16 @@ export interface BalancePoint {
   balance: number;
 }
 
-/** The balance at the end of each of the last `days` Paris days (the ledger's running sum). */
+/**
+ * The balance at the end of each of the last `days` Paris days (the ledger's running sum). The
+ * opening balance is the balance row less the movements since `from`, so only the period's rows
+ * are read, however long the history.
+ */
 export async function balanceHistory(db: Db, userId: number, days = 90, now = new Date()): Promise<BalancePoint[]> {
   const to = parisDay(now);
   const from = addDays(to, -(days - 1));
-  const [[opening], perDay] = await Promise.all([
-    db
-      .select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
-      .from(balanceLedger)
-      .where(and(eq(balanceLedger.userId, userId), sql`not (${onOrAfter(balanceLedger.createdAt, from)})`)),
+  const [[current], perDay] = await Promise.all([
+    db.select({ total: marketBalances.balanceCents }).from(marketBalances).where(eq(marketBalances.userId, userId)),
     db
       .select({ day: dayOf(balanceLedger.createdAt), total: sql<string>`sum(${balanceLedger.amountCents})` })
       .from(balanceLedger)
@@ -129,7 +130,7 @@ export async function balanceHistory(db: Db, userId: number, days = 90, now = ne
       .groupBy(sql`1`),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, Number(r.total)]));
-  let running = Number(opening?.total ?? 0);
+  let running = Number(current?.total ?? 0) - perDay.reduce((sum, r) => sum + Number(r.total), 0);
   return daysBetween(from, to).map((day) => {
     running += byDay.get(day) ?? 0;
     return { day, balance: running };

@@ -1,8 +1,8 @@
 import type { ApiModule } from "../../module";
 import { requireSelfOrAdmin } from "../../guards";
-import { getBalance } from "../balance/balance";
+import { balanceOnce } from "../balance/balance-once";
 import { getCartCounts } from "../cart/cart-counts";
-import { countWaitingPrepayments } from "../prepayments/waiting";
+import { countAdminQueues } from "../../auth/counts/admin-queues";
 
 /** The spec's marketplace queries read by the top bar and the bell (spec §7). */
 export const shellModule: ApiModule<"market"> = {
@@ -30,10 +30,10 @@ export const shellModule: ApiModule<"market"> = {
   `,
   resolvers: {
     Query: {
-      lastTotalPrepaiements: async (_, __, ctx) => ctx.once(countWaitingPrepayments),
+      lastTotalPrepaiements: async (_, __, ctx) => (await ctx.once(countAdminQueues)).prepayments,
       getSoldeactuel: async (_, args, ctx) => {
         requireSelfOrAdmin(ctx, args.id_utilisateur);
-        return getBalance(ctx.db, args.id_utilisateur);
+        return balanceOnce(ctx.once, ctx.db, args.id_utilisateur);
       },
       getPanier: async (_, args, ctx) => {
         requireSelfOrAdmin(ctx, args.id_utilisateur);

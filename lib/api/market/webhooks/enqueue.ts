@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { marketCategories, marketLeads } from "@/lib/db/schema/market-catalog";
 import { marketSales } from "@/lib/db/schema/market-orders";
 import { marketWebhookDeliveries, marketWebhooks } from "@/lib/db/schema/market-webhooks";
-import { buildPayload, leadRecord } from "./payload";
+import { buildPayload, leadRecord, type LeadSource, type LeadValue } from "./payload";
 
 /** A drizzle transaction (or the database itself: both have the same query API). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
@@ -62,5 +62,37 @@ export function saleRecord(row: {
     createdAt: row.lead.createdAt,
     soldAt: row.sale.createdAt,
     fields: row.lead.fields,
+  });
+}
+
+/** An active webhook of a buyer, as the sale path reads it along with the buyer's other facts. */
+export interface HookRef {
+  id: number;
+  mapping: Record<string, string>;
+}
+
+/** A delivery payload built before its sale exists: the database fills `saleIdKeys` with the sale's id. */
+export interface DeliveryTemplate {
+  webhookId: number;
+  payload: Record<string, LeadValue>;
+  saleIdKeys: string[];
+}
+
+/**
+ * The deliveries of a sale about to be written, from what the sale path already holds (the lead it
+ * just took in or locked, the buyer's hooks): the statement that inserts the sale inserts these
+ * too and sets the sale id under `saleIdKeys`, so nothing is read back. The keys are found by
+ * building the payload with two different sale ids, whatever the mapping does with it.
+ */
+export function deliveryTemplates(hooks: HookRef[], src: Omit<LeadSource, "saleId">): DeliveryTemplate[] {
+  if (hooks.length === 0) return [];
+  const one = leadRecord({ ...src, saleId: -1 });
+  const two = leadRecord({ ...src, saleId: -2 });
+  return hooks.map((h) => {
+    const payload = buildPayload(one, h.mapping);
+    const other = buildPayload(two, h.mapping);
+    const saleIdKeys = Object.keys(payload).filter((k) => JSON.stringify(payload[k]) !== JSON.stringify(other[k]));
+    for (const k of saleIdKeys) payload[k] = null;
+    return { webhookId: h.id, payload, saleIdKeys };
   });
 }

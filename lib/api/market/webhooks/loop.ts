@@ -1,3 +1,4 @@
+import { env } from "@/lib/config/env";
 import { logger } from "@/lib/logger";
 import { processDueDeliveries } from "./worker";
 
@@ -8,10 +9,10 @@ const holder = globalThis as unknown as { __weedoWebhookWorker?: { stop(): void 
 /**
  * The webhook queue's background loop, once per server process (the guard survives dev reloads):
  * every 5 s it sends what is due. Rows are claimed with a lease, so several processes can run it.
- * WEBHOOK_WORKER=off disables it; SIGTERM stops it.
+ * WEBHOOK_WORKER=off disables it (lib/jobs/background.ts); SIGTERM stops it.
  */
 export function startWebhookWorker(intervalMs = WORKER_INTERVAL_MS): { stop(): void } | null {
-  if (process.env.WEBHOOK_WORKER === "off") return null;
+  if (!env().WEBHOOK_WORKER) return null;
   if (holder.__weedoWebhookWorker) return holder.__weedoWebhookWorker;
   let running = false;
   let stopped = false;

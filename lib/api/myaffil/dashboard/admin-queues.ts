@@ -1,35 +1,20 @@
 import { eq, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
 import { invoices, publisherPayments } from "@/lib/db/schema";
-import { countApplicationsAwaiting } from "@/lib/api/auth/counts/applications";
-import { countMembersAwaiting } from "@/lib/api/auth/counts/members";
-import { countOiAwaitingProcessing } from "@/lib/api/auth/counts/oi-documents";
-import { countProgramsAwaitingValidation } from "@/lib/api/auth/counts/programs";
-import { countWaitingPrepayments } from "@/lib/api/market/prepayments/waiting";
+import { countAdminQueues, type AdminQueueCounts } from "@/lib/api/auth/counts/admin-queues";
 import { cents } from "./period";
 
-export interface AdminQueues {
-  members: number;
-  applications: number;
-  ois: number;
-  prepayments: number;
-  programs: number;
-}
+export type AdminQueues = AdminQueueCounts;
 
 /**
  * What the administrators have to process, counted like the notification bell counts it: through
- * the request's `once`, so that the bell and the dashboard of one page read each count once.
+ * the request's `once`, so that the bell and the dashboard of one page read the five counts once,
+ * in one statement.
  */
-export async function adminQueues(once: Once): Promise<AdminQueues> {
-  const [members, applications, ois, prepayments, programs] = await Promise.all([
-    once(countMembersAwaiting),
-    once(countApplicationsAwaiting),
-    once(countOiAwaitingProcessing),
-    once(countWaitingPrepayments),
-    once(countProgramsAwaitingValidation),
-  ]);
-  return { members, applications, ois, prepayments, programs };
+export function adminQueues(once: Once): Promise<AdminQueues> {
+  return once(countAdminQueues);
 }
 
 export interface PlatformBilling {
@@ -42,11 +27,12 @@ export interface PlatformBilling {
 
 const PLATFORMS = ["perf", "coreg", "market"] as const;
 
-/** Money still to collect from advertisers and to pay to publishers, per platform. */
+/** Money still to collect from advertisers and to pay to publishers, per platform (one statement). */
 export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
-  const [owed, due] = await Promise.all([
+  const rows = await unionAll(
     db
       .select({
+        side: sql<"owed" | "due">`'owed'`,
         platform: invoices.platform,
         n: sql<number>`count(*)::int`,
         amount: cents(sql`sum(${invoices.amountCents})`),
@@ -56,6 +42,7 @@ export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
       .groupBy(invoices.platform),
     db
       .select({
+        side: sql<"owed" | "due">`'due'`,
         platform: publisherPayments.platform,
         n: sql<number>`count(*)::int`,
         amount: cents(sql`sum(${publisherPayments.amountCents})`),
@@ -63,10 +50,10 @@ export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
       .from(publisherPayments)
       .where(eq(publisherPayments.status, "waiting"))
       .groupBy(publisherPayments.platform),
-  ]);
+  );
   return PLATFORMS.map((platform) => {
-    const o = owed.find((r) => r.platform === platform);
-    const d = due.find((r) => r.platform === platform);
+    const o = rows.find((r) => r.side === "owed" && r.platform === platform);
+    const d = rows.find((r) => r.side === "due" && r.platform === platform);
     return {
       platform,
       invoicesWaiting: o?.n ?? 0,

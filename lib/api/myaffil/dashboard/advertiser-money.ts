@@ -1,27 +1,28 @@
-import type { BillingPlatform } from "@/lib/domain/states";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
-import { balanceLedger, invoices, oiDocuments } from "@/lib/db/schema";
-import { invoicesWaitingOf } from "../../auth/counts/invoices";
+import { balanceLedger } from "@/lib/db/schema";
+import { invoicesWaitingOnce, type InvoicesWaiting } from "../../auth/counts/invoices";
+import { oiToSignOnce, type DocumentToSign } from "../../auth/counts/oi-documents";
 import type { PartnerClients } from "./partner";
-import { cents, CHART_DAYS, fillSeries, lastDays, localDay, startOfDaysAgo, todayInParis } from "./period";
+import { cents, CHART_DAYS, fillSeries, lastDays, localDay, startOfDaysAgo, todayQuery } from "./period";
+
+export type { DocumentToSign, InvoicesWaiting };
+export { LISTED_INVOICES, type WaitingInvoice } from "../../auth/counts/invoices";
 
 export interface DailyAmount {
   day: string;
   amount: number;
 }
 
-/** The advertiser's marketplace spend (sale debits, cents) of each of the last 30 days. */
-export async function spendDaily(
-  db: Db,
-  userId: number,
-  today: Promise<string> = todayInParis(db),
-): Promise<DailyAmount[]> {
+/** The advertiser's marketplace spend (sale debits, cents) of each of the last 30 days, in one statement. */
+export async function spendDaily(db: Db, userId: number): Promise<DailyAmount[]> {
   const day = localDay(balanceLedger.createdAt);
-  const [day0, rows] = await Promise.all([
-    today,
+  const rows = await unionAll(
+    todayQuery(db),
     db
-      .select({ key: day, value: cents(sql`-sum(${balanceLedger.amountCents})`) })
+      .select({ series: sql<string>`'spend'`, key: day, value: cents(sql`-sum(${balanceLedger.amountCents})`) })
       .from(balanceLedger)
       .where(
         and(
@@ -31,68 +32,24 @@ export async function spendDaily(
         ),
       )
       .groupBy(day),
-  ]);
-  const days = lastDays(day0, CHART_DAYS);
-  const amounts = fillSeries(days, rows);
+  );
+  const days = lastDays(rows.find((r) => r.series === "today")!.key, CHART_DAYS);
+  const amounts = fillSeries(
+    days,
+    rows.filter((r) => r.series === "spend"),
+  );
   return days.map((d, i) => ({ day: d, amount: amounts[i]! }));
 }
 
-export interface DocumentToSign {
-  id: number;
-  title: string;
-  createdAt: Date;
-}
-
-/** Insertion orders the advertiser still has to sign, oldest first (the most urgent). */
-export function documentsToSign(db: Db, userId: number): Promise<DocumentToSign[]> {
-  return db
-    .select({ id: oiDocuments.id, title: oiDocuments.title, createdAt: oiDocuments.createdAt })
-    .from(oiDocuments)
-    .where(and(eq(oiDocuments.advertiserUserId, userId), eq(oiDocuments.status, "to_sign")))
-    .orderBy(asc(oiDocuments.createdAt), asc(oiDocuments.id));
-}
-
-export interface WaitingInvoice {
-  id: number;
-  number: string;
-  platform: BillingPlatform;
-  amount: number;
-  issuedAt: Date;
-}
-
-export const LISTED_INVOICES = 10;
-
-export interface InvoicesWaiting {
-  count: number;
-  total: number;
-  /** The most recent ones, at most LISTED_INVOICES. */
-  items: WaitingInvoice[];
+/** Insertion orders the advertiser still has to sign, oldest first: the bell's read (it counts them). */
+export function documentsToSign(once: Once, db: Db, userId: number): Promise<DocumentToSign[]> {
+  return oiToSignOnce(once, db, userId);
 }
 
 /**
- * The advertiser's invoices waiting for payment: the bell's own definition (perf and coreg), so the
+ * The advertiser's invoices waiting for payment: the bell's own read (perf and coreg), so the
  * dashboard and the notification count never disagree.
  */
-export async function invoicesWaiting(db: Db, c: PartnerClients): Promise<InvoicesWaiting> {
-  const where = invoicesWaitingOf({ perf: c.perf, coreg: c.coreg });
-  if (!where) return { count: 0, total: 0, items: [] };
-  const [[sum], items] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int`, total: cents(sql`sum(${invoices.amountCents})`) })
-      .from(invoices)
-      .where(where),
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        platform: invoices.platform,
-        amount: invoices.amountCents,
-        issuedAt: invoices.issuedAt,
-      })
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(LISTED_INVOICES),
-  ]);
-  return { count: sum?.count ?? 0, total: sum?.total ?? 0, items };
+export function invoicesWaiting(once: Once, db: Db, c: PartnerClients): Promise<InvoicesWaiting> {
+  return invoicesWaitingOnce(once, db, { perf: c.perf, coreg: c.coreg });
 }

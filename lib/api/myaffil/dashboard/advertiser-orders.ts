@@ -21,33 +21,34 @@ export interface DashboardOrders {
 
 export const LISTED_ORDERS = 5;
 
-/** An advertiser's marketplace orders: counts by state and the latest ones. */
+/**
+ * An advertiser's marketplace orders: counts by state and the latest ones, in one statement (the
+ * counts are window aggregates over all the advertiser's orders, computed before the limit).
+ */
 export async function advertiserOrders(db: Db, userId: number): Promise<DashboardOrders> {
-  const count = (state: string) => sql<number>`(count(*) filter (where ${marketOrders.state} = ${state}))::int`;
-  const [[counts], recent] = await Promise.all([
-    db
-      .select({ inProgress: count("in_progress"), paused: count("paused"), completed: count("completed") })
-      .from(marketOrders)
-      .where(eq(marketOrders.userId, userId)),
-    db
-      .select({
-        id: marketOrders.id,
-        categoryName: marketCategories.name,
-        state: marketOrders.state,
-        delivered: marketOrders.delivered,
-        totalVolume: marketOrders.totalVolume,
-        createdAt: marketOrders.createdAt,
-      })
-      .from(marketOrders)
-      .innerJoin(marketCategories, eq(marketCategories.id, marketOrders.categoryId))
-      .where(eq(marketOrders.userId, userId))
-      .orderBy(desc(marketOrders.createdAt), desc(marketOrders.id))
-      .limit(LISTED_ORDERS),
-  ]);
+  const count = (state: string) => sql<number>`(count(*) filter (where ${marketOrders.state} = ${state}) over ())::int`;
+  const rows = await db
+    .select({
+      id: marketOrders.id,
+      categoryName: marketCategories.name,
+      state: marketOrders.state,
+      delivered: marketOrders.delivered,
+      totalVolume: marketOrders.totalVolume,
+      createdAt: marketOrders.createdAt,
+      inProgress: count("in_progress"),
+      paused: count("paused"),
+      completed: count("completed"),
+    })
+    .from(marketOrders)
+    .innerJoin(marketCategories, eq(marketCategories.id, marketOrders.categoryId))
+    .where(eq(marketOrders.userId, userId))
+    .orderBy(desc(marketOrders.createdAt), desc(marketOrders.id))
+    .limit(LISTED_ORDERS);
+  const first = rows[0];
   return {
-    inProgress: counts?.inProgress ?? 0,
-    paused: counts?.paused ?? 0,
-    completed: counts?.completed ?? 0,
-    recent,
+    inProgress: first?.inProgress ?? 0,
+    paused: first?.paused ?? 0,
+    completed: first?.completed ?? 0,
+    recent: rows.map(({ inProgress: _i, paused: _p, completed: _c, ...order }) => order),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { marketSales, myaffilStatsDaily } from "@/lib/db/schema";
-import { lastDays, startOfDaysAgo, todayInParis } from "./period";
+import { firstDayOfLast, startOfDaysAgo } from "./period";
 
 /** Leads of a span of Paris days, today included. */
 export interface DashboardLeads {
@@ -16,49 +16,52 @@ export interface DashboardLeads {
 }
 
 /**
- * The leads of the last `days` days: MyAffil from perf_stats_daily (kept on write, so the cost does
- * not grow with history), marketplace from the sales. An advertiser passes its own client ids.
+ * The leads of the last `days` days, in one statement: MyAffil from perf_stats_daily (kept on
+ * write, so the cost does not grow with history), marketplace from the sales, and the span's first
+ * day by the database's clock (the one the filters use). An advertiser passes its own client ids.
  */
 export async function dashboardLeads(
   db: Db,
   days: number,
   scope: { advertiserClientId: number | null; buyerUserId: number } | null,
-  /** Today in Paris when the request already asked it (the dashboards share one per request). */
-  today: Promise<string> = todayInParis(db),
 ): Promise<DashboardLeads> {
-  const from = lastDays(await today, days)[0]!;
   const s = myaffilStatsDaily;
-  const perfWhere: SQL | undefined = and(
-    gte(s.day, from),
-    scope ? eq(s.advertiserClientId, scope.advertiserClientId ?? -1) : undefined,
-  );
+  const from = firstDayOfLast(days);
+  // An advertiser without a performance client has no MyAffil leads.
+  const perfScope: SQL | undefined = scope
+    ? scope.advertiserClientId == null
+      ? sql`false`
+      : eq(s.advertiserClientId, scope.advertiserClientId)
+    : undefined;
   const int = (col: SQL) => sql<number>`coalesce(${col}, 0)::int`;
-  const [[perf], [market]] = await Promise.all([
-    scope && scope.advertiserClientId == null
-      ? Promise.resolve([{ received: 0, valid: 0, invalid: 0 }])
-      : db
-          .select({
-            received: int(sql`sum(${s.leads})`),
-            valid: int(sql`sum(${s.validLeads})`),
-            invalid: int(sql`sum(${s.invalidLeads})`),
-          })
-          .from(s)
-          .where(perfWhere),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(marketSales)
-      .where(
-        and(
-          gte(marketSales.createdAt, startOfDaysAgo(days - 1)),
-          scope ? eq(marketSales.userId, scope.buyerUserId) : undefined,
-        ),
+  const perf = db
+    .select({
+      received: int(sql`sum(${s.leads})`).as("received"),
+      valid: int(sql`sum(${s.validLeads})`).as("valid"),
+      invalid: int(sql`sum(${s.invalidLeads})`).as("invalid"),
+    })
+    .from(s)
+    .where(and(gte(s.day, from), perfScope))
+    .as("perf");
+  const market = db
+    .select({ n: sql<number>`count(*)::int`.as("marketplace") })
+    .from(marketSales)
+    .where(
+      and(
+        gte(marketSales.createdAt, startOfDaysAgo(days - 1)),
+        scope ? eq(marketSales.userId, scope.buyerUserId) : undefined,
       ),
-  ]);
-  return {
-    from,
-    received: perf?.received ?? 0,
-    valid: perf?.valid ?? 0,
-    invalid: perf?.invalid ?? 0,
-    marketplace: market?.n ?? 0,
-  };
+    )
+    .as("market");
+  const [row] = await db
+    .select({
+      from: sql<string>`to_char(${from}, 'YYYY-MM-DD')`,
+      received: perf.received,
+      valid: perf.valid,
+      invalid: perf.invalid,
+      marketplace: market.n,
+    })
+    .from(perf)
+    .crossJoin(market);
+  return row!;
 }

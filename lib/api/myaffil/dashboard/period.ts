@@ -26,6 +26,10 @@ export const startOfMonth: SQL = once(sql`date_trunc('month', ${localNow}) at ti
 export const startOfDaysAgo = (days: number): SQL =>
   once(sql`(date_trunc('day', ${localNow}) - ${sql.raw(`interval '${Math.trunc(days)} days'`)}) at time zone ${TZ}`);
 
+/** The Paris calendar date (a SQL date) that starts a span of the last `days` days, today included. */
+export const firstDayOfLast = (days: number): SQL =>
+  once(sql`(${localNow})::date - ${sql.raw(String(Math.max(0, Math.trunc(days) - 1)))}`);
+
 /** Midnight (Paris) of the first day of the month `months` months before this one. */
 export const startOfMonthsAgo = (months: number): SQL =>
   once(
@@ -44,6 +48,19 @@ export async function todayInParis(db: Db): Promise<string> {
   const [row] = await db.select({ d: sql<string>`to_char(${localNow}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`);
   return row!.d;
 }
+
+/**
+ * Today's Paris date as a tagged row (`series` "today", `key` the date, `value` 0), to put in a
+ * UNION ALL beside daily series so that a chart reads its days and its figures in one statement.
+ */
+export const todayQuery = (db: Db) =>
+  db
+    .select({
+      series: sql<string>`'today'`,
+      key: sql<string>`to_char(${localNow}, 'YYYY-MM-DD')`,
+      value: sql<number>`0::float8`,
+    })
+    .from(sql`(select 1) as one`);
 
 /** The span of the dashboards' daily charts, today included. */
 export const CHART_DAYS = 30;

@@ -1,9 +1,10 @@
 import type { RecordState } from "@/lib/domain/states";
 import { and, desc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilCampaigns, myaffilPrograms, publisherPayments } from "@/lib/db/schema";
 import type { PartnerClients } from "./partner";
-import { cents, fillSeries, lastMonths, localMonth, startOfMonthsAgo, todayInParis } from "./period";
+import { cents, fillSeries, lastMonths, localMonth, startOfMonthsAgo, todayQuery } from "./period";
 
 export const EARNING_MONTHS = 12;
 
@@ -26,15 +27,22 @@ export interface MonthlyAmount {
   amount: number;
 }
 
-/** Payments made to the publisher in each of the last 12 months (this one included), by month paid. */
+/**
+ * Payments made to the publisher in each of the last 12 months (this one included), by month paid;
+ * today's date and the months' sums in one statement.
+ */
 export async function earningsMonthly(db: Db, c: PartnerClients): Promise<MonthlyAmount[]> {
   const month = localMonth(publisherPayments.paidAt);
   const mine = ofPublisher(c);
-  const [today, rows] = await Promise.all([
-    todayInParis(db),
-    mine
-      ? db
-          .select({ key: month, value: cents(sql`sum(${publisherPayments.amountCents})`) })
+  const rows = mine
+    ? await unionAll(
+        todayQuery(db),
+        db
+          .select({
+            series: sql<string>`'earnings'`,
+            key: month,
+            value: cents(sql`sum(${publisherPayments.amountCents})`),
+          })
           .from(publisherPayments)
           .where(
             and(
@@ -43,11 +51,14 @@ export async function earningsMonthly(db: Db, c: PartnerClients): Promise<Monthl
               gte(publisherPayments.paidAt, startOfMonthsAgo(EARNING_MONTHS - 1)),
             ),
           )
-          .groupBy(month)
-      : Promise.resolve([]),
-  ]);
-  const months = lastMonths(today, EARNING_MONTHS);
-  const amounts = fillSeries(months, rows);
+          .groupBy(month),
+      )
+    : await todayQuery(db);
+  const months = lastMonths(rows.find((r) => r.series === "today")!.key, EARNING_MONTHS);
+  const amounts = fillSeries(
+    months,
+    rows.filter((r) => r.series === "earnings"),
+  );
   return months.map((m, i) => ({ month: m, amount: amounts[i]! }));
 }
 

@@ -3,7 +3,6 @@ import { adminDaily } from "../dashboard/admin-daily";
 import { adminKpis } from "../dashboard/admin-kpis";
 import { adminBilling, adminQueues } from "../dashboard/admin-queues";
 import { dashboardLeads } from "../dashboard/leads";
-import { todayInParis } from "../dashboard/period";
 
 /** The dashboard has no state of its own: each section reads its figures (the mapper in codegen.ts). */
 export type AdminDashboardRoot = Record<string, never>;
@@ -96,11 +95,11 @@ export const adminDashboardModule: ApiModule<"myaffil"> = {
     },
     AdminDashboard: {
       kpis: (_, __, ctx) => adminKpis(ctx.db),
-      daily: (_, __, ctx) => adminDaily(ctx.db, ctx.once(todayInParis)),
+      daily: (_, __, ctx) => adminDaily(ctx.db),
       queues: (_, __, ctx) => adminQueues(ctx.once),
       billing: (_, __, ctx) => adminBilling(ctx.db),
       leads: (_, args: { days: number }, ctx) =>
-        dashboardLeads(ctx.db, Math.min(90, Math.max(1, Math.trunc(args.days))), null, ctx.once(todayInParis)),
+        dashboardLeads(ctx.db, Math.min(90, Math.max(1, Math.trunc(args.days))), null),
     },
   },
 };

@@ -1,5 +1,5 @@
 import { isLowBalance } from "@/lib/constants";
-import { getBalance } from "../../market/balance/balance";
+import { balanceOnce } from "../../market/balance/balance-once";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";
@@ -7,7 +7,6 @@ import { programCounts, recentPrograms } from "../dashboard/advertiser-programs"
 import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
 import { advertiserOrders } from "../dashboard/advertiser-orders";
 import { dashboardLeads } from "../dashboard/leads";
-import { todayInParis } from "../dashboard/period";
 import { partnerClients, type PartnerClients } from "../dashboard/partner";
 import { iso } from "./dates";
 
@@ -118,7 +117,7 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
     Query: {
       advertiserDashboard: async (_, args, ctx) => {
         requireOwnUser(ctx, "an", args.id_utilisateur);
-        const clients = await partnerClients(ctx.db, args.id_utilisateur, "an");
+        const clients = await partnerClients(ctx.db, args.id_utilisateur, "an", ctx.caller);
         if (!clients) throw badInput("Not an advertiser");
         return clients;
       },
@@ -132,14 +131,14 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
       marketplaceClient: (c) => c.market != null,
       balance: async (c, _, ctx) => {
         if (c.market == null) return null;
-        const b = await getBalance(ctx.db, c.userId);
+        const b = await balanceOnce(ctx.once, ctx.db, c.userId);
         return { ...b, low: isLowBalance(b.soldeHt, b.lastPrepaiement) };
       },
-      spend: (c, _, ctx) => spendDaily(ctx.db, c.userId, ctx.once(todayInParis)),
+      spend: (c, _, ctx) => spendDaily(ctx.db, c.userId),
       documentsToSign: async (c, _, ctx) =>
-        (await documentsToSign(ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+        (await documentsToSign(ctx.once, ctx.db, c.userId)).map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
       invoicesWaiting: async (c, _, ctx) => {
-        const w = await invoicesWaiting(ctx.db, c);
+        const w = await invoicesWaiting(ctx.once, ctx.db, c);
         return { ...w, items: w.items.map((i) => ({ ...i, issuedAt: iso(i.issuedAt) })) };
       },
       orders: async (c: PartnerClients, _, ctx) => {
@@ -148,7 +147,7 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
         return { ...o, recent: o.recent.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) };
       },
       leads: (c: PartnerClients, _, ctx) =>
-        dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }, ctx.once(todayInParis)),
+        dashboardLeads(ctx.db, 30, { advertiserClientId: c.perf, buyerUserId: c.userId }),
     },
   },
 };

@@ -71,7 +71,7 @@ export const publisherDashboardModule: ApiModule<"myaffil"> = {
     Query: {
       publisherDashboard: async (_, args, ctx) => {
         requireOwnUser(ctx, "af", args.id_utilisateur);
-        const clients = await partnerClients(ctx.db, args.id_utilisateur, "af");
+        const clients = await partnerClients(ctx.db, args.id_utilisateur, "af", ctx.caller);
         if (!clients) throw badInput("Not a publisher");
         return clients;
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { statsDb } from "@/lib/db/read";
 import { leadDetailsInputSchema, myaffilStatsInputSchema, statsRangeSchema } from "@/lib/validation/myaffil-stats";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
@@ -291,9 +292,10 @@ export const statsModule: ApiModule<"myaffil"> = {
   `,
   resolvers: {
     Query: {
-      myaffilStats: (_, { input }, ctx) => {
+      myaffilStats: async (_, { input }, ctx) => {
         const scope = statsScope(requireCaller(ctx));
-        return myaffilStats(ctx.db, scope, parseOrThrow(myaffilStatsInputSchema, input));
+        const query = parseOrThrow(myaffilStatsInputSchema, input);
+        return myaffilStats(await statsDb(ctx.db), scope, query);
       },
       myaffilLeadDetails: async (_, { input }, ctx) => {
         const scope = statsScope(requireCaller(ctx));
@@ -306,16 +308,16 @@ export const statsModule: ApiModule<"myaffil"> = {
         const a = dropNulls(args) as { campaignId?: number; from?: string; to?: string };
         if (a.from || a.to || scope.role !== "admin" || a.campaignId == null)
           parseOrThrow(statsRangeSchema, { from: a.from, to: a.to });
-        const rows = await shootStats(ctx.db, scope, a);
+        const rows = await shootStats(await statsDb(ctx.db), scope, a);
         return rows.map((r) => ({ ...r, scheduledAt: iso(r.scheduledAt) }));
       },
-      myaffilLeadmarketStats: (_, args, ctx) => {
+      myaffilLeadmarketStats: async (_, args, ctx) => {
         const r = parseOrThrow(statsRangeSchema, args);
-        return leadmarketStats(ctx.db, r.from, r.to, args.categoryId ?? null);
+        return leadmarketStats(await statsDb(ctx.db), r.from, r.to, args.categoryId ?? null);
       },
       myaffilPublisherExtract: async (_, args, ctx) => {
         const r = parseOrThrow(statsRangeSchema, args);
-        const rows = await publisherExtract(ctx.db, r.from, r.to);
+        const rows = await publisherExtract(await statsDb(ctx.db), r.from, r.to);
         return rows.map((x) => ({ ...x, createdAt: iso(x.createdAt) }));
       },
     },

@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import { myaffilCampaigns, myaffilPrograms, myaffilSupports, users } from "@/lib/db/schema";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { myaffilCampaigns, myaffilPrograms } from "@/lib/db/schema";
 import { TrackingError } from "./errors";
 import type { Exec } from "./rollup";
 
@@ -52,46 +52,32 @@ export async function runningCampaign(
   return row ?? null;
 }
 
+/*
+ * The rules a click or a lead is checked against, as SQL conditions: a click asks them together
+ * with its campaign, and a lead together with its duplicate and cap checks, in one statement each
+ * (every one an indexed probe, whatever the size of the history).
+ */
+
 /**
  * Whether a publisher client id belongs to an active publisher account (a multi_droit account's
  * publisher id counts in either mode): leads and clicks for a made-up publisher are refused.
  */
-export async function publisherExists(db: Exec, publisherClientId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, "active"),
-        or(
-          and(eq(users.law, "af"), eq(users.idClienMyaffil, publisherClientId)),
-          eq(users.idClienMyaffilEditeur, publisherClientId),
-        ),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+export const publisherExistsSql = (publisherClientId: number): SQL => sql`exists (
+  select 1 from users u where u.status = 'active'
+    and ((u.law = 'af' and u.id_clien_myaffil = ${publisherClientId}) or u.id_clien_myaffil_editeur = ${publisherClientId}))`;
 
 /** A publisher may broadcast a program that is open, or whose application it had accepted. */
-export async function publisherAllowed(db: Exec, programId: number, publisherClientId: number): Promise<boolean> {
-  const res = await db.execute(sql`
-    select 1 from perf_programs p
-    where p.id = ${programId}
-      and (p.access = 'open'
-           or exists (select 1 from perf_applications a where a.program_id = p.id and a.publisher_client_id = ${publisherClientId} and a.state = 'accepted'))`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
-}
+export const publisherAllowedSql = (programId: SQL | number, publisherClientId: number): SQL => sql`exists (
+  select 1 from perf_programs p where p.id = ${programId}
+    and (p.access = 'open'
+         or exists (select 1 from perf_applications a where a.program_id = p.id
+                      and a.publisher_client_id = ${publisherClientId} and a.state = 'accepted')))`;
 
 /** Whether a support id names one of the publisher's own supports (0: no support). */
-export async function supportOfPublisher(db: Exec, supportId: number, publisherClientId: number): Promise<boolean> {
-  if (supportId === 0) return true;
-  const [row] = await db
-    .select({ id: myaffilSupports.id })
-    .from(myaffilSupports)
-    .where(and(eq(myaffilSupports.id, supportId), eq(myaffilSupports.publisherClientId, publisherClientId)));
-  return !!row;
-}
+export const supportOfPublisherSql = (supportId: number, publisherClientId: number): SQL =>
+  supportId === 0
+    ? sql`true`
+    : sql`exists (select 1 from perf_supports s where s.id = ${supportId} and s.publisher_client_id = ${publisherClientId})`;
 
 export function notFound(field?: string): TrackingError {
   return new TrackingError("NOT_FOUND", "Unknown or inactive campaign", field);

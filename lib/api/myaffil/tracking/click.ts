@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { myaffilClicks } from "@/lib/db/schema";
-import { publisherAllowed, publisherExists, runningCampaign, supportOfPublisher } from "./campaign";
+import { publisherAllowedSql, publisherExistsSql, supportOfPublisherSql } from "./campaign";
 import { parisDay } from "./day";
 import { TrackingError } from "./errors";
-import { bumpRollups, ZERO } from "./rollup";
+import { rollupUpsert, rowsOf, ZERO } from "./rollup";
 
 export interface ClickInput {
   trackingId: string;
@@ -29,55 +29,60 @@ export function withClickId(landingUrl: string, clickId: string): string {
   return url.toString();
 }
 
+interface ClickTarget {
+  campaign_id: number;
+  program_id: number;
+  advertiser_client_id: number;
+  landing_url: string;
+  publisher_ok: boolean;
+  support_ok: boolean;
+}
+
 /**
- * Records a click on a campaign's tracking link and its roll-up, in one transaction. Unknown or
- * inactive campaigns, publishers that do not exist and those the program is not open to, get NOT_FOUND: a tracking link
- * of someone else's campaign must not tell whether it exists.
+ * Records a click on a campaign's tracking link and its roll-up. Unknown or inactive campaigns,
+ * publishers that do not exist and those the program is not open to, get NOT_FOUND: a tracking link
+ * of someone else's campaign must not tell whether it exists. Two statements whatever the history:
+ * the campaign with every check (indexed probes), then the click and its roll-up row together.
  */
 export async function recordClick(db: Db, input: ClickInput): Promise<RecordedClick> {
   const at = input.at ?? new Date();
   const subId = (input.subId ?? "").slice(0, 100);
-  return db.transaction(async (tx) => {
-    const c = await runningCampaign(tx, { trackingId: input.trackingId });
-    if (!c || !Number.isInteger(input.publisherClientId) || input.publisherClientId <= 0)
-      throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
-    if (
-      !(await publisherExists(tx, input.publisherClientId)) ||
-      !(await publisherAllowed(tx, c.programId, input.publisherClientId))
-    )
-      throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
-    let landing: URL;
-    try {
-      landing = new URL(c.landingUrl);
-    } catch {
-      throw new TrackingError("NOT_FOUND", "The program has no landing page");
-    }
-    // A link naming a support that is not the publisher's is still followed, without the support.
-    const supportId =
-      input.supportId && (await supportOfPublisher(tx, input.supportId, input.publisherClientId)) ? input.supportId : 0;
-    const clickId = newClickId();
-    await tx.insert(myaffilClicks).values({
-      clickId,
-      campaignId: c.campaignId,
-      publisherClientId: input.publisherClientId,
-      supportId,
-      subId,
-      createdAt: at,
-    });
-    await bumpRollups(tx, [
-      {
-        key: {
-          day: parisDay(at),
-          campaignId: c.campaignId,
-          programId: c.programId,
-          advertiserClientId: c.advertiserClientId,
-          publisherClientId: input.publisherClientId,
-          supportId,
-          subId,
-        },
-        figures: { ...ZERO, clicks: 1 },
-      },
-    ]);
-    return { clickId, redirectTo: withClickId(landing.toString(), clickId) };
-  });
+  const publisher = input.publisherClientId;
+  if (!Number.isInteger(publisher) || publisher <= 0)
+    throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
+  const wantedSupport = input.supportId ?? 0;
+  const [c] = rowsOf<ClickTarget>(
+    await db.execute(sql`
+      select c.id as campaign_id, p.id as program_id, p.advertiser_client_id, p.landing_url,
+        ${publisherExistsSql(publisher)} and ${publisherAllowedSql(sql`c.program_id`, publisher)} as publisher_ok,
+        ${supportOfPublisherSql(wantedSupport, publisher)} as support_ok
+      from perf_campaigns c join perf_programs p on p.id = c.program_id
+      where c.tracking_id = ${input.trackingId} and c.state = 'valide' and p.state = 'valide'`),
+  );
+  if (!c || !c.publisher_ok) throw new TrackingError("NOT_FOUND", "Unknown or inactive campaign");
+  let landing: URL;
+  try {
+    landing = new URL(c.landing_url);
+  } catch {
+    throw new TrackingError("NOT_FOUND", "The program has no landing page");
+  }
+  // A link naming a support that is not the publisher's is still followed, without the support.
+  const supportId = c.support_ok ? wantedSupport : 0;
+  const clickId = newClickId();
+  const key = {
+    day: parisDay(at),
+    campaignId: c.campaign_id,
+    programId: c.program_id,
+    advertiserClientId: c.advertiser_client_id,
+    publisherClientId: publisher,
+    supportId,
+    subId,
+  };
+  await db.execute(sql`
+    with k as (
+      insert into perf_clicks (click_id, campaign_id, publisher_client_id, support_id, sub_id, created_at)
+      values (${clickId}, ${c.campaign_id}, ${publisher}, ${supportId}, ${subId}, ${at.toISOString()})
+      returning id)
+    ${rollupUpsert(key, { ...ZERO, clicks: 1 })}`);
+  return { clickId, redirectTo: withClickId(landing.toString(), clickId) };
 }

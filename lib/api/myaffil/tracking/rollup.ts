@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilStatsDaily, type LeadStatus } from "@/lib/db/schema";
 
@@ -114,6 +114,29 @@ export async function bumpRollups(tx: Exec, rows: { key: RollupKey; figures: Rol
       },
     });
 }
+
+/**
+ * The upsert of one roll-up row as a statement to embed: a click or a lead writes its row and its
+ * roll-up in one statement (`with … insert`), one round trip, atomic without a transaction of its own.
+ */
+export function rollupUpsert(key: RollupKey, f: RollupFigures): SQL {
+  return sql`insert into perf_stats_daily (day, campaign_id, program_id, advertiser_client_id, publisher_client_id,
+      support_id, sub_id, clicks, leads, valid_leads, invalid_leads, duplicate_leads, revenue_cents, payout_cents)
+    values (${key.day}, ${key.campaignId}, ${key.programId}, ${key.advertiserClientId}, ${key.publisherClientId},
+      ${key.supportId}, ${key.subId}, ${f.clicks}, ${f.leads}, ${f.validLeads}, ${f.invalidLeads}, ${f.duplicateLeads},
+      ${f.revenueCents}, ${f.payoutCents})
+    on conflict (day, campaign_id, publisher_client_id, support_id, sub_id) do update set
+      clicks = perf_stats_daily.clicks + excluded.clicks,
+      leads = perf_stats_daily.leads + excluded.leads,
+      valid_leads = perf_stats_daily.valid_leads + excluded.valid_leads,
+      invalid_leads = perf_stats_daily.invalid_leads + excluded.invalid_leads,
+      duplicate_leads = perf_stats_daily.duplicate_leads + excluded.duplicate_leads,
+      revenue_cents = perf_stats_daily.revenue_cents + excluded.revenue_cents,
+      payout_cents = perf_stats_daily.payout_cents + excluded.payout_cents`;
+}
+
+/** The rows of a raw statement's answer (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <R>(res: unknown): R[] => (res as { rows: R[] }).rows;
 
 function snake(s: string): string {
   return s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -3,3 +3,8 @@ export async function POST(request: Request): Promise<Response> {
   const body: unknown = await request.json();
   return Response.json({ echo: body, at: Date.now() });
 }
+
+/** Echoes the query string: the floor of a GET through a route handler (the click redirect's). */
+export async function GET(request: Request): Promise<Response> {
+  return Response.json({ echo: Object.fromEntries(new URL(request.url).searchParams), at: Date.now() });
+}

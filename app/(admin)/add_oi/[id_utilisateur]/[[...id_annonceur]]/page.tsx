@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { OiForm } from "@/components/oi/oi-form";
+import { OI_DRAFT_CONTEXT, type OiDraftContext } from "@/components/oi/operations";
+import { routeMetadata } from "@/components/shell/route-metadata";
+import { PageHeader } from "@/components/ui/page-header";
+import { query } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
+
+export const generateMetadata = routeMetadata("/add_oi/1");
+
+const isId = (s: string | undefined) => /^\d{1,9}$/.test(s ?? "");
+
+/** /add_oi/{id_utilisateur}/{id_annonceur?}: the advertiser (user id) and its MyAffil client id. */
+async function AddOiPage({ params }: { params: Promise<{ id_utilisateur: string; id_annonceur?: string[] }> }) {
+  const { id_utilisateur, id_annonceur } = await params;
+  if (!isId(id_utilisateur) || (id_annonceur && (id_annonceur.length > 1 || !isId(id_annonceur[0])))) notFound();
+  const t = await getTranslations("oi.screens.add");
+  const { data } = await query({
+    query: OI_DRAFT_CONTEXT,
+    variables: { user: Number(id_utilisateur), client: id_annonceur?.[0] ? Number(id_annonceur[0]) : null },
+    fetchPolicy: "no-cache",
+    errorPolicy: "all",
+  });
+  if (!data?.oiDraftContext) notFound();
+  // In-process execution answers null-prototype objects, which React will not hand to a client component.
+  const context = JSON.parse(JSON.stringify(data.oiDraftContext)) as OiDraftContext;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col">
+      <PageHeader title={t("title")} description={t("description")} />
+      <OiForm context={context} />
+    </div>
+  );
+}
+
+export default withClientMessages("(admin)/add_oi/[id_utilisateur]/[[...id_annonceur]]", AddOiPage);

@@ -1,0 +1,18 @@
+import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/lib/api/auth/invoice-calls/http";
+
+export const dynamic = "force-dynamic";
+
+const upload = createInvoiceUploadHandler();
+const serve = createInvoiceServeHandler();
+
+type Params = { params: Promise<{ id: string }> };
+
+/** POST /api/invoice-calls/<id>/invoice: the publisher uploads its invoice (PDF) for its call. */
+export async function POST(request: Request, { params }: Params) {
+  return upload(request, (await params).id);
+}
+
+/** GET /api/invoice-calls/<id>/invoice: the uploaded invoice, to its publisher and administrators. */
+export async function GET(request: Request, { params }: Params) {
+  return serve(request, (await params).id);
+}

@@ -1,0 +1,7 @@
+import { createAccountingExportHandler } from "@/lib/api/auth/invoices/export-http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/** GET /api/invoices/export: the accountant's CSV (invoices, credit notes or payments of a period). */
+export const GET = createAccountingExportHandler();

@@ -1,0 +1,6 @@
+import { createMonthCsvHandler } from "@/lib/api/auth/billing-months/csv-http";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/stats-valides/csv: a validated-statistics month as CSV (administrators). */
+export const GET = createMonthCsvHandler();

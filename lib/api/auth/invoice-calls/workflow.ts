@@ -1,0 +1,156 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { invoiceCalls, publisherPayments } from "@/lib/db/schema";
+import type { InvoiceCallStatus } from "@/lib/domain/states";
+import { audit } from "@/lib/security/audit";
+import { badInput } from "../../errors";
+import { currentBankVersion } from "../bank-details/save";
+import { conflict, notFound } from "../billing-months/errors";
+import { isPdf } from "./pdf";
+import { storeInvoicePdf } from "./store";
+
+/** Who acts: a publisher acts on its own calls only; an administrator on any. */
+export interface Viewer {
+  id: number;
+  admin: boolean;
+  ip?: string | null;
+}
+
+/** Ownership in the where-clause: a stranger's call is "not found", like a missing one. */
+export const ownCall = (viewer: Viewer, id: number): SQL =>
+  viewer.admin ? eq(invoiceCalls.id, id) : and(eq(invoiceCalls.id, id), eq(invoiceCalls.publisherUserId, viewer.id))!;
+
+/** Which state each action starts from (the state machine, in one place). */
+export const TRANSITIONS = {
+  upload: ["waiting_invoice", "submitted", "refused"],
+  accept: ["submitted"],
+  refuse: ["submitted"],
+  pay: ["receiving"],
+} as const satisfies Record<string, readonly InvoiceCallStatus[]>;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function lockCall(tx: Tx, viewer: Viewer, id: number, action: keyof typeof TRANSITIONS) {
+  const [call] = await tx.select().from(invoiceCalls).where(ownCall(viewer, id)).for("update");
+  if (!call) throw notFound();
+  if (!(TRANSITIONS[action] as readonly string[]).includes(call.status))
+    throw conflict(`This invoice call is ${call.status}`, "INVOICE_CALL_STATE");
+  return call;
+}
+
+export type UploadOutcome = "OK" | "NOT_PDF";
+
+/**
+ * The publisher's invoice for its call: a PDF by content (see pdf.ts), stored, the call then waits for
+ * the administrator's review. A refused invoice is replaced by a new upload.
+ */
+export async function uploadInvoice(
+  db: Db,
+  dataDir: string,
+  viewer: Viewer,
+  input: { callId: number; bytes: Uint8Array; fileName: string },
+): Promise<UploadOutcome> {
+  // Only the publisher invoices its own earnings.
+  const owner: Viewer = { ...viewer, admin: false };
+  const [visible] = await db.select({ id: invoiceCalls.id }).from(invoiceCalls).where(ownCall(owner, input.callId));
+  if (!visible) throw notFound();
+  if (!(await isPdf(input.bytes))) return "NOT_PDF";
+  const name = await storeInvoicePdf(dataDir, input.callId, input.bytes);
+  await db.transaction(async (tx) => {
+    await lockCall(tx, owner, input.callId, "upload");
+    await tx
+      .update(invoiceCalls)
+      .set({
+        status: "submitted",
+        invoiceFile: name,
+        invoiceFileName: input.fileName.slice(0, 200),
+        invoiceUploadedAt: new Date(),
+        refusalReason: null,
+      })
+      .where(eq(invoiceCalls.id, input.callId));
+    await audit(tx, {
+      actorId: viewer.id,
+      ip: viewer.ip,
+      action: "invoice_call_uploaded",
+      targetType: "invoice_call",
+      targetId: String(input.callId),
+      details: { file: name, bytes: input.bytes.byteLength },
+    });
+  });
+  return "OK";
+}
+
+/** Accepts the uploaded invoice: the call is now "receiving" and a waiting payment is opened. */
+export async function acceptInvoice(db: Db, admin: Viewer, callId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const call = await lockCall(tx, admin, callId, "accept");
+    const [payment] = await tx
+      .insert(publisherPayments)
+      .values({
+        publisherClientId: call.publisherClientId,
+        platform: call.platform,
+        amountCents: call.amountCents,
+        status: "waiting",
+      })
+      .returning({ id: publisherPayments.id });
+    await tx
+      .update(invoiceCalls)
+      .set({ status: "receiving", paymentId: payment!.id, decidedBy: admin.id, decidedAt: new Date() })
+      .where(eq(invoiceCalls.id, callId));
+    await audit(tx, {
+      actorId: admin.id,
+      ip: admin.ip,
+      action: "invoice_call_accepted",
+      targetType: "invoice_call",
+      targetId: String(callId),
+      details: { paymentId: payment!.id, amountCents: call.amountCents },
+    });
+  });
+}
+
+/** Refuses the uploaded invoice with a reason the publisher reads; it may upload another. */
+export async function refuseInvoice(db: Db, admin: Viewer, callId: number, reason: string): Promise<void> {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 500) throw badInput("A reason is required", { reason: "required" });
+  await db.transaction(async (tx) => {
+    await lockCall(tx, admin, callId, "refuse");
+    await tx
+      .update(invoiceCalls)
+      .set({ status: "refused", refusalReason: why, decidedBy: admin.id, decidedAt: new Date() })
+      .where(eq(invoiceCalls.id, callId));
+    await audit(tx, {
+      actorId: admin.id,
+      ip: admin.ip,
+      action: "invoice_call_refused",
+      targetType: "invoice_call",
+      targetId: String(callId),
+      details: { reason: why },
+    });
+  });
+}
+
+/**
+ * Records the payment of an accepted call, to the publisher's bank details valid now (the payment
+ * row keeps that version). Refused when the publisher has given no bank details.
+ */
+export async function payInvoiceCall(db: Db, admin: Viewer, callId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const call = await lockCall(tx, admin, callId, "pay");
+    const bank = await currentBankVersion(tx, call.publisherUserId);
+    if (!bank) throw conflict("The publisher has no bank details", "BANK_DETAILS_MISSING");
+    const paidAt = new Date();
+    await tx
+      .update(publisherPayments)
+      .set({ status: "paid", paidAt, bankDetailsVersionId: bank.id })
+      .where(and(eq(publisherPayments.id, call.paymentId!), eq(publisherPayments.status, "waiting")));
+    await tx.update(invoiceCalls).set({ status: "paid" }).where(eq(invoiceCalls.id, callId));
+    await audit(tx, {
+      actorId: admin.id,
+      ip: admin.ip,
+      action: "invoice_call_paid",
+      targetType: "invoice_call",
+      targetId: String(callId),
+      details: { paymentId: call.paymentId, amountCents: call.amountCents, bankDetailsVersionId: bank.id },
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq, ne, or } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import type { BillingPlatform } from "@/lib/domain/states";
+import type { Tx } from "./numbering";
+
+export interface Buyer {
+  userId: number | null;
+  name: string;
+  address: string;
+  email: string | null;
+  vatIntra: string | null;
+  language: "fr" | "en";
+}
+
+/**
+ * Which user column holds a platform's client id: MyAffil and Mon Gustave bill the MyAffil client,
+ * MyCoreg its own, the marketplace the lead-market client.
+ */
+export function clientColumn(platform: BillingPlatform) {
+  if (platform === "coreg") return [users.idClienMycoreg];
+  if (platform === "market") return [users.idClienLeadmarket];
+  return [users.idClienMyaffil, users.idClienMyaffilAnnonceur];
+}
+
+/** The advertiser billed for a platform's client id, as printed on its invoices (frozen at issue). */
+export async function buyerOf(db: Db | Tx, platform: BillingPlatform, clientId: number): Promise<Buyer> {
+  const cols = clientColumn(platform);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(or(...cols.map((c) => eq(c, clientId))), ne(users.law, "af")))
+    .orderBy(users.id)
+    .limit(1);
+  if (!u) return { userId: null, name: `Client ${clientId}`, address: "", email: null, vatIntra: null, language: "fr" };
+  const name = u.society.trim() || `${u.firstName} ${u.lastName}`;
+  const address = [u.address, [u.zipCode, u.city].filter(Boolean).join(" "), u.country].filter(Boolean).join(", ");
+  return { userId: u.id, name, address, email: u.email, vatIntra: u.vatIntra, language: u.language };
+}

@@ -1,0 +1,115 @@
+import type { PDFFont, PDFPage, RGB } from "pdf-lib";
+import { rgb } from "pdf-lib";
+
+// The standard fonts of pdf-lib encode WinAnsi (cp1252) only: French text fits, anything else
+// (emoji, other scripts typed into the terms) becomes "?" rather than failing the whole document.
+const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+export function winAnsi(text: string): string {
+  let out = "";
+  for (const ch of text.replace(/[\u202f\u00a0]/g, " ").replace(/\t/g, "  ")) {
+    const c = ch.codePointAt(0)!;
+    out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa1 && c <= 0xff) || CP1252_EXTRA.has(ch) ? ch : "?";
+  }
+  return out;
+}
+
+/** Splits a paragraph into lines no wider than `width` at `size` (long words are cut). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of winAnsi(text.replace(/\r\n?/g, "\n")).split("\n")) {
+    let line = "";
+    for (let word of paragraph.split(" ")) {
+      while (font.widthOfTextAtSize(word, size) > width) {
+        let cut = word.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
+        if (line) lines.push(line);
+        lines.push(word.slice(0, cut));
+        line = "";
+        word = word.slice(cut);
+      }
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && line) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Euros from integer cents, French style ("1 234,56 €"), with plain spaces the fonts can draw. */
+export function euros(cents: number): string {
+  return winAnsi(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100));
+}
+
+/** dd/mm/yyyy of an ISO date (yyyy-mm-dd…), UTC, so the document does not depend on the server's zone. */
+export function frenchDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+export const INK: RGB = rgb(0.1, 0.12, 0.16);
+export const MUTED: RGB = rgb(0.38, 0.42, 0.48);
+export const ACCENT: RGB = rgb(0.13, 0.36, 0.85);
+
+/** A cursor that writes lines down a page and opens a new one when it reaches the bottom margin. */
+export class PageWriter {
+  y: number;
+  constructor(
+    public page: PDFPage,
+    private readonly newPage: () => PDFPage,
+    public readonly margin = 50,
+  ) {
+    this.y = page.getHeight() - margin;
+  }
+
+  get width(): number {
+    return this.page.getWidth() - 2 * this.margin;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < this.margin + 20) {
+      this.page = this.newPage();
+      this.y = this.page.getHeight() - this.margin;
+    }
+  }
+
+  text(text: string, font: PDFFont, size: number, color: RGB = INK, x = this.margin): void {
+    this.ensure(size + 4);
+    this.page.drawText(winAnsi(text), { x, y: this.y - size, size, font, color });
+    this.y -= size + 4;
+  }
+
+  paragraph(text: string, font: PDFFont, size: number, color: RGB = INK): void {
+    for (const line of wrap(text, font, size, this.width)) this.text(line, font, size, color);
+  }
+
+  /** A label and its value on one row (the value wraps in the right column). */
+  row(label: string, value: string, font: PDFFont, bold: PDFFont, size = 10): void {
+    const col = 170;
+    const lines = wrap(value, font, size, this.width - col);
+    this.ensure((size + 4) * lines.length);
+    this.page.drawText(winAnsi(label), { x: this.margin, y: this.y - size, size, font: bold, color: MUTED });
+    for (const line of lines) {
+      this.page.drawText(line, { x: this.margin + col, y: this.y - size, size, font, color: INK });
+      this.y -= size + 4;
+    }
+  }
+
+  gap(h: number): void {
+    this.y -= h;
+  }
+
+  rule(): void {
+    this.ensure(8);
+    this.page.drawLine({
+      start: { x: this.margin, y: this.y - 2 },
+      end: { x: this.margin + this.width, y: this.y - 2 },
+      thickness: 0.5,
+      color: MUTED,
+    });
+    this.y -= 8;
+  }
+}

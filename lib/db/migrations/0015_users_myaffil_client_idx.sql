@@ -1,0 +1,2 @@
+CREATE INDEX "users_myaffil_client_idx" ON "users" USING btree ("id_clien_myaffil");--> statement-breakpoint
+CREATE INDEX "users_myaffil_editeur_client_idx" ON "users" USING btree ("id_clien_myaffil_editeur");

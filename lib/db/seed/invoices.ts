@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
+import { buyerOf } from "@/lib/api/auth/invoices/buyer";
+import { generateMonthInvoices, generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
+import { addDays, issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
+import { recordPayment } from "@/lib/api/auth/invoices/payment";
+import type { Db } from "../client";
+import { billingMonths, invoices, prepayments } from "../schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const ADMIN = { id: 1 };
+const DAY = 86_400_000;
+
+/**
+ * Invoices as finance staff find them: the older rows of shell-data completed (lines, buyer,
+ * numbering counters), the oldest validated MyAffil and MyCoreg months invoiced and paid, Mon Gustave
+ * invoices in every state (one overdue), Weedo market invoices of validated prepayments, and credit
+ * notes (a partial commercial gesture, a full cancellation). Runs after the billing months and the
+ * marketplace money; deterministic (no randomness, dates from `now`).
+ */
+export async function seedInvoices(tx: Tx, now: Date): Promise<void> {
+  const db = tx as unknown as Db;
+  const day = (daysAgo: number) => parisDate(new Date(now.getTime() - daysAgo * DAY));
+
+  // The older rows: one line each, the buyer as billed, and the counters after their numbers.
+  await tx.execute(sql`
+    insert into invoice_lines (invoice_id, position, label, quantity, unit_price_cents, ht_cents, vat_cents)
+    select i.id, 1, 'Prestations', 1, i.ht_cents, i.ht_cents, i.vat_cents from invoices i
+    where not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`);
+  await tx.execute(sql`
+    update invoices i set buyer_name = coalesce(nullif(trim(u.society), ''), u.first_name || ' ' || u.last_name),
+      buyer_address = concat_ws(', ', u.address, nullif(concat_ws(' ', u.zip_code, u.city), ''))
+    from users u
+    where i.buyer_name = '' and u.law <> 'af' and (
+      (i.platform in ('perf','mongustave') and (u.id_clien_myaffil = i.client_id or u.id_clien_myaffil_annonceur = i.client_id))
+      or (i.platform = 'coreg' and u.id_clien_mycoreg = i.client_id)
+      or (i.platform = 'market' and u.id_clien_leadmarket = i.client_id))`);
+  await tx.execute(sql`
+    insert into invoice_counters (platform, kind, last)
+    select p, k, coalesce((select max(seq) from invoices where platform = p and k = 'invoice'), 0)
+    from unnest(array['perf','coreg','market','mongustave']) as p, unnest(array['invoice','credit_note']) as k
+    on conflict (platform, kind) do update set last = excluded.last`);
+
+  // The oldest validated month of each platform, invoiced at the start of the next month and paid.
+  for (const platform of ["perf", "coreg"] as const) {
+    const [m] = await tx
+      .select({ month: billingMonths.month })
+      .from(billingMonths)
+      .where(and(eq(billingMonths.platform, platform), eq(billingMonths.status, "validated")))
+      .orderBy(asc(billingMonths.month))
+      .limit(1);
+    if (!m) continue;
+    const issueDate = addDays(m.month, 32).slice(0, 8) + "02";
+    const { issued } = await generateMonthInvoices(db, { platform, month: m.month, issueDate }, ADMIN);
+    for (const inv of issued) {
+      await recordPayment(
+        db,
+        {
+          invoiceId: inv.id,
+          reference: `VIR-${inv.number}`,
+          paidAt: new Date(Date.parse(`${issueDate}T10:00:00Z`) + 20 * DAY),
+        },
+        ADMIN,
+      );
+    }
+  }
+
+  // Mon Gustave (the MyAffil client of annonceur@): paid, receiving, and one overdue.
+  const buyer = await buyerOf(db, "mongustave", 501);
+  const mg = [
+    {
+      daysAgo: 95,
+      label: "Campagne e-mailing Mon Gustave — envoi transactionnel",
+      quantity: 42_000,
+      unit: 2,
+      paid: true,
+    },
+    { daysAgo: 48, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 310, unit: 1_250, paid: false },
+    { daysAgo: 6, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 275, unit: 1_250, paid: false },
+  ];
+  for (const m of mg) {
+    const inv = await tx.transaction((t2) =>
+      issueInvoice(t2, {
+        platform: "mongustave",
+        clientId: 501,
+        buyer,
+        lines: [{ label: m.label, quantity: m.quantity, unitPriceCents: m.unit }],
+        source: "legacy",
+        issueDate: day(m.daysAgo),
+        actorId: ADMIN.id,
+      }),
+    );
+    if (m.paid)
+      await recordPayment(
+        db,
+        { invoiceId: inv.id, reference: `VIR-${inv.number}`, paidAt: new Date(now.getTime() - (m.daysAgo - 25) * DAY) },
+        ADMIN,
+      );
+  }
+
+  // Weedo market: the first validated prepayments of marketplace clients, invoiced; the older paid.
+  const validated = await tx
+    .select({ id: prepayments.id, decidedAt: prepayments.decidedAt, createdAt: prepayments.createdAt })
+    .from(prepayments)
+    .where(eq(prepayments.status, "validated"))
+    .orderBy(asc(prepayments.createdAt), asc(prepayments.id))
+    .limit(4);
+  for (const [k, p] of validated.entries()) {
+    const when = p.decidedAt ?? p.createdAt;
+    try {
+      const inv = await generatePrepaymentInvoice(db, p.id, ADMIN, { issueDate: parisDate(when) });
+      if (k < 2) await recordPayment(db, { invoiceId: inv.id, reference: `CB-${inv.number}`, paidAt: when }, ADMIN);
+    } catch {
+      // A prepayment of an account without a marketplace client id is not invoiced.
+    }
+  }
+
+  // Credit notes: a commercial gesture on the latest paid MyAffil invoice, a full cancellation of a
+  // MyCoreg one (invalidations accepted after invoicing).
+  const pick = async (platform: "perf" | "coreg") =>
+    (
+      await tx
+        .select({ id: invoices.id, htCents: invoices.htCents })
+        .from(invoices)
+        .where(and(eq(invoices.platform, platform), inArray(invoices.status, ["paid"])))
+        .orderBy(desc(invoices.issueDate), desc(invoices.id))
+        .limit(1)
+    )[0];
+  const perf = await pick("perf");
+  if (perf)
+    await issueCreditNote(
+      db,
+      {
+        invoiceId: perf.id,
+        htCents: Math.min(5_000, perf.htCents),
+        reason: "gesture",
+        comment: "Geste commercial sur la campagne de rentrée",
+      },
+      ADMIN,
+    );
+  const coreg = await pick("coreg");
+  if (coreg)
+    await issueCreditNote(
+      db,
+      {
+        invoiceId: coreg.id,
+        htCents: null,
+        reason: "invalidation",
+        comment: "Leads invalidés après facturation (doublons)",
+      },
+      ADMIN,
+    );
+}

@@ -1,0 +1,32 @@
+import { env } from "@/lib/config/env";
+import { startWebhookWorker } from "@/lib/api/market/webhooks/loop";
+import { startScheduledJobs } from "./scheduled";
+
+export interface BackgroundJobs {
+  /** Whether this process runs the webhook delivery queue's loop (WEBHOOK_WORKER). */
+  webhookWorker: boolean;
+  /** Whether this process runs the scheduled jobs (SCHEDULED_JOBS). */
+  scheduledJobs: boolean;
+  stop(): void;
+}
+
+/**
+ * What a process runs beside answering HTTP, each behind its switch: every server process starts it
+ * (instrumentation-node.ts), and `npm run worker` runs it alone. Behind a load balancer, the web
+ * instances may turn both off and leave them to worker processes, or keep them on: the webhook
+ * queue claims rows with a lease and the scheduled jobs take an advisory lock, so N processes
+ * running them never do the same work twice.
+ */
+export function startBackgroundJobs(opts: { webhookIntervalMs?: number } = {}): BackgroundJobs {
+  const e = env();
+  const webhook = e.WEBHOOK_WORKER ? startWebhookWorker(opts.webhookIntervalMs) : null;
+  const scheduled = e.SCHEDULED_JOBS ? startScheduledJobs() : null;
+  return {
+    webhookWorker: webhook !== null,
+    scheduledJobs: scheduled !== null,
+    stop() {
+      webhook?.stop();
+      scheduled?.stop();
+    },
+  };
+}
