@@ -1,12 +1,12 @@
 "use client";
 
-import { cloneElement, isValidElement, useEffect, type MouseEvent, type ReactElement } from "react";
+import { cloneElement, isValidElement, useEffect, type MouseEvent, type PointerEvent, type ReactElement } from "react";
 import type { ConfirmDialogProps } from "./confirm-dialog-popup";
 import { useLazyPopup } from "./lazy-popup";
 
 const loadPopup = () => import("./confirm-dialog-popup").then((m) => m.ConfirmDialogPopup);
 
-type TriggerProps = { onClick?: (e: MouseEvent) => void };
+type TriggerProps = { onClick?: (e: MouseEvent) => void; onPointerDown?: (e: PointerEvent) => void };
 
 /**
  * Asks before a destructive or irreversible action. The dialog stays open, busy, while `onConfirm`
@@ -29,6 +29,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     "aria-haspopup": "dialog",
     onPointerEnter: triggerProps.onPointerEnter,
     onFocus: triggerProps.onFocus,
+    // Once the code is cached (a second dialog on the page), it can arrive between the pointer going
+    // down and coming up: the button is then replaced under the pointer and no click is fired. The
+    // intent is taken on the way down too; the dialog is modal, so a click that does follow lands on
+    // its overlay and cannot close it again.
+    onPointerDown: (e: PointerEvent) => {
+      trigger.props.onPointerDown?.(e);
+      if (e.button === 0 && !e.defaultPrevented) start({ open: true, refocus: true });
+    },
     onBlur: triggerProps.onBlur,
     onClick: (e: MouseEvent) => {
       trigger.props.onClick?.(e);

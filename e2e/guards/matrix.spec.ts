@@ -59,6 +59,14 @@ async function contextFor(baseURL: string, email: string | null): Promise<APIReq
   return request.newContext({ baseURL, extraHTTPHeaders: { cookie } });
 }
 
+/**
+ * Routes that, once the proxy lets a caller in, send it on themselves (the page's own redirect, 307
+ * like the proxy's): spec section 2, "stats-valides (redirects to myaffil…)".
+ */
+const OWN_REDIRECTS: Record<string, string> = {
+  "/stats-valides": "/stats-valides/stats-valides-myaffil",
+};
+
 test.describe("guard matrix", () => {
   for (const email of [null, ...PRINCIPALS]) {
     test(`${email ?? "anonymous"}: every route`, async ({ baseURL }) => {
@@ -74,6 +82,10 @@ test.describe("guard matrix", () => {
           const to = location ? new URL(location, baseURL).pathname : null;
           if (res.status() < 300 || res.status() >= 400 || to !== expected.to)
             failures.push(`${path}: expected → ${expected.to}, got ${res.status()} ${location ?? ""}`);
+        } else if (OWN_REDIRECTS[path]) {
+          const to = location ? new URL(location, baseURL).pathname : null;
+          if (to !== OWN_REDIRECTS[path])
+            failures.push(`${path}: expected its own → ${OWN_REDIRECTS[path]}, got ${to}`);
         } else if (res.status() === 307 || res.status() === 308) {
           // 307 is the proxy's redirect; a route's own answer (e.g. /checktocken's 303) is its business.
           failures.push(`${path}: expected to pass, got ${res.status()} → ${location}`);

@@ -89,3 +89,14 @@ test("an uploaded invoice is served to its publisher only, and tem cannot pay", 
   const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
   expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
+
+test("a publisher's bank details pages open with the form of each kind", async ({ page, request, baseURL }) => {
+  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+  for (const path of ["/infos-bancaire/affilie-france", "/infos-bancaire/affilie-international"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("button", { name: /Enregistrer/ }).first()).toBeVisible();
+  }
+  await page.goto("/infos-bancaire/affilie-france");
+  await expect(page.getByRole("textbox", { name: "RIB (obligatoire)" })).toHaveValue(/^\d{23}$/);
+});
