@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
 import { auditLog, users } from "@/lib/db/schema";
 import { TIME_ZONE } from "@/lib/config/time-zone";
 import { PAGINATION } from "@/lib/constants";
@@ -91,15 +92,14 @@ export async function auditEntriesForExport(db: Db, filter: AuditFilter): Promis
  */
 export async function auditFacets(db: Db): Promise<{ actions: string[]; targetTypes: string[] }> {
   const distinct = async (column: "action" | "target_type") => {
-    const res = await db.execute<{ v: string | null }>(
+    const res = await db.execute(
       sql.raw(`with recursive d(v) as (
         (select ${column} from audit_log where ${column} is not null order by ${column} limit 1)
         union all
         select (select ${column} from audit_log where ${column} > d.v order by ${column} limit 1) from d where d.v is not null
       ) select v from d where v is not null`),
     );
-    const rows = (res as unknown as { rows: { v: string | null }[] }).rows;
-    return rows.map((r) => r.v!).filter(Boolean);
+    return rowsOf<{ v: string | null }>(res).flatMap((r) => (r.v ? [r.v] : []));
   };
   const [actions, targetTypes] = await Promise.all([distinct("action"), distinct("target_type")]);
   return { actions, targetTypes };

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/rows";
 import type { Db } from "@/lib/db";
 import type { MonthPlatform } from "@/lib/domain/states";
 import { validatedLines } from "../billing-months/validated-lines";
@@ -26,9 +27,4 @@ export async function createInvoiceCalls(db: Db, platform: MonthPlatform, month:
     created += rowsOf(res).length;
   }
   return created;
-}
-
-/** node-postgres answers { rows }, PGlite too; kept in one place. */
-function rowsOf<T>(res: unknown): T[] {
-  return ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 }

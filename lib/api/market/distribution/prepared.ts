@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
 
 /** A drizzle transaction or the database (both have the same query API). */
 export type Runner = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,8 +18,7 @@ interface DrizzleInternals {
   };
 }
 
-export const rowsOf = <R>(res: unknown): R[] =>
-  Array.isArray(res) ? (res as R[]) : ((res as { rows?: R[] }).rows ?? []);
+export { rowsOf };
 
 /**
  * Runs a hand-written statement as a named prepared statement: node-postgres parses and plans it

@@ -135,8 +135,7 @@ export function rollupUpsert(key: RollupKey, f: RollupFigures): SQL {
       payout_cents = perf_stats_daily.payout_cents + excluded.payout_cents`;
 }
 
-/** The rows of a raw statement's answer (node-postgres and PGlite both answer `{ rows }`). */
-export const rowsOf = <R>(res: unknown): R[] => (res as { rows: R[] }).rows;
+export { rowsOf } from "@/lib/db/rows";
 
 function snake(s: string): string {
   return s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
