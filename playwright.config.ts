@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The Weedo check MX lookups ask a local DNS server (e2e/check/weedodata.spec.ts answers on it while it
+// runs; otherwise nobody listens and a lookup fails at once) rather than the machine's resolver, whose
+// answers and delays differ from one machine to the next. Set here so the server and the specs agree.
+process.env.CHECK_DNS_SERVERS ??= `127.0.0.1:${PORT + 1000}`;
 
 export default defineConfig({
   testDir: "e2e",

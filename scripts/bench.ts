@@ -4,6 +4,7 @@ import { prepareBareApp } from "./bench/bare-app";
 import { benchMarketIntake, printIntake } from "./bench/market-intake";
 import { benchPostback, printPostback } from "./bench/myaffil-postback";
 import { runPerfStatsBench } from "./bench/myaffil-stats";
+import { runCheckBench } from "./bench/check-verify";
 import { printPages, runPages } from "./bench/pages";
 import { createFreshDatabase, postgresServer } from "./bench/postgres";
 import {
@@ -43,8 +44,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const part = positionals[0] ?? "all";
-if (!["all", "pages", "perf-stats", "intake", "postback"].includes(part)) {
-  console.error(`unknown part "${part}": expected pages, perf-stats, intake or postback (or nothing for all)`);
+if (!["all", "pages", "perf-stats", "intake", "postback", "check"].includes(part)) {
+  console.error(`unknown part "${part}": expected pages, perf-stats, intake, postback or check (or nothing for all)`);
   process.exit(1);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,7 +70,7 @@ async function pagesOn(bare: Server, label: string, opts: { dataDir: string; dat
 }
 
 try {
-  if (part !== "perf-stats") {
+  if (part !== "perf-stats" && part !== "check") {
     buildPortal({ reuse: values["reuse-build"], force: values.rebuild });
     const bareDir = prepareBareApp(values.rebuild);
     const barePort = await freePort();
@@ -91,6 +92,8 @@ try {
     }
   }
   if (part === "all" || part === "perf-stats") await runPerfStatsBench();
+  // Weedo check: one contact through the verification API (scripts/bench/check-verify.ts).
+  if (part === "all" || part === "check") await runCheckBench();
 } finally {
   await cleanup();
 }

@@ -30,6 +30,9 @@ if (await isSeeded(handle.db)) {
   // The planner needs statistics: PostgreSQL's autovacuum gathers them eventually, the embedded
   // database never does (no autovacuum), so without this its plans assume near-empty tables.
   await handle.db.execute(sql`analyze`);
+  // Issue 13: one backup of the fresh demo data, so /backups has one to download or restore.
+  const { createBackup } = await import("@/lib/api/auth/backups/run");
+  await createBackup(handle, "manual", { actorId: null });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `demo data loaded in ${seconds} s: ${result.users} users, ${leads} MyAffil leads (password of the demo accounts: Weedo2026!)`,

@@ -13,6 +13,7 @@ import { AdjustLineDialog } from "./adjust-line-dialog";
 import { filterLines, PAGE_SIZE, totalsOf } from "./lines";
 import { BILLING_MONTH } from "./operations";
 import { ValidateMonthButton } from "./validate-month-button";
+import { queryString } from "@/components/data/search-params";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -58,11 +59,8 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
     errorPolicy: "all",
   });
   const m = data?.billingMonth;
-  const href = (extra: Record<string, string>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ month: month.slice(0, 7), side, q: search, ...extra })) if (v) p.set(k, v);
-    return `${PATHS[platform]}?${p.toString()}`;
-  };
+  const href = (extra: Record<string, string>) =>
+    `${PATHS[platform]}?${queryString({ month: month.slice(0, 7), side, q: search }, extra)}`;
   const lines = m ? filterLines(m.lines, side, search) : [];
   const pageCount = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
   const shown = lines.slice((Math.min(page, pageCount) - 1) * PAGE_SIZE, Math.min(page, pageCount) * PAGE_SIZE);

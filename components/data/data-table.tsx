@@ -2,7 +2,6 @@
 
 import {
   columnFilteringFeature,
-  columnVisibilityFeature,
   createColumnHelper,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -51,14 +50,16 @@ export interface DataColumnMeta {
   noCsv?: boolean;
 }
 
-/** The table features every portal table has: sorting, one search box, pages, row selection. */
+/**
+ * The table features every portal table has: sorting, one search box, pages, row selection. No column
+ * hiding: no table offers it, and the feature costs every data page its code.
+ */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   columnFilteringFeature,
   globalFilteringFeature,
   rowPaginationFeature,
   rowSelectionFeature,
-  columnVisibilityFeature,
   sortedRowModel: createSortedRowModel(),
   filteredRowModel: createFilteredRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
@@ -103,7 +104,7 @@ function csvHeader<T extends RowData>(column: Column<Features, T, unknown>): str
 
 /**
  * The portal's table: sort by clicking a header, one search box over every column, 10 rows a page
- * with five page buttons (spec §9), and a CSV of the filtered, sorted rows with the visible columns.
+ * with five page buttons (spec §9), and a CSV of the filtered, sorted rows with its columns.
  */
 export function DataTable<T extends RowData>({
   columns,
@@ -186,7 +187,7 @@ export function DataTable<T extends RowData>({
 
   const exportCsv = () => {
     const cols = table
-      .getVisibleLeafColumns()
+      .getAllLeafColumns()
       .filter((c) => !c.columnDef.meta?.noCsv && (c.accessorFn || c.columnDef.meta?.csv));
     const out = table.getPrePaginatedRowModel().rows.map((r) =>
       cols.map((c) => {
@@ -295,7 +296,7 @@ export function DataTable<T extends RowData>({
                   // dt-row, dt-cell, dt-num: app/globals.css (repeated on every row, so named once there).
                   className="dt-row"
                 >
-                  {row.getVisibleCells().map((cell) => (
+                  {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
                       className={cell.column.columnDef.meta?.align === "right" ? "dt-cell dt-num" : "dt-cell"}

@@ -9,6 +9,7 @@ import { CallActions } from "./call-actions";
 import type { InvoiceCallData } from "./operations";
 import { CallStatusBadge } from "./status-badge";
 import { UploadInvoice } from "./upload-invoice";
+import { queryString } from "@/components/data/search-params";
 
 const PAGE_SIZE = 10;
 const UPLOADABLE: InvoiceCallStatus[] = ["waiting_invoice", "submitted", "refused"];
@@ -44,9 +45,7 @@ export async function CallsTable({
   const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const total = rows.reduce((s, c) => s + c.amount_cents, 0);
   const link = (extra: Record<string, string>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ status, ...extra })) if (v) p.set(k, v);
-    const q = p.toString();
+    const q = queryString({ status }, extra);
     return q ? `${path}?${q}` : path;
   };
   const chip = (active: boolean) =>

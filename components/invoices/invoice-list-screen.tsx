@@ -1,5 +1,6 @@
 import { CircleAlert, Download, Euro, FileText, Receipt } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { formatMoney } from "@/components/data/format";
 import { PageLinks } from "@/components/data/page-links";
 import { Card, CardBody } from "@/components/ui/card";
@@ -29,6 +30,7 @@ export async function InvoiceListScreen({
   platforms,
   source,
   generate,
+  extra,
   searchParams,
 }: {
   mode: "advertiser" | "admin";
@@ -39,6 +41,8 @@ export async function InvoiceListScreen({
   source?: InvoiceSource;
   /** Validated months to generate from (perf/coreg report list). */
   generate?: boolean;
+  /** A panel shown above the list (the Weedo market list's prepayments still to invoice). */
+  extra?: ReactNode;
   searchParams: Raw;
 }) {
   const t = await getTranslations("invoices");
@@ -138,6 +142,7 @@ export async function InvoiceListScreen({
           </CardBody>
         </Card>
       )}
+      {extra}
       <Card>
         <CardBody className="flex flex-col gap-4">
           <InvoiceFilters action={path} values={values} platforms={platforms} />

@@ -1,3 +1,4 @@
+import { queryString, searchParam, type SearchParams } from "@/components/data/search-params";
 import {
   BILLING_PLATFORMS,
   INVOICE_DISPLAY_STATES,
@@ -6,7 +7,7 @@ import {
 } from "@/lib/domain/states";
 import type { FilterValues } from "./filters";
 
-type Raw = Record<string, string | string[] | undefined>;
+type Raw = SearchParams;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,10 +16,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * than an error), and the GraphQL filter they make for the page's platforms.
  */
 export function readFilters(raw: Raw, allowed: readonly BillingPlatform[]) {
-  const one = (k: string) => {
-    const v = raw[k];
-    return (Array.isArray(v) ? v[0] : v) ?? "";
-  };
+  const one = (k: string) => searchParam(raw, k);
   const platform = allowed.includes(one("platform") as BillingPlatform) ? one("platform") : "";
   const state = INVOICE_DISPLAY_STATES.includes(one("state") as InvoiceDisplayState) ? one("state") : "";
   const values: FilterValues = {
@@ -41,10 +39,6 @@ export function readFilters(raw: Raw, allowed: readonly BillingPlatform[]) {
     page,
   };
   /** The query string of the current filters, with overrides (empty values dropped). */
-  const params = (extra: Record<string, string> = {}) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...values, ...extra })) if (v) p.set(k, v);
-    return p.toString();
-  };
+  const params = (extra: Record<string, string> = {}) => queryString({ ...values }, extra);
   return { values, filter, page, params };
 }

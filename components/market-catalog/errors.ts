@@ -22,6 +22,7 @@ export const CATALOG_ERROR_KEYS = new Set([
   "optionsDuplicate",
   "dateRange",
   "days",
+  "trustScore",
 ]);
 
 /** Turns an API error into a translated sentence. */

@@ -99,6 +99,7 @@ export const SOURCES = graphql(`
       name
       costCents
       active
+      minTrustScore
       createdAt
       leads
       lastLeadAt
@@ -119,6 +120,15 @@ export const CREATE_SOURCE = graphql(`
         leads
         lastLeadAt
       }
+    }
+  }
+`);
+
+export const SET_SOURCE_MIN_TRUST = graphql(`
+  mutation SetMarketSourceMinTrustScore($id: Int!, $minTrustScore: Int) {
+    setMarketSourceMinTrustScore(id: $id, minTrustScore: $minTrustScore) {
+      id
+      minTrustScore
     }
   }
 `);

@@ -22,6 +22,7 @@ import { Label } from "@/components/ui/label";
 import { sourceInput } from "@/lib/validation/category";
 import { useCatalogError, useFieldMessage } from "./errors";
 import { CREATE_SOURCE, SET_SOURCE_ACTIVE, SOURCES, type Source } from "./operations";
+import { SourceTrustDialog } from "./source-trust-dialog";
 
 /** The form works in euros; the API in cents. */
 const sourceForm = z.object({
@@ -75,6 +76,22 @@ export function SourcesPanel() {
         accessorFn: (r) => r.lastLeadAt ?? "",
         header: t("lastLead"),
         cell: ({ row }) => (row.original.lastLeadAt ? formatDate(locale, row.original.lastLeadAt) : "—"),
+      },
+      {
+        id: "minTrustScore",
+        accessorFn: (r) => r.minTrustScore ?? -1,
+        header: t("trust"),
+        cell: ({ row }) => (
+          <div className="flex items-center gap-2">
+            {row.original.minTrustScore == null ? (
+              <Badge tone="neutral">{t("trustOff")}</Badge>
+            ) : (
+              <span className="tabular-nums">{row.original.minTrustScore}/100</span>
+            )}
+            <SourceTrustDialog source={row.original} onSaved={() => void refetch()} />
+          </div>
+        ),
+        meta: { csv: (r: Source) => (r.minTrustScore == null ? "" : String(r.minTrustScore)) },
       },
       {
         id: "createdAt",

@@ -30,6 +30,7 @@ export const MONEY_ERROR_CODES = [
   "prepaymentNotFound",
   "prepaymentAlreadyDecided",
   "clientNotFound",
+  "adjustmentOverdraft",
   "saleNotFound",
   "invalidationAlreadyRequested",
   "invalidationNotFound",

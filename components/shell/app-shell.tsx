@@ -1,18 +1,23 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SHELL_AREAS } from "@/lib/access/routes";
+import { ROUTES, SHELL_AREAS } from "@/lib/access/routes";
+import { compileShellPlaces } from "@/lib/access/shell-places";
 import { sidebarsFor } from "@/lib/access/sidebar";
 import { labelSidebars } from "@/lib/access/sidebar-set";
+import { PushRegistrationLazy } from "@/components/push/push-registration-lazy";
 import { readShellSession } from "./session";
 import { ShellFrame } from "./shell-frame";
 import { TopBar } from "./top-bar";
 import "./shell.css";
 
+// Once per process: the registry does not change while it runs.
+const PLACES = compileShellPlaces(ROUTES);
+
 /**
  * The portal shell around every signed-in page: the session is read on the server, the sidebars of
  * every area of the user's side are computed here (the allow-lists live in the server's
- * environment), and the client frame picks the current area's from the route registry.
+ * environment), and the client frame picks the current area's from the registry's compiled places.
  */
 export async function AppShell({ children }: { children: ReactNode }) {
   const session = await readShellSession();
@@ -25,11 +30,13 @@ export async function AppShell({ children }: { children: ReactNode }) {
   return (
     <ShellFrame
       sidebars={labelSidebars(sidebarsFor(principal, SHELL_AREAS), (key) => t(key))}
+      places={PLACES}
       law={user.law}
       marketplaceClient={user.law === "an" && user.id_clien_leadmarket !== 0}
       topBar={<TopBar user={user} principal={principal} />}
     >
       {children}
+      <PushRegistrationLazy />
     </ShellFrame>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, Moon, Sun, UserRound } from "lucide-react";
+import { BellRing, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import Link from "next/link";
@@ -9,6 +9,7 @@ import { useRef, useState } from "react";
 import { authRequest } from "@/components/auth/auth-request";
 import { useReplayIntent, type PopupIntent } from "@/components/ui/lazy-popup";
 import { menuContentClass, menuItemClass } from "@/components/ui/menu";
+import { toast } from "@/components/ui/toast";
 import { LOGOUT } from "./shell-queries";
 import { displayName, ProfileFace, profileTriggerClass, type WelcomeUser } from "./profile-face";
 
@@ -22,6 +23,22 @@ export function ProfileMenuPopup({ user, intent }: { user: WelcomeUser; intent: 
   useReplayIntent(intent, trigger, setOpen);
   const dark = resolvedTheme !== "light";
   const name = displayName(user);
+  // Offered while the browser has not answered yet (after a refusal only its own settings can change it).
+  const canAskPush =
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "Notification" in window &&
+    Notification.permission === "default";
+
+  async function enablePush() {
+    try {
+      const { enableNotifications } = await import("@/components/push/push-registration");
+      if (await enableNotifications()) toast.success(t("pushOn"));
+      else toast.error(t("pushRefused"));
+    } catch {
+      toast.error(t("pushFailed"));
+    }
+  }
 
   async function signOut() {
     try {
@@ -63,6 +80,12 @@ export function ProfileMenuPopup({ user, intent }: { user: WelcomeUser; intent: 
             {dark ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
             {dark ? tTheme("light") : tTheme("dark")}
           </DropdownMenu.Item>
+          {canAskPush && (
+            <DropdownMenu.Item data-testid="menu-push" className={menuItemClass} onSelect={() => void enablePush()}>
+              <BellRing className="size-4" aria-hidden />
+              {t("pushEnable")}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
             <LogOut className="size-4" aria-hidden />
             {t("signOut")}

@@ -2,14 +2,16 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { findRoute, type Area, type RouteDef } from "@/lib/access/routes";
+import type { Area } from "@/lib/access/route-def";
+import { placeOf, type ShellPlace, type ShellPlaces } from "@/lib/access/shell-places";
 
 interface ShellState {
   /** The small-screen sidebar is open. */
   open: boolean;
   setOpen: (open: boolean) => void;
   pathname: string;
-  route: RouteDef | undefined;
+  /** The path's area and layout flags (from the registry, compiled on the server: lib/access/shell-places.ts). */
+  place: ShellPlace;
   area: Area;
 }
 
@@ -24,7 +26,7 @@ function decoded(pathname: string): string {
 }
 
 /** Where the shell is (route, area) and whether its sidebar is open, for the shell's client parts. */
-export function ShellProvider({ children }: { children: ReactNode }) {
+export function ShellProvider({ places, children }: { places: ShellPlaces; children: ReactNode }) {
   const pathname = decoded(usePathname() ?? "/");
   const [open, setOpen] = useState(false);
   // A followed link closes the small-screen menu: adjusted while rendering the new path, not in an effect.
@@ -33,11 +35,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     setShownPath(pathname);
     setOpen(false);
   }
-  const route = findRoute(pathname);
-  const value = useMemo(
-    () => ({ open, setOpen, pathname, route, area: route?.area ?? "general" }),
-    [open, setOpen, pathname, route],
-  );
+  const place = useMemo(() => placeOf(places, pathname), [places, pathname]);
+  const value = useMemo(() => ({ open, setOpen, pathname, place, area: place.area }), [open, setOpen, pathname, place]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

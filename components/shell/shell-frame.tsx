@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import type { ShellPlaces } from "@/lib/access/shell-places";
 import { sectionsOf, type ShownSidebarItem, type SidebarSet } from "@/lib/access/sidebar-set";
 import type { Law } from "@/lib/constants";
 import { cn } from "@/lib/utils/cn";
@@ -13,6 +14,8 @@ import { Sidebar } from "./sidebar";
 export interface ShellFrameProps {
   /** Every sidebar of the user's side, by area (computed and translated on the server). */
   sidebars: SidebarSet<ShownSidebarItem>;
+  /** Each path's area and layout flags, for client-side navigation between areas. */
+  places: ShellPlaces;
   law: Law;
   /** An advertiser with a marketplace client id (marketplace sale terms). */
   marketplaceClient: boolean;
@@ -22,7 +25,7 @@ export interface ShellFrameProps {
 
 function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: ShellFrameProps) {
   const t = useTranslations("shell");
-  const { open, setOpen, route, area } = useShell();
+  const { open, setOpen, place, area } = useShell();
   const sections = sectionsOf(sidebars, area) ?? sectionsOf(sidebars, "general") ?? [];
   return (
     <div className="flex min-h-dvh">
@@ -41,11 +44,11 @@ function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: Shell
           tabIndex={-1}
           // Spec section 4: a click on the content closes an open sidebar.
           onClickCapture={() => open && setOpen(false)}
-          className={cn("flex-1 outline-none", !route?.noPadding && "p-4 sm:p-6")}
+          className={cn("flex-1 outline-none", !place.noPadding && "p-4 sm:p-6")}
         >
           {children}
         </main>
-        {!route?.hideFooter && <Footer area={area} law={law} marketplaceClient={marketplaceClient} />}
+        {!place.hideFooter && <Footer area={area} law={law} marketplaceClient={marketplaceClient} />}
       </div>
       <FloatingMenuButton />
     </div>
@@ -55,7 +58,7 @@ function ShellBody({ sidebars, law, marketplaceClient, topBar, children }: Shell
 /** The portal shell's client frame: sidebar of the current area, top bar, content, footer. */
 export function ShellFrame(props: ShellFrameProps) {
   return (
-    <ShellProvider>
+    <ShellProvider places={props.places}>
       <ShellBody {...props} />
     </ShellProvider>
   );

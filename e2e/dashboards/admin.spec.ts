@@ -165,17 +165,19 @@ test.describe("administrator dashboard", () => {
   test("product dashboards without data yet: an explained empty state, and the coreg figures that exist", async ({
     page,
   }) => {
+    // /weedocoreg is a full dashboard now: its accessibility pass in both themes is slow on a loaded machine.
+    test.slow();
     await signInAndSettle(page, "admin@weedo.test");
-    for (const [path, product] of [
-      ["/DashboardMonGustaveAdmin", "gustave"],
-      ["/weedodata", "data"],
-      ["/weedocoreg", "coreg"],
-    ] as const) {
+    // /weedodata and /weedocoreg are real dashboards now (their own specs); Mon Gustave's is still to come.
+    for (const [path, product] of [["/DashboardMonGustaveAdmin", "gustave"]] as const) {
       await page.goto(path);
       await expect(page.getByTestId(`dashboard-product-${product}`)).toBeVisible();
       await expect(page.getByTestId("product-empty")).toBeVisible();
       await expect(page.getByTestId("panel-existing").getByRole("link").first()).toBeVisible();
     }
+    // /weedocoreg keeps the coreg billing figures (e2e/dashboards/coreg.spec.ts covers the rest).
+    await page.goto("/weedocoreg");
+    await expect(page.getByTestId("dashboard-coreg")).toBeVisible();
     const billing = await myaffilQuery(
       page,
       graphql(`

@@ -141,17 +141,17 @@ test.describe("publisher dashboard", () => {
     await expect(page.getByTestId("gift-no-shop")).toContainText("0 points accumulated");
   });
 
-  test("co-registration and Datadeal dashboards: explained empty states, and the coreg payments that exist", async ({
+  test("co-registration and Datadeal dashboards: coreg payments agree with the API, Datadeal explained", async ({
     page,
   }) => {
     await signInAndSettle(page, "editeur@weedo.test");
     const d = await myaffilQuery(page, PUBLISHER, { id: 6 });
     await page.goto("/mycoreg/editeur/dashboard");
-    await expect(page.getByTestId("dashboard-product-coregPublisher")).toBeVisible();
+    // A real co-registration dashboard now (e2e/dashboards/coreg.spec.ts): its coreg payments agree.
+    await expect(page.getByTestId("dashboard-coreg-publisher")).toBeVisible();
     const coreg = d.payments.find((p: { platform: string }) => p.platform === "coreg")!;
     await expect(page.getByTestId("payments-coreg")).toHaveAttribute("data-waiting", String(coreg.waitingTotal));
     await expect(page.getByTestId("payments-perf")).toHaveCount(0);
-    await expect(page.getByTestId("product-empty")).toBeVisible();
     await page.goto("/datadeal/editeur/dashboard");
     await expect(page.getByTestId("dashboard-product-datadeal")).toBeVisible();
     await expect(page.getByTestId("product-empty")).toContainText("Datadeal n'est pas encore dans le portail");

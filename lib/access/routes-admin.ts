@@ -1,4 +1,4 @@
-import { areaRoutes, menu, product, tools, type RouteDef } from "./route-def";
+import { areaRoutes, menu, product, route, tools, type RouteDef } from "./route-def";
 import { emailListed, onlyLaws } from "./rules";
 
 const AD_ONLY = [onlyLaws("ad")];
@@ -101,9 +101,17 @@ export const ADMIN_AREA_ROUTES: RouteDef[] = [
       ["vuestock", "data.stock", { nav: menu(2) }],
       ["statsDésabonnes", "data.unsubscribedStats", { nav: menu(3) }],
       ["VerifEmail", "data.verifyEmail", { nav: menu(4) }],
-      ["VerifEmailConfirmation/{email}/{source}", "data.verifyEmailConfirmation"],
       ["contactsDesabonnes", "data.unsubscribedContacts", { nav: menu(5) }],
     ],
+  ),
+  // The double opt-in landing of a confirmation e-mail: public (the person has no account); the
+  // link's signature (?sig=) is what lets it confirm anything.
+  route(
+    "/weedodata/admin/VerifEmailConfirmation/{email}/{source}",
+    "data.verifyEmailConfirmation",
+    "public",
+    "any",
+    "public",
   ),
 
   // Admin check layout: scenarios and events for ad only, the calculator for its five staff e-mails.

@@ -23,7 +23,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
  */
 export const GENERAL_ROUTES: RouteDef[] = [
   r("/pages/user", "general.profile", "auth", "any", "general"),
-  r("/bedrock/interactions", "general.bedrockInteractions", "admin", "admin", "general"),
+  // Issue 13: the staff's record of contacts with members, beside the members list.
+  r("/bedrock/interactions", "general.bedrockInteractions", "admin", "admin", "general", { nav: general(2.5) }),
 
   r("/dashboard", "general.dashboard", "admin", "admin", "general", { nav: product(0, "home") }),
   r("/dashboard-annonceur", "general.dashboardAnnonceur", "anAf", "annonceur", "general", {
@@ -89,6 +90,8 @@ export const GENERAL_ROUTES: RouteDef[] = [
     noPadding: true,
     hideFooter: true,
   }),
+  // Issue 13: database backups (no spec URL): the whole database, so a full administrator (ad) only.
+  r("/backups", "general.backups", "admin", "admin", "general", { r: AD_ONLY, nav: general(16) }),
 
   // Publisher general sidebar.
   r("/AppelFactureEditeur", "general.invoiceCalls", "anAf", "editeur", "general", { r: AF, nav: general(1) }),

@@ -82,6 +82,7 @@ describe("sidebars per demo principal (spec sections 2 and 6)", () => {
       general: [
         "/StatsTopCaAnOrAf",
         "/Membreslist",
+        "/bedrock/interactions",
         "/suivi_weedo_trust/statistiques",
         "/OIlist",
         "/ListePresPaiements",
@@ -95,6 +96,7 @@ describe("sidebars per demo principal (spec sections 2 and 6)", () => {
         "/ltv",
         "/temps-reel/mongustave",
         "/temps-reel/weedomarket",
+        "/backups",
       ],
       products: ADMIN_PRODUCTS_ALL,
     });
@@ -162,6 +164,7 @@ describe("sidebars per demo principal (spec sections 2 and 6)", () => {
     expect(shape("tem@weedo.test", "general")).toEqual({
       general: [
         "/Membreslist",
+        "/bedrock/interactions",
         "/OIlist",
         "/ListePresPaiements",
         "/Logs",
@@ -180,6 +183,7 @@ describe("sidebars per demo principal (spec sections 2 and 6)", () => {
     expect(shape("ma@weedo.test", "general")).toEqual({
       general: [
         "/Membreslist",
+        "/bedrock/interactions",
         "/OIlist",
         "/ListePresPaiements",
         "/Logs",

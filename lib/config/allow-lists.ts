@@ -38,6 +38,9 @@ const idLists = {
 
 export type EmailListName = keyof typeof emailLists;
 export type IdListName = keyof typeof idLists;
+/** Every list's name (the member page shows which lists a person is on). */
+export const EMAIL_LIST_NAMES = Object.keys(emailLists) as EmailListName[];
+export const ID_LIST_NAMES = Object.keys(idLists) as IdListName[];
 
 /** reportViewers → ALLOW_REPORT_VIEWERS. */
 export const allowListEnvName = (name: string) => "ALLOW_" + name.replace(/[A-Z]/g, (c) => "_" + c).toUpperCase();

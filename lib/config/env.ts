@@ -190,6 +190,20 @@ export const envSchema = z.object({
   WEBHOOK_WORKER: onOff(),
   /** on: this server process runs the scheduled jobs (lib/jobs/scheduled.ts); off: another process does. */
   SCHEDULED_JOBS: onOff(),
+  /** on: this server process runs the job queue's loop (lib/jobs/runner.ts: push deliveries…); off: another process does. */
+  JOB_WORKER: onOff(),
+  /**
+   * Web Push VAPID keys (base64url, as `web-push generate-vapid-keys` prints them); generated into
+   * DATA_DIR on first run when absent, like the session key. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  /** Who push services may contact about our pushes (mailto: or https:). */
+  VAPID_SUBJECT: z.string().trim().default("mailto:tech@weedo.fr"),
+  /** Where database backups are written (lib/api/auth/backups); DATA_DIR/backups without it. */
+  BACKUP_DIR: optionalText(),
+  /** How many daily (scheduled) backups are kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: intFrom(7, 1, 365),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,6 +14,18 @@ export interface DbHandle {
   /** How this process talks to it: PGlite's own driver in process, or node-postgres over a socket. */
   driver: "pglite" | "pg";
   close(): Promise<void>;
+  /** The server's postgres:// URL (node-postgres handles): pg_dump and pg_restore connect to it. */
+  url?: string;
+  /** The embedded database's data directory as a tarball, and loading one in its place (PGlite only). */
+  dataDir?: DataDirOps;
+}
+
+/** Backups of the embedded database (lib/backups): PGlite's `dumpDataDir`, and a restart on a loaded tarball. */
+export interface DataDirOps {
+  /** Writes a gzipped tarball of the data directory to `file`. */
+  dump(file: string): Promise<void>;
+  /** Replaces the database with the tarball in `file` (the handle keeps working on the restored data). */
+  load(file: string): Promise<void>;
 }
 
 export interface OpenDbOptions {
@@ -27,6 +39,22 @@ export interface OpenDbOptions {
   engine?: DbHandle["engine"];
   /** Sees every statement (tests count reads with it). */
   logger?: Logger;
+}
+
+const handles = new WeakMap<Db, DbHandle>();
+
+/** Remembers which handle a Db belongs to (a handle wrapping another registers itself again). */
+export function registerHandle<H extends DbHandle>(handle: H): H {
+  handles.set(handle.db, handle);
+  return handle;
+}
+
+/**
+ * The handle of a Db that openDb (or the embedded server) opened: what an operation on the whole
+ * database needs beyond queries (backups read its engine, URL and data directory).
+ */
+export function handleOf(db: Db): DbHandle | undefined {
+  return handles.get(db);
 }
 
 /**
@@ -43,22 +71,61 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: opts.url, max, ...(max === 1 ? { idleTimeoutMillis: 0 } : {}) });
     // An idle connection dropped by the server (restart, dropped database) must not crash the process.
     pool.on("error", (err) => console.error(`database pool: ${err.message}`));
-    return {
+    return registerHandle({
       db: drizzle(pool, { schema, logger: opts.logger }) as unknown as Db,
       engine: opts.engine ?? "postgres",
       driver: "pg",
       close: () => pool.end(),
-    };
+      url: opts.url,
+    });
   }
   const dir = opts.dataDir ?? ".data/pglite";
   if (dir !== "memory://") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-  const client = dir === "memory://" ? new PGlite() : new PGlite(dir);
+  const memory = dir === "memory://";
+  let client = memory ? new PGlite() : new PGlite(dir);
   await client.waitReady;
-  return {
-    db: drizzle(client, { schema, logger: opts.logger }) as unknown as Db,
+  // drizzle keeps the client it was given: a restore swaps the PGlite behind this forwarder instead.
+  const forwarder = new Proxy(client, {
+    get: (_, prop) => {
+      const v = Reflect.get(client, prop) as unknown;
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(client) : v;
+    },
+  });
+  return registerHandle({
+    db: drizzle(forwarder, { schema, logger: opts.logger }) as unknown as Db,
     engine: "pglite",
     driver: "pglite",
     close: () => client.close(),
-  };
+    dataDir: {
+      async dump(file) {
+        const { writeFile } = await import("node:fs/promises");
+        const tar = await client.dumpDataDir("gzip");
+        await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+      },
+      async load(file) {
+        const { readFile, rename, rm } = await import("node:fs/promises");
+        const blob = new Blob([await readFile(file)]);
+        const aside = `${dir}.before-restore`;
+        await client.close();
+        if (!memory) {
+          await rm(aside, { recursive: true, force: true });
+          await rename(dir, aside);
+        }
+        try {
+          client = memory ? new PGlite({ loadDataDir: blob }) : new PGlite(dir, { loadDataDir: blob });
+          await client.waitReady;
+        } catch (e) {
+          // A tarball PGlite cannot read: the database as it was comes back.
+          if (memory) throw e;
+          await rm(dir, { recursive: true, force: true });
+          await rename(aside, dir);
+          client = new PGlite(dir);
+          await client.waitReady;
+          throw e;
+        }
+        if (!memory) await rm(aside, { recursive: true, force: true });
+      },
+    },
+  });
 }

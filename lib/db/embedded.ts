@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { openDb, type DbHandle } from "./client";
+import { openDb, registerHandle, type DataDirOps, type DbHandle } from "./client";
 
 const SCRIPT = path.join(process.cwd(), /*turbopackIgnore: true*/ "lib/db/pglite-server.mjs");
 const START_TIMEOUT_MS = 120_000;
@@ -49,6 +49,31 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+let opSerial = 0;
+
+/** Backups through the server process, which owns PGlite (see backupOp in pglite-server.mjs). */
+function dataDirOps(child: ChildProcess): DataDirOps {
+  const run = (op: "dump" | "load", file: string) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++opSerial;
+      const onMessage = (m: { id?: number; done?: boolean; error?: string }) => {
+        if (m.id !== id) return;
+        child.off("message", onMessage);
+        child.off("exit", onExit);
+        if (m.error) reject(new Error(`embedded database ${op}: ${m.error}`));
+        else resolve();
+      };
+      const onExit = () => {
+        child.off("message", onMessage);
+        reject(new Error(`embedded database ${op}: the server exited`));
+      };
+      child.on("message", onMessage);
+      child.once("exit", onExit);
+      child.send({ op, file: path.resolve(/*turbopackIgnore: true*/ file), id });
+    });
+  return { dump: (file) => run("dump", file), load: (file) => run("load", file) };
+}
+
 /**
  * The embedded PGlite database in its own process, reached over the PostgreSQL protocol with the
  * same `pg` driver as PostgreSQL. One connection: the server is a single PGlite session, which
@@ -58,13 +83,14 @@ export async function openEmbeddedDb(dataDir: string): Promise<DbHandle> {
   const { url, child } = await startServer(dataDir);
   try {
     const handle = await openDb({ url, poolSize: 1, engine: "pglite" });
-    return {
+    return registerHandle({
       ...handle,
+      dataDir: dataDirOps(child),
       close: async () => {
         await handle.close().catch(() => undefined);
         await stopServer(child);
       },
-    };
+    });
   } catch (e) {
     await stopServer(child);
     throw e;

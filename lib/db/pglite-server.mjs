@@ -9,7 +9,7 @@
  * "stop" message, or when its parent goes away (so it never outlives the portal).
  * Plain JavaScript so that Node runs it as is, in production too.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -114,7 +114,66 @@ for (const sig of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(sig, 
 process.on("disconnect", () => void stop());
 process.on("message", (m) => {
   if (m === "stop") void stop();
+  else if (m && typeof m === "object" && "op" in m) void backupOp(/** @type {BackupOp} */ (m));
 });
+
+/** @typedef {{ op: "dump" | "load"; file: string; id: number }} BackupOp */
+
+/** Starts the protocol server on `port` (0: a port the system picks). */
+async function serve(port = 0) {
+  if (!db) throw new Error("no database");
+  const started = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 1 });
+  server = started;
+  await started.start();
+  // The handler writes each protocol message's answer as it comes: without TCP_NODELAY Nagle holds
+  // the last one back until the client acknowledges the first (milliseconds on every query).
+  /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server?.on(
+    "connection",
+    (s) => s.setNoDelay(true),
+  );
+  return started;
+}
+
+/**
+ * Backups (lib/backups): "dump" writes PGlite's gzipped data-directory tarball to a file; "load"
+ * stops serving, starts PGlite again on the tarball (the data directory as it was is kept aside
+ * until the new one opens) and serves on the same port, so the portal's pool reconnects by itself.
+ * @param {BackupOp} m
+ */
+async function backupOp(m) {
+  const reply = (/** @type {Record<string, unknown>} */ r) => process.connected && process.send?.({ id: m.id, ...r });
+  try {
+    if (!db) throw new Error("the embedded database is not open");
+    if (m.op === "dump") {
+      const tar = await db.dumpDataDir("gzip");
+      writeFileSync(m.file, Buffer.from(await tar.arrayBuffer()));
+    } else {
+      const blob = new Blob([readFileSync(m.file)]);
+      const port = Number(server?.getServerConn().split(":").pop() ?? 0);
+      const aside = `${dataDir}.before-restore`;
+      await server?.stop();
+      await db.close();
+      rmSync(aside, { recursive: true, force: true });
+      renameSync(dataDir, aside);
+      try {
+        db = new PGlite(dataDir, { loadDataDir: blob });
+        await db.waitReady;
+      } catch (e) {
+        rmSync(dataDir, { recursive: true, force: true });
+        renameSync(aside, dataDir);
+        db = new PGlite(dataDir);
+        await db.waitReady;
+        await serve(port);
+        throw e;
+      }
+      rmSync(aside, { recursive: true, force: true });
+      await serve(port);
+    }
+    reply({ done: true });
+  } catch (e) {
+    reply({ error: e instanceof Error ? e.message : String(e) });
+  }
+}
 
 try {
   lock();
@@ -124,15 +183,8 @@ try {
   if (process.env.PGLITE_STATEMENT_LOG) logStatements(db, process.env.PGLITE_STATEMENT_LOG);
   // PGlite is one session: a second connection would interleave its statements with the first
   // one's (the multiplexer queues messages, not whole exchanges), so the portal keeps exactly one.
-  server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
-  await server.start();
-  // The handler writes each protocol message's answer as it comes: without TCP_NODELAY Nagle holds
-  // the last one back until the client acknowledges the first (milliseconds on every query).
-  /** @type {{ server?: import("node:net").Server }} */ (/** @type {unknown} */ (server)).server?.on(
-    "connection",
-    (s) => s.setNoDelay(true),
-  );
-  tell({ ready: `postgres://postgres@${server.getServerConn()}/postgres` });
+  const served = await serve();
+  tell({ ready: `postgres://postgres@${served.getServerConn()}/postgres` });
 } catch (e) {
   tell({ error: e instanceof Error ? e.message : String(e) });
   await stop(1);

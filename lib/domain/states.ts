@@ -29,6 +29,12 @@ export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 /** Why a credit note cancels (part of) an invoice. */
 export const CREDIT_NOTE_REASONS = ["invalidation", "gesture"] as const;
 export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+/** The monthly report's platforms, in its order: MyAffil, MyCoreg, Mon Gustave, Weedo market. */
+export const REPORT_PLATFORMS = ["perf", "coreg", "mongustave", "market"] as const;
+export type ReportPlatform = (typeof REPORT_PLATFORMS)[number];
+/** A publisher payment (publisher_payments): opened when its invoice call is accepted, then paid. */
+export const PUBLISHER_PAYMENT_STATUSES = ["waiting", "paid"] as const;
+export type PublisherPaymentStatus = (typeof PUBLISHER_PAYMENT_STATUSES)[number];
 
 // billing-months (validated statistics)
 /** The platforms whose monthly figures are validated: MyAffil (perf) and MyCoreg (coreg). */
@@ -103,6 +109,23 @@ export const CALL_OUTCOMES = ["lead", "no_lead", "missed"] as const;
 // myaffil-tracking
 export const LEAD_STATUSES = ["pending", "valid", "invalid"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** The social networks a click's utm_source or referrer is classified into (/statsSocialMedia). */
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "instagram",
+  "tiktok",
+  "linkedin",
+  "x",
+  "youtube",
+  "snapchat",
+  "pinterest",
+  "other",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+// staff-stats: the call-centre partner Teletech's verdict on a lead (/TeletechLeads).
+export const TELETECH_OUTCOMES = ["qualified", "not_reachable", "refused", "wrong_number"] as const;
+export type TeletechOutcome = (typeof TELETECH_OUTCOMES)[number];
 
 // myaffil
 /** Spec section 4: a program or campaign runs (valide), is paused, or is deleted (kept for history). */
@@ -119,8 +142,11 @@ export const APPLICATION_STATES = ["being_verified", "accepted", "refused"] as c
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 // users
-/** Account states: e-mail not confirmed yet, awaiting administrator approval, usable, switched off. */
-export const USER_STATUSES = ["unconfirmed", "pending", "active", "disabled"] as const;
+/**
+ * Account states: e-mail not confirmed yet, awaiting administrator approval, usable, refused by an
+ * administrator (with a reason, e-mailed), switched off (deactivated; reactivation makes it active).
+ */
+export const USER_STATUSES = ["unconfirmed", "pending", "active", "refused", "disabled"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const CODE_PURPOSES = ["email", "reset", "old_user"] as const;
 
@@ -153,3 +179,73 @@ export type ProfileKind = (typeof PROFILE_KINDS)[number];
 /** French bank details (RIB) or international ones (IBAN + SWIFT). */
 export const BANK_DETAILS_KINDS = ["fr", "intl"] as const;
 export type BankDetailsKind = (typeof BANK_DETAILS_KINDS)[number];
+
+// interactions (issue 13: the staff's record of contacts with members, /bedrock/interactions)
+/** What kind of contact a staff member records with a member. */
+export const INTERACTION_KINDS = ["call", "email", "meeting", "note"] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+/** How it ended: nothing decided yet, a positive or negative answer, no answer (to try again). */
+export const INTERACTION_OUTCOMES = ["pending", "positive", "negative", "no_answer"] as const;
+export type InteractionOutcome = (typeof INTERACTION_OUTCOMES)[number];
+
+// jobs (issue 13: the platform's one durable queue, lib/jobs/queue.ts)
+/** pending (waiting for run_at), running (leased by a worker), done, failed (gave up after max_attempts). */
+export const JOB_STATES = ["pending", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+// push notifications (issue 13: /pushNotifications/*)
+/** scheduled (waits for its time), sending (deliveries queued), sent (every delivery queued and settled). */
+export const PUSH_NOTIFICATION_STATES = ["scheduled", "sending", "sent"] as const;
+export type PushNotificationState = (typeof PUSH_NOTIFICATION_STATES)[number];
+/** One notification to one browser subscription: pending, delivered (the push service took it), failed, expired (404/410: the subscription is gone). */
+export const PUSH_DELIVERY_STATES = ["pending", "delivered", "failed", "expired"] as const;
+export type PushDeliveryState = (typeof PUSH_DELIVERY_STATES)[number];
+/** Who a notification is for: members with a client id on one of these platforms. */
+export const PUSH_PLATFORMS = ["myaffil", "mycoreg", "market"] as const;
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+
+// data (issue 14: Weedo data, the opt-in contact base and its suppression list)
+/** A contact of the opt-in base: reachable, unsubscribed, its mailbox bounced, or its address invalid. */
+export const DATA_CONTACT_STATES = ["active", "unsubscribed", "bounced", "invalid"] as const;
+export type DataContactState = (typeof DATA_CONTACT_STATES)[number];
+/** How an address entered the suppression list: the person's link (one click or the page), an administrator, an import, a bounce. */
+export const SUPPRESSION_CHANNELS = ["one_click", "link", "admin", "import", "bounce"] as const;
+export type SuppressionChannel = (typeof SUPPRESSION_CHANNELS)[number];
+/** Why a row of a verified list was removed from the cleaned list. */
+export const LIST_REMOVAL_REASONS = [
+  "syntax",
+  "duplicate",
+  "suppressed",
+  "bounced",
+  "invalid",
+  "disposable",
+  "no_mx",
+] as const;
+export type ListRemovalReason = (typeof LIST_REMOVAL_REASONS)[number];
+
+// check (issue 14: Weedo check / Weedo Trust, the lead verification engine)
+/** Every check the engine runs, in the default order of a scenario. */
+export const CHECK_NAMES = [
+  "email_syntax",
+  "email_mx",
+  "email_disposable",
+  "email_role",
+  "phone_valid",
+  "phone_type",
+  "phone_country",
+  "duplicate_client",
+  "duplicate_market",
+  "postcode_department",
+  "velocity",
+] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+/** One check's result: passed, a doubt (counts half), failed, or not run (its field is missing). */
+export const CHECK_OUTCOMES = ["pass", "warn", "fail", "skip"] as const;
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
+export const CHECK_VERDICTS = ["valid", "risky", "invalid"] as const;
+export type CheckVerdict = (typeof CHECK_VERDICTS)[number];
+/** Where a verification came from: the screen (one contact), the API (the client's key), a CSV list. */
+export const CHECK_SOURCES = ["screen", "api", "list"] as const;
+export type CheckSource = (typeof CHECK_SOURCES)[number];
+export const CHECK_LIST_STATES = ["running", "done", "failed"] as const;
+export type CheckListState = (typeof CHECK_LIST_STATES)[number];

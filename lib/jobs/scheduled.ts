@@ -32,6 +32,19 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: 24 * 60 * 60_000,
     run: (db) => checkBalanceDrift(db),
   },
+  {
+    // Issue 13: a daily backup into BACKUP_DIR, keeping the last BACKUP_KEEP daily ones. The audit
+    // entry goes through this job's transaction: the embedded database has a single connection.
+    name: "daily-backup",
+    everyMs: 24 * 60 * 60_000,
+    run: async (db) => {
+      const [{ getDbHandle }, { createBackup }] = await Promise.all([
+        import("@/lib/db"),
+        import("@/lib/api/auth/backups/run"),
+      ]);
+      return createBackup(await getDbHandle(), "daily", { actorId: null, auditDb: db });
+    },
+  },
 ];
 
 /**

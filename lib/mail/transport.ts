@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on sends to Weedo data's contacts). */
+  headers?: Record<string, string>;
 }
 
 const holder = globalThis as unknown as { __weedoMail?: Transporter };

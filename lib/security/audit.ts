@@ -14,6 +14,15 @@ export type SecurityAction =
   | "two_factor_recovery_used"
   | "switch_law"
   | "member_approved"
+  // Members (issue 13: /Membreslist, /member): an administrator's decisions and changes on an account.
+  | "member_refused"
+  | "member_created"
+  | "member_updated"
+  | "member_law_changed"
+  | "member_deactivated"
+  | "member_reactivated"
+  | "member_password_reset_sent"
+  | "member_signed_out_everywhere"
   | "webhook_created"
   | "webhook_target_changed"
   | "webhook_secret_regenerated"
@@ -35,7 +44,21 @@ export type SecurityAction =
   | "invoice_call_accepted"
   | "invoice_call_refused"
   | "invoice_call_paid"
-  | "bank_details_changed";
+  | "bank_details_changed"
+  // Staff back office (issue 13): interactions with members, database backups.
+  | "interaction_created"
+  | "interaction_updated"
+  | "interaction_deleted"
+  | "backup_created"
+  | "backup_restored"
+  // The monthly report of /report (issue 12).
+  | "report_generated"
+  // Web Push (issue 13): a notification written by an administrator.
+  | "push_notification_created"
+  // Weedo data (issue 14): addresses an administrator put on the suppression list (one, or an import).
+  | "suppression_added"
+  // Weedo Trust on the marketplace intake (issue 14): a source's minimum trust score set or cleared.
+  | "market_source_trust_changed";
 
 export interface AuditEvent {
   actorId: number | null;
@@ -46,6 +69,8 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
   /** The fields that changed, old and new (build it with `changesOf`, which masks secrets); shown side by side on /Logs. */
   changes?: AuditChanges;
+  /** When it happened, if not now: the seed writes its history at the demo's fixed clock. */
+  at?: Date;
 }
 
 type Writer = Pick<Db, "insert">;
@@ -53,6 +78,7 @@ type Writer = Pick<Db, "insert">;
 /** Writes one row of the audit log (the one audit trail of the portal). */
 export async function audit(db: Writer, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
+    ...(event.at ? { at: event.at } : {}),
     actorId: event.actorId,
     action: event.action,
     ip: event.ip ?? null,

@@ -69,3 +69,13 @@ export const sourceInput = z.object({
     .max(10_000_000, { error: "price" }),
 });
 export type SourceInput = z.infer<typeof sourceInput>;
+
+/** A source's minimum trust score for the intake (0–100), or null to switch the verification off. */
+export const sourceTrustInput = z.object({
+  minTrustScore: z
+    .number({ error: "trustScore" })
+    .int({ error: "trustScore" })
+    .min(0, { error: "trustScore" })
+    .max(100, { error: "trustScore" })
+    .nullable(),
+});

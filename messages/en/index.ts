@@ -34,10 +34,21 @@ import myaffilTracking from "./myaffilTracking.json";
 import marketWebhooks from "./marketWebhooks.json";
 import twoFactor from "./twoFactor.json";
 import auditTrail from "./auditTrail.json";
+import push from "./push.json";
+import members from "./members.json";
+import backups from "./backups.json";
+import interactions from "./interactions.json";
 import validatedStats from "./validatedStats.json";
 import invoiceCalls from "./invoiceCalls.json";
 import invoices from "./invoices.json";
+import prepaymentInvoices from "./prepaymentInvoices.json";
+import coregDashboards from "./coregDashboards.json";
 import oi from "./oi.json";
+import reports from "./reports.json";
+import weedoData from "./weedoData.json";
+import staffStats from "./staffStats.json";
+import weedoCheck from "./weedoCheck.json";
+import realtime from "./realtime.json";
 
 const en = {
   app,
@@ -73,10 +84,21 @@ const en = {
   marketWebhooks,
   twoFactor,
   auditTrail,
+  push,
+  members,
+  backups,
+  interactions,
   validatedStats,
   invoiceCalls,
   invoices,
+  prepaymentInvoices,
+  coregDashboards,
   oi,
+  reports,
+  weedoData,
+  staffStats,
+  weedoCheck,
+  realtime,
 } satisfies Catalogue;
 
 export default en;

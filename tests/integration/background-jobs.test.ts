@@ -114,22 +114,22 @@ describe.skipIf(!process.env.DATABASE_URL_TEST)("npm run worker", () => {
     const run = promisify(execFile);
     const failed = await run(process.execPath, script, {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, WEBHOOK_WORKER: "off", SCHEDULED_JOBS: "off" },
+      env: { ...process.env, DATABASE_URL: url, WEBHOOK_WORKER: "off", SCHEDULED_JOBS: "off", JOB_WORKER: "off" },
     }).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining("Nothing to run") });
   });
 
-  it("runs the webhook queue and the scheduled jobs, and stops on SIGTERM", async () => {
+  it("runs the webhook queue, the scheduled jobs and the job queue, and stops on SIGTERM", async () => {
     const child = spawn(process.execPath, script, {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, WEBHOOK_WORKER: "on", SCHEDULED_JOBS: "on" },
+      env: { ...process.env, DATABASE_URL: url, WEBHOOK_WORKER: "on", SCHEDULED_JOBS: "on", JOB_WORKER: "on" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const line = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (c: Buffer) => resolve(c.toString()));
       child.once("exit", (code) => reject(new Error(`worker exited ${code}`)));
     });
-    expect(line).toContain("worker: webhook queue on, scheduled jobs on");
+    expect(line).toContain("worker: webhook queue on, scheduled jobs on, job queue on");
     const code = await new Promise<number | null>((resolve) => {
       child.once("exit", resolve);
       child.kill("SIGTERM");

@@ -211,7 +211,9 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
       sql`insert into invoices (client_id, platform, number, amount_cents, ht_cents, vat_cents) values (501, 'perf', 'MA-TEST-1', 99900, 83250, 16650)`,
     );
     await t.db.execute(
-      sql`insert into publisher_payments (publisher_client_id, platform, amount_cents) values (801, 'perf', 45600)`,
+      // A payment opened today: every payment belongs to an invoice call (one still without its payment).
+      sql`insert into publisher_payments (publisher_client_id, platform, amount_cents, invoice_call_id)
+          select 801, 'perf', 45600, id from invoice_calls where publisher_client_id = 801 and payment_id is null order by id limit 1`,
     );
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {

@@ -11,11 +11,11 @@ import { query } from "@/lib/apollo/server";
 import { EntriesTable } from "./entries-table";
 import { FiltersForm } from "./filters-form";
 import { AUDIT_TRAIL } from "./operations";
+import { readSearch } from "@/components/data/search-params";
 
 export const generateMetadata = routeMetadata("/Logs");
 
 const KEYS = ["actor", "action", "targetType", "targetId", "from", "to"] as const;
-type Values = Record<(typeof KEYS)[number], string>;
 
 /**
  * /Logs: the audit trail, rendered on the server from the URL's filters and page (no client
@@ -23,10 +23,7 @@ type Values = Record<(typeof KEYS)[number], string>;
  */
 export default async function LogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const t = await getTranslations("auditTrail");
-  const raw = await searchParams;
-  const one = (k: string) => (Array.isArray(raw[k]) ? raw[k][0] : raw[k]) ?? "";
-  const values = Object.fromEntries(KEYS.map((k) => [k, one(k)])) as Values;
-  const page = Math.max(1, Number.parseInt(one("page"), 10) || 1);
+  const { values, page, params } = readSearch(await searchParams, KEYS);
   const { data, error } = await query({
     query: AUDIT_TRAIL,
     variables: { filter: values, page },
@@ -35,11 +32,6 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
   });
   const invalid = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "BAD_USER_INPUT");
   const list = data?.auditEntries;
-  const params = (extra: Record<string, string>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...values, ...extra })) if (v) p.set(k, v);
-    return p.toString();
-  };
   const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (

@@ -1,8 +1,9 @@
-import { DataAdminDashboard } from "@/components/dashboard/products/admin-products";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { StockDashboard } from "@/components/weedo-data/stock-dashboard";
 
 export const generateMetadata = routeMetadata("/weedodata");
 
+/** /weedodata: the data product's real dashboard (the same as its area's /weedodata/admin/dashboard). */
 export default function WeedodataPage() {
-  return <DataAdminDashboard />;
+  return <StockDashboard />;
 }

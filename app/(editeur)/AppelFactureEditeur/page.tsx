@@ -8,6 +8,7 @@ import { query } from "@/lib/apollo/server";
 import { INVOICE_CALL_STATUSES, type InvoiceCallStatus } from "@/lib/domain/states";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 import { getTranslations } from "next-intl/server";
+import { searchParam } from "@/components/data/search-params";
 
 export const generateMetadata = routeMetadata("/AppelFactureEditeur");
 
@@ -17,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function InvoiceCallsPage({ searchParams }: Props) {
   const t = await getTranslations("invoiceCalls");
   const sp = await searchParams;
-  const one = (k: string) => String((Array.isArray(sp[k]) ? sp[k][0] : sp[k]) ?? "");
+  const one = (k: string) => searchParam(sp, k);
   const status = (INVOICE_CALL_STATUSES as readonly string[]).includes(one("status"))
     ? (one("status") as InvoiceCallStatus)
     : "";

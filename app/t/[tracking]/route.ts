@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 /** A publisher's tracking link: records the click, then 302 to the program's landing page with click_id. */
 export async function GET(request: Request, { params }: { params: Promise<{ tracking: string }> }) {
   const { tracking } = await params;
-  return handleClick(await getDb(), segment(tracking), new URL(request.url));
+  return handleClick(await getDb(), segment(tracking), new URL(request.url), request.headers.get("referer"));
 }

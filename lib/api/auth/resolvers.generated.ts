@@ -13,6 +13,57 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AdvanceBalance = {
+  __typename?: 'AdvanceBalance';
+  adjustment_cents: Scalars['Float']['output'];
+  balance_cents: Scalars['Float']['output'];
+  prepaid_cents: Scalars['Float']['output'];
+  promo_cents: Scalars['Float']['output'];
+  refunded_cents: Scalars['Float']['output'];
+  spent_cents: Scalars['Float']['output'];
+};
+
+export type AdvanceClient = {
+  __typename?: 'AdvanceClient';
+  id_coreg: Scalars['Int']['output'];
+  id_market: Scalars['Int']['output'];
+  id_perf: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  user_id: Scalars['Int']['output'];
+};
+
+export type AdvanceInvoice = {
+  __typename?: 'AdvanceInvoice';
+  credited_cents: Scalars['Float']['output'];
+  from_prepayment: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  issue_date: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  platform: BillingPlatform;
+  remaining_cents: Scalars['Float']['output'];
+  settled_cents: Scalars['Float']['output'];
+  state: InvoiceState;
+  ttc_cents: Scalars['Float']['output'];
+};
+
+export type AdvancePrepayment = {
+  __typename?: 'AdvancePrepayment';
+  amount_cents: Scalars['Float']['output'];
+  decided_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  invoice_number?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdvanceTotals = {
+  __typename?: 'AdvanceTotals';
+  credited_cents: Scalars['Float']['output'];
+  remaining_cents: Scalars['Float']['output'];
+  settled_cents: Scalars['Float']['output'];
+  ttc_cents: Scalars['Float']['output'];
+};
+
 export type AuditActor = {
   __typename?: 'AuditActor';
   email: Scalars['String']['output'];
@@ -71,6 +122,27 @@ export type AuditFilter = {
   targetId?: InputMaybe<Scalars['String']['input']>;
   targetType?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A backup file of the backups directory (BACKUP_DIR, or DATA_DIR/backups). */
+export type Backup = {
+  __typename?: 'Backup';
+  createdAt: Scalars['String']['output'];
+  /** pglite: the embedded database's data directory; postgres: a pg_dump archive. */
+  format: Scalars['String']['output'];
+  /** manual, or daily (the scheduled job, which keeps the last BACKUP_KEEP). */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sizeBytes: Scalars['Float']['output'];
+};
+
+export type BackupList = {
+  __typename?: 'BackupList';
+  /** The format a new backup of this database takes (a backup of another format cannot be restored here). */
+  format: Scalars['String']['output'];
+  items: Array<Backup>;
+  /** Whether a backup or a restore is running in this instance. */
+  running: Scalars['Boolean']['output'];
 };
 
 /** kind fr: rib; kind intl: iban, swift, vatSubject, vatNumber. */
@@ -139,6 +211,53 @@ export type ChangePasswordResult = {
   code: Scalars['String']['output'];
 };
 
+export type ClientAdvances = {
+  __typename?: 'ClientAdvances';
+  advance: AdvanceBalance;
+  client: AdvanceClient;
+  invoices: Array<AdvanceInvoice>;
+  page: Scalars['Int']['output'];
+  prepayments: Array<AdvancePrepayment>;
+  total: Scalars['Int']['output'];
+  totals: AdvanceTotals;
+};
+
+export type ClientRevenueFilter = {
+  /** asc or desc. */
+  dir?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  platform?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** name, platform, invoices, net, paid or due. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
+};
+
+export type ClientRevenuePage = {
+  __typename?: 'ClientRevenuePage';
+  due_cents: Scalars['Float']['output'];
+  net_cents: Scalars['Float']['output'];
+  page: Scalars['Int']['output'];
+  paid_cents: Scalars['Float']['output'];
+  rows: Array<ClientRevenueRow>;
+  total: Scalars['Int']['output'];
+};
+
+export type ClientRevenueRow = {
+  __typename?: 'ClientRevenueRow';
+  advances_path?: Maybe<Scalars['String']['output']>;
+  client_id: Scalars['Int']['output'];
+  credited_cents: Scalars['Float']['output'];
+  due_cents: Scalars['Float']['output'];
+  ht_cents: Scalars['Float']['output'];
+  invoices: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  net_cents: Scalars['Float']['output'];
+  paid_cents: Scalars['Float']['output'];
+  platform: BillingPlatform;
+  ttc_cents: Scalars['Float']['output'];
+};
+
 export type CompteCadeaux = {
   __typename?: 'CompteCadeaux';
   message?: Maybe<Scalars['String']['output']>;
@@ -180,6 +299,12 @@ export type CreditNoteReason =
   | 'gesture'
   | 'invalidation';
 
+export type DueFollowUps = {
+  __typename?: 'DueFollowUps';
+  items: Array<Interaction>;
+  total: Scalars['Int']['output'];
+};
+
 /** AVAILABLE, or EMAIL_ALREADY_USED. */
 export type EmailCheck = {
   __typename?: 'EmailCheck';
@@ -191,6 +316,70 @@ export type GeneratedInvoices = {
   issued: Array<Invoice>;
   /** Clients already invoiced for that month. */
   skipped: Scalars['Int']['output'];
+};
+
+export type GiftBalance = {
+  __typename?: 'GiftBalance';
+  points: Scalars['Int']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type Interaction = {
+  __typename?: 'Interaction';
+  /** The follow-up day has come (today in Paris or before) and it is not done. */
+  due: Scalars['Boolean']['output'];
+  followUpDone: Scalars['Boolean']['output'];
+  /** A Paris day (YYYY-MM-DD), or null: nothing to follow up. */
+  followUpOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** call, email, meeting or note. */
+  kind: Scalars['String']['output'];
+  member: InteractionPerson;
+  notes: Scalars['String']['output'];
+  occurredAt: Scalars['String']['output'];
+  /** pending, positive, negative or no_answer. */
+  outcome: Scalars['String']['output'];
+  staff: InteractionPerson;
+  subject: Scalars['String']['output'];
+};
+
+/** Empty strings mean any; from and to are Paris days, both included; client matches e-mail, name or company. */
+export type InteractionFilter = {
+  client?: InputMaybe<Scalars['String']['input']>;
+  due?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  memberId?: InputMaybe<Scalars['String']['input']>;
+  staffId?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** occurredAt is a Paris wall-clock time (YYYY-MM-DDTHH:mm); the staff member is the caller. */
+export type InteractionInput = {
+  followUpDone?: InputMaybe<Scalars['Boolean']['input']>;
+  followUpOn?: InputMaybe<Scalars['String']['input']>;
+  kind: Scalars['String']['input'];
+  memberId: Scalars['Int']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  occurredAt: Scalars['String']['input'];
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+};
+
+export type InteractionPage = {
+  __typename?: 'InteractionPage';
+  items: Array<Interaction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type InteractionPerson = {
+  __typename?: 'InteractionPerson';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  society: Scalars['String']['output'];
 };
 
 export type Invoice = {
@@ -333,6 +522,160 @@ export type LoginResult = {
   law?: Maybe<Law>;
 };
 
+export type LtvClient = {
+  __typename?: 'LtvClient';
+  cohort: Scalars['String']['output'];
+  marginCents: Scalars['Float']['output'];
+  monthsActive: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  revenueCents: Scalars['Float']['output'];
+  society: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type LtvClientPage = {
+  __typename?: 'LtvClientPage';
+  items: Array<LtvClient>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LtvCohort = {
+  __typename?: 'LtvCohort';
+  clients: Scalars['Int']['output'];
+  /** Sign-up month, YYYY-MM. */
+  cohort: Scalars['String']['output'];
+  marginCents: Scalars['Float']['output'];
+  marginPerClientCents: Scalars['Float']['output'];
+  monthsActive: Scalars['Float']['output'];
+  revenueCents: Scalars['Float']['output'];
+  revenuePerClientCents: Scalars['Float']['output'];
+};
+
+export type Member = {
+  __typename?: 'Member';
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  haswebhook: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** 0 when not a marketplace client. */
+  id_clien_leadmarket: Scalars['Int']['output'];
+  id_clien_myaffil?: Maybe<Scalars['Int']['output']>;
+  id_clien_myaffil_annonceur?: Maybe<Scalars['Int']['output']>;
+  id_clien_myaffil_editeur?: Maybe<Scalars['Int']['output']>;
+  id_clien_mycoreg?: Maybe<Scalars['Int']['output']>;
+  last_login_at?: Maybe<Scalars['String']['output']>;
+  last_name: Scalars['String']['output'];
+  law: Law;
+  multi_droit: Scalars['Boolean']['output'];
+  refusal_reason?: Maybe<Scalars['String']['output']>;
+  society: Scalars['String']['output'];
+  /** unconfirmed, pending, active, refused or disabled. */
+  status: Scalars['String']['output'];
+};
+
+/** A publisher's bank details, masked (the last four characters of the numbers). */
+export type MemberBank = {
+  __typename?: 'MemberBank';
+  account_owner: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  iban?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  rib?: Maybe<Scalars['String']['output']>;
+  swift?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  vat_number?: Maybe<Scalars['String']['output']>;
+  vat_subject: Scalars['Boolean']['output'];
+};
+
+export type MemberCreated = {
+  __typename?: 'MemberCreated';
+  /** OK or EMAIL_ALREADY_USED. */
+  code: Scalars['String']['output'];
+  id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MemberDetail = {
+  __typename?: 'MemberDetail';
+  /** The latest audit entries the person wrote or that concern the account. */
+  activity: Array<AuditEntry>;
+  address?: Maybe<Scalars['String']['output']>;
+  /** The named allow-lists of the configuration the person is on (read-only). */
+  allow_lists: Array<Scalars['String']['output']>;
+  approved_at?: Maybe<Scalars['String']['output']>;
+  bank?: Maybe<MemberBank>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  member: Member;
+  phone?: Maybe<Scalars['String']['output']>;
+  refused_at?: Maybe<Scalars['String']['output']>;
+  /** enabled, enrolling (set up, not confirmed) or off. */
+  two_factor: Scalars['String']['output'];
+  zip_code?: Maybe<Scalars['String']['output']>;
+};
+
+/** Empty strings mean any. sort: created, lastLogin, name, society, email, law, status; dir: asc or desc. */
+export type MemberFilter = {
+  dir?: InputMaybe<Scalars['String']['input']>;
+  haswebhook?: InputMaybe<Scalars['String']['input']>;
+  law?: InputMaybe<Scalars['String']['input']>;
+  multiDroit?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemberInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  haswebhook: Scalars['Boolean']['input'];
+  id_clien_leadmarket: Scalars['Int']['input'];
+  id_clien_myaffil?: InputMaybe<Scalars['Int']['input']>;
+  id_clien_myaffil_annonceur?: InputMaybe<Scalars['Int']['input']>;
+  id_clien_myaffil_editeur?: InputMaybe<Scalars['Int']['input']>;
+  id_clien_mycoreg?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  multi_droit: Scalars['Boolean']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  society: Scalars['String']['input'];
+  zip_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  items: Array<Member>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One platform's month, HT cents (collected: TTC of invoice payments; validated prepayments for market). */
+export type MonthFigure = {
+  __typename?: 'MonthFigure';
+  collected_cents: Scalars['Float']['output'];
+  cost_cents: Scalars['Float']['output'];
+  credited_cents: Scalars['Float']['output'];
+  /** False where the platform records no cost yet (Mon Gustave). */
+  has_cost_data: Scalars['Boolean']['output'];
+  invoiced_cents: Scalars['Float']['output'];
+  margin_cents: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  paid_out_cents: Scalars['Float']['output'];
+  platform: BillingPlatform;
+  revenue_cents: Scalars['Float']['output'];
+  /** MyAffil and MyCoreg: the month is validated (an open month counts no revenue or cost yet). */
+  validated: Scalars['Boolean']['output'];
+};
+
 export type MonthPlatform =
   | 'coreg'
   | 'perf';
@@ -345,13 +688,34 @@ export type MonthStatus =
   | 'open'
   | 'validated';
 
+/** A generated monthly report: its figures as they were when generated. */
+export type MonthlyReport = {
+  __typename?: 'MonthlyReport';
+  cost_cents: Scalars['Float']['output'];
+  generated_at: Scalars['String']['output'];
+  generated_by?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  lines: Array<MonthFigure>;
+  margin_cents: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+  revenue_cents: Scalars['Float']['output'];
+};
+
+export type MonthlyReportPage = {
+  __typename?: 'MonthlyReportPage';
+  items: Array<MonthlyReport>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
   acceptInvoiceCall: Scalars['Boolean']['output'];
   /** Sets a line's adjustment (HT cents, may be negative) with its reason; open months only. */
   adjustBillingMonthLine: Scalars['Boolean']['output'];
-  /** Approves an account awaiting validation: OK or NOT_PENDING. */
+  /** Approves an account awaiting validation: OK or NOT_PENDING. The person is e-mailed. */
   approveMember: Scalars['String']['output'];
   /** to_sign or signed → cancelled (final): OK, NOT_FOUND or INVALID_STATE. */
   cancelOi: Scalars['String']['output'];
@@ -359,12 +723,20 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Turns two-factor sign-in on with a first 6-digit code of the app. */
   confirmTwoFactorSetup: TwoFactorConfirmResult;
+  /** Backs the database up now; CONFLICT while another backup or restore runs. */
+  createBackup: Backup;
+  createInteraction: Interaction;
+  /** Creates an active account without a password; the person is e-mailed a code to choose one. */
+  createMember: MemberCreated;
   /** Drafts and sends an OI to an advertiser (e-mail); it is then to_sign. */
   createOi: OiCreateResult;
+  deleteInteraction: Scalars['Boolean']['output'];
   /** Turns it off; the password is asked again. */
   disableTwoFactor: TwoFactorDisableResult;
   /** Issues the invoices of a validated month (advertiser side); already invoiced clients are skipped. */
   generateMonthInvoices: GeneratedInvoices;
+  /** Generates (stores) the report of a month, YYYY-MM: its figures are frozen as generated. */
+  generateMonthlyReport: MonthlyReport;
   /** Issues the Weedo market invoice of a validated prepayment. */
   generatePrepaymentInvoice: Invoice;
   /** Issues a credit note on an invoice: ht_cents of it, or all that remains when null. */
@@ -381,18 +753,39 @@ export type Mutation = {
   /** Records an invoice's payment (receiving → paid). */
   recordInvoicePayment: Invoice;
   refuseInvoiceCall: Scalars['Boolean']['output'];
+  /** Refuses an account awaiting validation with a reason that is e-mailed: OK or NOT_PENDING. */
+  refuseMember: Scalars['String']['output'];
   register: RegisterResult;
   /** Sends a 6-digit code: OK, USER_NOT_FOUND, LIMIT_EXCEEDED, USE_FORGOT_PASSWORD or USE_OLD_USER_RESET. */
   requestPasswordCode: Scalars['String']['output'];
   resendEmailCode: ResendCodeResult;
   /** Sets the new password: OK, USER_NOT_FOUND, CODE_INVALID, CODE_EXPIRED, CODE_MISSING or LIMIT_EXCEEDED. */
   resetPassword: Scalars['String']['output'];
+  /** Restores a backup; confirmation must be the word the page shows. CONFLICT while another runs. */
+  restoreBackup: Scalars['Boolean']['output'];
+  /** E-mails the person a password code: OK, NOT_ALLOWED, LIMIT_EXCEEDED or NOT_FOUND. */
+  sendMemberPasswordReset: Scalars['String']['output'];
+  /** Writes a notification and queues it for its time. */
+  sendPushNotification: PushNotification;
+  /** Deactivates (false) or reactivates (true): OK, NOT_ALLOWED or NOT_FOUND. */
+  setMemberActive: Scalars['String']['output'];
+  /** Changes the law (full administrators; not their own): OK, UNCHANGED, NOT_ALLOWED or NOT_FOUND. The person's sessions end. */
+  setMemberLaw: Scalars['String']['output'];
+  /** Ends every session of the account: OK or NOT_FOUND. */
+  signMemberOutEverywhere: Scalars['String']['output'];
   /** The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED or BAD_SIGNATURE. */
   signOi: Scalars['String']['output'];
   /** Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in. */
   startTwoFactorSetup: TwoFactorSetup;
+  /** Stores the caller's browser subscription. */
+  subscribePush: Scalars['Boolean']['output'];
+  /** Removes one of the caller's subscriptions. */
+  unsubscribePush: Scalars['Boolean']['output'];
   /** Publishers only. */
   updateBankDetails: Profile;
+  updateInteraction: Interaction;
+  /** Saves identity, company, options and client ids: OK, UNCHANGED, NOT_FOUND or EMAIL_ALREADY_USED. */
+  updateMember: Scalars['String']['output'];
   /** Changes an OI not signed yet: OK, NOT_FOUND, NOT_EDITABLE or PROGRAM_NOT_FOUND. */
   updateOi: Scalars['String']['output'];
   updateProfile: Profile;
@@ -437,10 +830,26 @@ export type MutationConfirmTwoFactorSetupArgs = {
 };
 
 
+export type MutationCreateInteractionArgs = {
+  input: InteractionInput;
+};
+
+
+export type MutationCreateMemberArgs = {
+  input: MemberInput;
+  law: Law;
+};
+
+
 export type MutationCreateOiArgs = {
   id_annonceur?: InputMaybe<Scalars['Int']['input']>;
   id_utilisateur: Scalars['Int']['input'];
   input: OiTermsInput;
+};
+
+
+export type MutationDeleteInteractionArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -452,6 +861,11 @@ export type MutationDisableTwoFactorArgs = {
 export type MutationGenerateMonthInvoicesArgs = {
   month: Scalars['String']['input'];
   platform: MonthPlatform;
+};
+
+
+export type MutationGenerateMonthlyReportArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -507,6 +921,12 @@ export type MutationRefuseInvoiceCallArgs = {
 };
 
 
+export type MutationRefuseMemberArgs = {
+  reason: Scalars['String']['input'];
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -532,6 +952,39 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreBackupArgs = {
+  confirmation: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationSendMemberPasswordResetArgs = {
+  user_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSendPushNotificationArgs = {
+  input: PushNotificationInput;
+};
+
+
+export type MutationSetMemberActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  user_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetMemberLawArgs = {
+  law: Law;
+  user_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSignMemberOutEverywhereArgs = {
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type MutationSignOiArgs = {
   id: Scalars['Int']['input'];
   input: OiSignInput;
@@ -543,8 +996,30 @@ export type MutationStartTwoFactorSetupArgs = {
 };
 
 
+export type MutationSubscribePushArgs = {
+  input: PushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateBankDetailsArgs = {
   input: BankDetailsInput;
+};
+
+
+export type MutationUpdateInteractionArgs = {
+  id: Scalars['Int']['input'];
+  input: InteractionInput;
+};
+
+
+export type MutationUpdateMemberArgs = {
+  input: MemberInput;
+  user_id: Scalars['Int']['input'];
 };
 
 
@@ -568,6 +1043,14 @@ export type MutationValidateBillingMonthArgs = {
 export type MutationValidateEmailArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+export type NetworkFigures = {
+  __typename?: 'NetworkFigures';
+  clicks: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  network: SocialNetwork;
+  revenueCents: Scalars['Float']['output'];
 };
 
 export type OiAdvertiser = {
@@ -704,6 +1187,25 @@ export type PendingMember = {
   society: Scalars['String']['output'];
 };
 
+export type PlatformClient = {
+  __typename?: 'PlatformClient';
+  amount_cents: Scalars['Float']['output'];
+  client_id: Scalars['Int']['output'];
+  credited_cents: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  side: MonthSide;
+  valid_leads?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PlatformClientPage = {
+  __typename?: 'PlatformClientPage';
+  cost_cents: Scalars['Float']['output'];
+  page: Scalars['Int']['output'];
+  revenue_cents: Scalars['Float']['output'];
+  rows: Array<PlatformClient>;
+  total: Scalars['Int']['output'];
+};
+
 export type PracticesInput = {
   click_validation: Scalars['Boolean']['input'];
   co_registration: Scalars['Boolean']['input'];
@@ -714,6 +1216,26 @@ export type PracticesInput = {
   site_under: Scalars['Boolean']['input'];
   targeted_geolocated_mailings: Scalars['Boolean']['input'];
   white_label: Scalars['Boolean']['input'];
+};
+
+export type PrepaymentToInvoice = {
+  __typename?: 'PrepaymentToInvoice';
+  /** HT cents credited to the advertiser's balance. */
+  amount_cents: Scalars['Float']['output'];
+  client_id: Scalars['Int']['output'];
+  client_name: Scalars['String']['output'];
+  /** When an administrator validated it. */
+  decided_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+export type PrepaymentsToInvoice = {
+  __typename?: 'PrepaymentsToInvoice';
+  /** The oldest validations first, at most ten. */
+  rows: Array<PrepaymentToInvoice>;
+  /** All of them, however many are listed. */
+  total: Scalars['Int']['output'];
 };
 
 /** accountType: an, af or staff (no preferences). Bank details only for publishers. */
@@ -818,12 +1340,141 @@ export type PublisherBank = {
   vat_number?: Maybe<Scalars['String']['output']>;
 };
 
+export type PublisherPaymentFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublisherPaymentPage = {
+  __typename?: 'PublisherPaymentPage';
+  page: Scalars['Int']['output'];
+  paid_cents: Scalars['Float']['output'];
+  rows: Array<PublisherPaymentRow>;
+  total: Scalars['Int']['output'];
+  waiting_cents: Scalars['Float']['output'];
+};
+
+export type PublisherPaymentRow = {
+  __typename?: 'PublisherPaymentRow';
+  amount_cents: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  month?: Maybe<Scalars['String']['output']>;
+  paid_at?: Maybe<Scalars['String']['output']>;
+  platform: MonthPlatform;
+  publisher_client_id: Scalars['Int']['output'];
+  publisher_name: Scalars['String']['output'];
+  requested_at: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type PublisherSummary = {
   __typename?: 'PublisherSummary';
   bank?: Maybe<PublisherBank>;
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
   user_id: Scalars['Int']['output'];
+};
+
+export type PushDay = {
+  __typename?: 'PushDay';
+  clicked: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
+
+export type PushDelivery = {
+  __typename?: 'PushDelivery';
+  at: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  clickedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  notificationId: Scalars['Int']['output'];
+  recipient?: Maybe<Scalars['String']['output']>;
+  response?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['String']['output']>;
+  service: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Empty strings mean any; from and to are Paris days (YYYY-MM-DD), both included. */
+export type PushDeliveryFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  notificationId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PushDeliveryPage = {
+  __typename?: 'PushDeliveryPage';
+  items: Array<PushDelivery>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PushNotification = {
+  __typename?: 'PushNotification';
+  body: Scalars['String']['output'];
+  clicked: Scalars['Int']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  laws: Array<Scalars['String']['output']>;
+  pending: Scalars['Int']['output'];
+  platforms: Array<Scalars['String']['output']>;
+  sendAt: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Empty lists mean everyone; sendAt (ISO date-time) absent or past means now. */
+export type PushNotificationInput = {
+  body: Scalars['String']['input'];
+  laws?: InputMaybe<Array<Scalars['String']['input']>>;
+  platforms?: InputMaybe<Array<Scalars['String']['input']>>;
+  sendAt?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type PushNotificationPage = {
+  __typename?: 'PushNotificationPage';
+  items: Array<PushNotification>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PushSubscriptionInput = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
+export type PushTimeline = {
+  __typename?: 'PushTimeline';
+  days: Array<PushDay>;
+  subscribers: Scalars['Int']['output'];
+  total: PushTotals;
+};
+
+export type PushTotals = {
+  __typename?: 'PushTotals';
+  clicked: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -833,14 +1484,20 @@ export type Query = {
   auditEntries: AuditEntryPage;
   /** The actions and entity types the trail holds, for its filters. */
   auditFacets: AuditFacets;
+  /** Every backup, newest first. */
+  backups: BackupList;
   /** A month's figures per client and program, both sides (an open month is refreshed from its source first). */
   billingMonth: BillingMonth;
   /** The last twelve months of a platform with their status, newest first. */
   billingMonths: Array<BillingMonthOption>;
   checkEmailAvailable: EmailCheck;
+  /** A client's invoices, what was applied against them and its marketplace advances (null: unknown client). */
+  clientAdvances?: Maybe<ClientAdvances>;
+  /** Revenue per client over a period (/report/CaClient), 10 per page. */
+  clientRevenue: ClientRevenuePage;
   /** Credit notes (report area). */
   creditNotes: CreditNotePage;
-  /** The publisher's accepted campaigns (accepted applications on programs not deleted). */
+  /** The publisher's accepted campaigns (spec: accepted applications on programs not deleted), as its dashboard counts them. */
   getCampagneValideAf: Count;
   getCompteCadeaux: CompteCadeaux;
   /** Insertion orders the advertiser still has to sign. */
@@ -859,12 +1516,37 @@ export type Query = {
   getfactureAttentAn: Count;
   /** Prepayments awaiting validation. */
   getpresPaiementAttent: Count;
+  /** The gift-points balance of the given users (at most 100). */
+  giftBalances: Array<GiftBalance>;
+  interaction?: Maybe<Interaction>;
+  /** Advertisers and publishers matching a search (e-mail, name, company or id), for the form. */
+  interactionClients: Array<InteractionPerson>;
+  /** The staff members, for the filters. */
+  interactionStaff: Array<InteractionPerson>;
+  /** Interactions, newest first, 10 per page. */
+  interactions: InteractionPage;
+  /** The follow-ups due (today or before, not done), oldest first. */
+  interactionsDue: DueFollowUps;
   /** One invoice with its lines and credit notes (its owner or an administrator). */
   invoice: InvoiceDetail;
   /** Validated months of a platform and how many of their advertisers are invoiced. */
   invoiceableMonths: Array<InvoiceableMonth>;
   /** Every client's invoices (report area). */
   invoices: InvoicePage;
+  /** The advertisers' lifetime figures, one cohort or all, highest revenue first, 10 per page. */
+  ltvClients: LtvClientPage;
+  /** Lifetime value per sign-up cohort of the advertisers. */
+  ltvCohorts: Array<LtvCohort>;
+  /** One account (null when there is none). */
+  member?: Maybe<MemberDetail>;
+  /** One member's latest interactions (the member page's panel). */
+  memberInteractions: Array<Interaction>;
+  /** Every account, filtered and sorted, 10 per page. */
+  members: MemberPage;
+  /** Live figures of every platform per month of [from, to] (YYYY-MM, at most 36 months). */
+  monthlyFigures: Array<MonthFigure>;
+  /** Generated monthly reports, newest first, 10 per page. */
+  monthlyReports: MonthlyReportPage;
   /** The calling publisher's invoice calls, newest month first. */
   myInvoiceCalls: Array<InvoiceCall>;
   /** The caller's own invoices of every platform (an advertiser). */
@@ -884,10 +1566,32 @@ export type Query = {
   oiIntegrity?: Maybe<OiIntegrity>;
   /** Accounts awaiting approval, oldest first. */
   pendingMembers: Array<PendingMember>;
+  /** One platform's month per client (rapport, rapportCoreg, rapportMongustave), 10 per page. */
+  platformClients: PlatformClientPage;
+  /** Validated marketplace prepayments without their Weedo market invoice yet. */
+  prepaymentsToInvoice: PrepaymentsToInvoice;
   /** One publisher's invoice calls (the admin URL's id_utilisateur and id_editeur). */
   publisherInvoiceCalls: Array<InvoiceCall>;
+  /** Publisher payments (/report/payments), 10 per page. */
+  publisherPayments: PublisherPaymentPage;
   /** Who the publisher is and where a payment would go now. */
   publisherSummary?: Maybe<PublisherSummary>;
+  /** The delivery log, newest first, 10 per page. */
+  pushDeliveries: PushDeliveryPage;
+  /** Notifications, newest first, 10 per page, with their delivery counts. */
+  pushNotifications: PushNotificationPage;
+  /** The VAPID public key browsers subscribe with (applicationServerKey). */
+  pushPublicKey: Scalars['String']['output'];
+  /** Deliveries and clicks per Paris day over a period (at most a year). */
+  pushTimeline: PushTimeline;
+  /** Clicks, leads and revenue by social network over the period. */
+  socialMedia: Array<NetworkFigures>;
+  /** Teletech's calls on leads (a publisher: its own leads only), latest first, 10 per page. */
+  teletechCalls: TeletechCallPage;
+  /** How many of those calls ended in each outcome (all filters but the outcome). */
+  teletechOutcomes: Array<TeletechOutcomeCount>;
+  /** The ten advertisers and ten publishers who brought in the most over the period. */
+  topRevenue: TopRevenue;
 };
 
 
@@ -910,6 +1614,20 @@ export type QueryBillingMonthsArgs = {
 
 export type QueryCheckEmailAvailableArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryClientAdvancesArgs = {
+  client: Scalars['Int']['input'];
+  id_coreg: Scalars['Int']['input'];
+  id_perf: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClientRevenueArgs = {
+  filter: ClientRevenueFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -946,6 +1664,32 @@ export type QueryGetfactureAttentAnArgs = {
 };
 
 
+export type QueryGiftBalancesArgs = {
+  userIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryInteractionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInteractionClientsArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryInteractionsArgs = {
+  filter?: InputMaybe<InteractionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInteractionsDueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInvoiceArgs = {
   id: Scalars['Int']['input'];
 };
@@ -958,6 +1702,40 @@ export type QueryInvoiceableMonthsArgs = {
 
 export type QueryInvoicesArgs = {
   filter?: InputMaybe<InvoiceFilter>;
+};
+
+
+export type QueryLtvClientsArgs = {
+  cohort?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMemberInteractionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  memberId: Scalars['Int']['input'];
+};
+
+
+export type QueryMembersArgs = {
+  filter?: InputMaybe<MemberFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMonthlyFiguresArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryMonthlyReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -987,14 +1765,65 @@ export type QueryOiIntegrityArgs = {
 };
 
 
+export type QueryPlatformClientsArgs = {
+  month: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  platform: BillingPlatform;
+};
+
+
 export type QueryPublisherInvoiceCallsArgs = {
   client_id: Scalars['Int']['input'];
   user_id: Scalars['Int']['input'];
 };
 
 
+export type QueryPublisherPaymentsArgs = {
+  filter?: InputMaybe<PublisherPaymentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPublisherSummaryArgs = {
   user_id: Scalars['Int']['input'];
+};
+
+
+export type QueryPushDeliveriesArgs = {
+  filter?: InputMaybe<PushDeliveryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPushNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPushTimelineArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QuerySocialMediaArgs = {
+  period: StatsPeriod;
+};
+
+
+export type QueryTeletechCallsArgs = {
+  filter?: InputMaybe<TeletechFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTeletechOutcomesArgs = {
+  filter?: InputMaybe<TeletechFilter>;
+};
+
+
+export type QueryTopRevenueArgs = {
+  period: StatsPeriod;
 };
 
 /** The three steps of the sign-up wizard; accountType is an (advertiser) or af (publisher). */
@@ -1035,6 +1864,93 @@ export type RegisterResult = {
 export type ResendCodeResult = {
   __typename?: 'ResendCodeResult';
   code: Scalars['String']['output'];
+};
+
+export type SocialNetwork =
+  | 'facebook'
+  | 'instagram'
+  | 'linkedin'
+  | 'other'
+  | 'pinterest'
+  | 'snapchat'
+  | 'tiktok'
+  | 'x'
+  | 'youtube';
+
+/** Paris days (YYYY-MM-DD), both included. */
+export type StatsPeriod = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type TeletechCall = {
+  __typename?: 'TeletechCall';
+  agent: Scalars['String']['output'];
+  calledAt: Scalars['String']['output'];
+  campaignId: Scalars['Int']['output'];
+  campaignName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  leadEmail?: Maybe<Scalars['String']['output']>;
+  leadId: Scalars['Float']['output'];
+  leadPhone?: Maybe<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+  outcome: TeletechOutcome;
+};
+
+export type TeletechCallPage = {
+  __typename?: 'TeletechCallPage';
+  items: Array<TeletechCall>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Empty strings mean any; from and to are Paris call days, both included. */
+export type TeletechFilter = {
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  lead?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TeletechOutcome =
+  | 'not_reachable'
+  | 'qualified'
+  | 'refused'
+  | 'wrong_number';
+
+export type TeletechOutcomeCount = {
+  __typename?: 'TeletechOutcomeCount';
+  count: Scalars['Int']['output'];
+  outcome: TeletechOutcome;
+};
+
+export type TopAdvertiser = {
+  __typename?: 'TopAdvertiser';
+  marketCents: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** HT cents. */
+  perfCents: Scalars['Float']['output'];
+  society: Scalars['String']['output'];
+  totalCents: Scalars['Float']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type TopPublisher = {
+  __typename?: 'TopPublisher';
+  leads: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  payoutCents: Scalars['Float']['output'];
+  revenueCents: Scalars['Float']['output'];
+  society: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type TopRevenue = {
+  __typename?: 'TopRevenue';
+  advertisers: Array<TopAdvertiser>;
+  publishers: Array<TopPublisher>;
 };
 
 /**
@@ -1151,6 +2067,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdvanceBalance: ResolverTypeWrapper<AdvanceBalance>;
+  AdvanceClient: ResolverTypeWrapper<AdvanceClient>;
+  AdvanceInvoice: ResolverTypeWrapper<AdvanceInvoice>;
+  AdvancePrepayment: ResolverTypeWrapper<AdvancePrepayment>;
+  AdvanceTotals: ResolverTypeWrapper<AdvanceTotals>;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditDetail: ResolverTypeWrapper<AuditDetail>;
@@ -1158,6 +2079,8 @@ export type ResolversTypes = {
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   AuditFacets: ResolverTypeWrapper<AuditFacets>;
   AuditFilter: AuditFilter;
+  Backup: ResolverTypeWrapper<Backup>;
+  BackupList: ResolverTypeWrapper<BackupList>;
   BankDetailsInput: BankDetailsInput;
   BankDetailsKind: BankDetailsKind;
   BillingMonth: ResolverTypeWrapper<BillingMonth>;
@@ -1166,15 +2089,26 @@ export type ResolversTypes = {
   BillingPlatform: BillingPlatform;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
+  ClientAdvances: ResolverTypeWrapper<ClientAdvances>;
+  ClientRevenueFilter: ClientRevenueFilter;
+  ClientRevenuePage: ResolverTypeWrapper<ClientRevenuePage>;
+  ClientRevenueRow: ResolverTypeWrapper<ClientRevenueRow>;
   CompteCadeaux: ResolverTypeWrapper<CompteCadeaux>;
   Count: ResolverTypeWrapper<Count>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
   CreditNotePage: ResolverTypeWrapper<CreditNotePage>;
   CreditNoteReason: CreditNoteReason;
+  DueFollowUps: ResolverTypeWrapper<DueFollowUps>;
   EmailCheck: ResolverTypeWrapper<EmailCheck>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneratedInvoices: ResolverTypeWrapper<GeneratedInvoices>;
+  GiftBalance: ResolverTypeWrapper<GiftBalance>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interaction: ResolverTypeWrapper<Interaction>;
+  InteractionFilter: InteractionFilter;
+  InteractionInput: InteractionInput;
+  InteractionPage: ResolverTypeWrapper<InteractionPage>;
+  InteractionPerson: ResolverTypeWrapper<InteractionPerson>;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceCall: ResolverTypeWrapper<InvoiceCall>;
   InvoiceCallStatus: InvoiceCallStatus;
@@ -1189,10 +2123,24 @@ export type ResolversTypes = {
   Law: Law;
   Locale: Locale;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  LtvClient: ResolverTypeWrapper<LtvClient>;
+  LtvClientPage: ResolverTypeWrapper<LtvClientPage>;
+  LtvCohort: ResolverTypeWrapper<LtvCohort>;
+  Member: ResolverTypeWrapper<Member>;
+  MemberBank: ResolverTypeWrapper<MemberBank>;
+  MemberCreated: ResolverTypeWrapper<MemberCreated>;
+  MemberDetail: ResolverTypeWrapper<MemberDetail>;
+  MemberFilter: MemberFilter;
+  MemberInput: MemberInput;
+  MemberPage: ResolverTypeWrapper<MemberPage>;
+  MonthFigure: ResolverTypeWrapper<MonthFigure>;
   MonthPlatform: MonthPlatform;
   MonthSide: MonthSide;
   MonthStatus: MonthStatus;
+  MonthlyReport: ResolverTypeWrapper<MonthlyReport>;
+  MonthlyReportPage: ResolverTypeWrapper<MonthlyReportPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NetworkFigures: ResolverTypeWrapper<NetworkFigures>;
   OiAdvertiser: ResolverTypeWrapper<OiAdvertiser>;
   OiCreateResult: ResolverTypeWrapper<OiCreateResult>;
   OiDocument: ResolverTypeWrapper<OiDocument>;
@@ -1206,19 +2154,46 @@ export type ResolversTypes = {
   OiTermsInput: OiTermsInput;
   PasswordFlow: PasswordFlow;
   PendingMember: ResolverTypeWrapper<PendingMember>;
+  PlatformClient: ResolverTypeWrapper<PlatformClient>;
+  PlatformClientPage: ResolverTypeWrapper<PlatformClientPage>;
   PracticesInput: PracticesInput;
+  PrepaymentToInvoice: ResolverTypeWrapper<PrepaymentToInvoice>;
+  PrepaymentsToInvoice: ResolverTypeWrapper<PrepaymentsToInvoice>;
   Profile: ResolverTypeWrapper<ProfileRoot>;
   ProfileBankDetails: ResolverTypeWrapper<ProfileBankDetails>;
   ProfileInput: ProfileInput;
   ProfileKind: ProfileKind;
   ProfilePractices: ResolverTypeWrapper<ProfilePractices>;
   PublisherBank: ResolverTypeWrapper<PublisherBank>;
+  PublisherPaymentFilter: PublisherPaymentFilter;
+  PublisherPaymentPage: ResolverTypeWrapper<PublisherPaymentPage>;
+  PublisherPaymentRow: ResolverTypeWrapper<PublisherPaymentRow>;
   PublisherSummary: ResolverTypeWrapper<PublisherSummary>;
+  PushDay: ResolverTypeWrapper<PushDay>;
+  PushDelivery: ResolverTypeWrapper<PushDelivery>;
+  PushDeliveryFilter: PushDeliveryFilter;
+  PushDeliveryPage: ResolverTypeWrapper<PushDeliveryPage>;
+  PushNotification: ResolverTypeWrapper<PushNotification>;
+  PushNotificationInput: PushNotificationInput;
+  PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushTimeline: ResolverTypeWrapper<PushTimeline>;
+  PushTotals: ResolverTypeWrapper<PushTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResendCodeResult: ResolverTypeWrapper<ResendCodeResult>;
+  SocialNetwork: SocialNetwork;
+  StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeletechCall: ResolverTypeWrapper<TeletechCall>;
+  TeletechCallPage: ResolverTypeWrapper<TeletechCallPage>;
+  TeletechFilter: TeletechFilter;
+  TeletechOutcome: TeletechOutcome;
+  TeletechOutcomeCount: ResolverTypeWrapper<TeletechOutcomeCount>;
+  TopAdvertiser: ResolverTypeWrapper<TopAdvertiser>;
+  TopPublisher: ResolverTypeWrapper<TopPublisher>;
+  TopRevenue: ResolverTypeWrapper<TopRevenue>;
   TwoFactorConfirmResult: ResolverTypeWrapper<TwoFactorConfirmResult>;
   TwoFactorDisableResult: ResolverTypeWrapper<TwoFactorDisableResult>;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
@@ -1228,6 +2203,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdvanceBalance: AdvanceBalance;
+  AdvanceClient: AdvanceClient;
+  AdvanceInvoice: AdvanceInvoice;
+  AdvancePrepayment: AdvancePrepayment;
+  AdvanceTotals: AdvanceTotals;
   AuditActor: AuditActor;
   AuditChange: AuditChange;
   AuditDetail: AuditDetail;
@@ -1235,20 +2215,33 @@ export type ResolversParentTypes = {
   AuditEntryPage: AuditEntryPage;
   AuditFacets: AuditFacets;
   AuditFilter: AuditFilter;
+  Backup: Backup;
+  BackupList: BackupList;
   BankDetailsInput: BankDetailsInput;
   BillingMonth: BillingMonth;
   BillingMonthLine: BillingMonthLine;
   BillingMonthOption: BillingMonthOption;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordResult: ChangePasswordResult;
+  ClientAdvances: ClientAdvances;
+  ClientRevenueFilter: ClientRevenueFilter;
+  ClientRevenuePage: ClientRevenuePage;
+  ClientRevenueRow: ClientRevenueRow;
   CompteCadeaux: CompteCadeaux;
   Count: Count;
   CreditNote: CreditNote;
   CreditNotePage: CreditNotePage;
+  DueFollowUps: DueFollowUps;
   EmailCheck: EmailCheck;
   Float: Scalars['Float']['output'];
   GeneratedInvoices: GeneratedInvoices;
+  GiftBalance: GiftBalance;
   Int: Scalars['Int']['output'];
+  Interaction: Interaction;
+  InteractionFilter: InteractionFilter;
+  InteractionInput: InteractionInput;
+  InteractionPage: InteractionPage;
+  InteractionPerson: InteractionPerson;
   Invoice: Invoice;
   InvoiceCall: InvoiceCall;
   InvoiceDetail: InvoiceDetail;
@@ -1258,7 +2251,21 @@ export type ResolversParentTypes = {
   InvoiceTotals: InvoiceTotals;
   InvoiceableMonth: InvoiceableMonth;
   LoginResult: LoginResult;
+  LtvClient: LtvClient;
+  LtvClientPage: LtvClientPage;
+  LtvCohort: LtvCohort;
+  Member: Member;
+  MemberBank: MemberBank;
+  MemberCreated: MemberCreated;
+  MemberDetail: MemberDetail;
+  MemberFilter: MemberFilter;
+  MemberInput: MemberInput;
+  MemberPage: MemberPage;
+  MonthFigure: MonthFigure;
+  MonthlyReport: MonthlyReport;
+  MonthlyReportPage: MonthlyReportPage;
   Mutation: Record<PropertyKey, never>;
+  NetworkFigures: NetworkFigures;
   OiAdvertiser: OiAdvertiser;
   OiCreateResult: OiCreateResult;
   OiDocument: OiDocument;
@@ -1268,23 +2275,94 @@ export type ResolversParentTypes = {
   OiSignInput: OiSignInput;
   OiTermsInput: OiTermsInput;
   PendingMember: PendingMember;
+  PlatformClient: PlatformClient;
+  PlatformClientPage: PlatformClientPage;
   PracticesInput: PracticesInput;
+  PrepaymentToInvoice: PrepaymentToInvoice;
+  PrepaymentsToInvoice: PrepaymentsToInvoice;
   Profile: ProfileRoot;
   ProfileBankDetails: ProfileBankDetails;
   ProfileInput: ProfileInput;
   ProfilePractices: ProfilePractices;
   PublisherBank: PublisherBank;
+  PublisherPaymentFilter: PublisherPaymentFilter;
+  PublisherPaymentPage: PublisherPaymentPage;
+  PublisherPaymentRow: PublisherPaymentRow;
   PublisherSummary: PublisherSummary;
+  PushDay: PushDay;
+  PushDelivery: PushDelivery;
+  PushDeliveryFilter: PushDeliveryFilter;
+  PushDeliveryPage: PushDeliveryPage;
+  PushNotification: PushNotification;
+  PushNotificationInput: PushNotificationInput;
+  PushNotificationPage: PushNotificationPage;
+  PushSubscriptionInput: PushSubscriptionInput;
+  PushTimeline: PushTimeline;
+  PushTotals: PushTotals;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   ResendCodeResult: ResendCodeResult;
+  StatsPeriod: StatsPeriod;
   String: Scalars['String']['output'];
+  TeletechCall: TeletechCall;
+  TeletechCallPage: TeletechCallPage;
+  TeletechFilter: TeletechFilter;
+  TeletechOutcomeCount: TeletechOutcomeCount;
+  TopAdvertiser: TopAdvertiser;
+  TopPublisher: TopPublisher;
+  TopRevenue: TopRevenue;
   TwoFactorConfirmResult: TwoFactorConfirmResult;
   TwoFactorDisableResult: TwoFactorDisableResult;
   TwoFactorSetup: TwoFactorSetup;
   ValidateEmailResult: ValidateEmailResult;
   ValidateMonthResult: ValidateMonthResult;
+};
+
+export type AdvanceBalanceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvanceBalance'] = ResolversParentTypes['AdvanceBalance']> = {
+  adjustment_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prepaid_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  promo_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdvanceClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvanceClient'] = ResolversParentTypes['AdvanceClient']> = {
+  id_coreg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_market?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_perf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdvanceInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvanceInvoice'] = ResolversParentTypes['AdvanceInvoice']> = {
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from_prepayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issue_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  remaining_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  settled_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
+  ttc_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdvancePrepaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvancePrepayment'] = ResolversParentTypes['AdvancePrepayment']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdvanceTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvanceTotals'] = ResolversParentTypes['AdvanceTotals']> = {
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remaining_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  settled_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ttc_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AuditActorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
@@ -1329,6 +2407,20 @@ export type AuditFacetsResolvers<ContextType = ApiContext, ParentType extends Re
   targetTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BackupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BackupListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BackupList'] = ResolversParentTypes['BackupList']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BillingMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillingMonth'] = ResolversParentTypes['BillingMonth']> = {
   lines?: Resolver<Array<ResolversTypes['BillingMonthLine']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,6 +2453,39 @@ export type BillingMonthOptionResolvers<ContextType = ApiContext, ParentType ext
 
 export type ChangePasswordResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientAdvancesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientAdvances'] = ResolversParentTypes['ClientAdvances']> = {
+  advance?: Resolver<ResolversTypes['AdvanceBalance'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['AdvanceClient'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['AdvanceInvoice']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prepayments?: Resolver<Array<ResolversTypes['AdvancePrepayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AdvanceTotals'], ParentType, ContextType>;
+};
+
+export type ClientRevenuePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientRevenuePage'] = ResolversParentTypes['ClientRevenuePage']> = {
+  due_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClientRevenueRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientRevenueRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientRevenueRow'] = ResolversParentTypes['ClientRevenueRow']> = {
+  advances_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  due_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  ttc_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CompteCadeauxResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompteCadeaux'] = ResolversParentTypes['CompteCadeaux']> = {
@@ -1396,6 +2521,11 @@ export type CreditNotePageResolvers<ContextType = ApiContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DueFollowUpsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueFollowUps'] = ResolversParentTypes['DueFollowUps']> = {
+  items?: Resolver<Array<ResolversTypes['Interaction']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1403,6 +2533,39 @@ export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends Res
 export type GeneratedInvoicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GeneratedInvoices'] = ResolversParentTypes['GeneratedInvoices']> = {
   issued?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftBalanceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GiftBalance'] = ResolversParentTypes['GiftBalance']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InteractionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interaction'] = ResolversParentTypes['Interaction']> = {
+  due?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followUpDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followUpOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['InteractionPerson'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['InteractionPerson'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InteractionPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InteractionPage'] = ResolversParentTypes['InteractionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Interaction']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InteractionPersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InteractionPerson'] = ResolversParentTypes['InteractionPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -1485,6 +2648,125 @@ export type LoginResultResolvers<ContextType = ApiContext, ParentType extends Re
   law?: Resolver<Maybe<ResolversTypes['Law']>, ParentType, ContextType>;
 };
 
+export type LtvClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LtvClient'] = ResolversParentTypes['LtvClient']> = {
+  cohort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthsActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LtvClientPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LtvClientPage'] = ResolversParentTypes['LtvClientPage']> = {
+  items?: Resolver<Array<ResolversTypes['LtvClient']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LtvCohortResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LtvCohort'] = ResolversParentTypes['LtvCohort']> = {
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cohort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marginPerClientCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthsActive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenuePerClientCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  haswebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_clien_leadmarket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_clien_myaffil?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_clien_myaffil_annonceur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_clien_myaffil_editeur?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_clien_mycoreg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last_login_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  law?: Resolver<ResolversTypes['Law'], ParentType, ContextType>;
+  multi_droit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusal_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberBankResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberBank'] = ResolversParentTypes['MemberBank']> = {
+  account_owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rib?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_subject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MemberCreatedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberCreated'] = ResolversParentTypes['MemberCreated']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MemberDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberDetail'] = ResolversParentTypes['MemberDetail']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_lists?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['MemberBank']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_factor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonthFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MonthFigure'] = ResolversParentTypes['MonthFigure']> = {
+  collected_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cost_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  has_cost_data?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiced_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  margin_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_out_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  revenue_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MonthlyReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MonthlyReport'] = ResolversParentTypes['MonthlyReport']> = {
+  cost_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  generated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generated_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MonthFigure']>, ParentType, ContextType>;
+  margin_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MonthlyReportPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MonthlyReportPage'] = ResolversParentTypes['MonthlyReportPage']> = {
+  items?: Resolver<Array<ResolversTypes['MonthlyReport']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvoiceCallArgs, 'id'>>;
@@ -1493,9 +2775,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cancelOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCancelOiArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorSetupArgs, 'code'>>;
+  createBackup?: Resolver<ResolversTypes['Backup'], ParentType, ContextType>;
+  createInteraction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType, RequireFields<MutationCreateInteractionArgs, 'input'>>;
+  createMember?: Resolver<ResolversTypes['MemberCreated'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'input' | 'law'>>;
   createOi?: Resolver<ResolversTypes['OiCreateResult'], ParentType, ContextType, RequireFields<MutationCreateOiArgs, 'id_utilisateur' | 'input'>>;
+  deleteInteraction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInteractionArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorDisableResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
   generateMonthInvoices?: Resolver<ResolversTypes['GeneratedInvoices'], ParentType, ContextType, RequireFields<MutationGenerateMonthInvoicesArgs, 'month' | 'platform'>>;
+  generateMonthlyReport?: Resolver<ResolversTypes['MonthlyReport'], ParentType, ContextType, RequireFields<MutationGenerateMonthlyReportArgs, 'month'>>;
   generatePrepaymentInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGeneratePrepaymentInvoiceArgs, 'prepayment_id'>>;
   issueCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationIssueCreditNoteArgs, 'comment' | 'invoice_id' | 'reason'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -1505,17 +2792,35 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   processOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationProcessOiArgs, 'id'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'id' | 'reference'>>;
   refuseInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRefuseInvoiceCallArgs, 'id' | 'reason'>>;
+  refuseMember?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRefuseMemberArgs, 'reason' | 'user_id'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordCodeArgs, 'email' | 'flow'>>;
   resendEmailCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendEmailCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'flow' | 'password'>>;
+  restoreBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreBackupArgs, 'confirmation' | 'name'>>;
+  sendMemberPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendMemberPasswordResetArgs, 'user_id'>>;
+  sendPushNotification?: Resolver<ResolversTypes['PushNotification'], ParentType, ContextType, RequireFields<MutationSendPushNotificationArgs, 'input'>>;
+  setMemberActive?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'user_id'>>;
+  setMemberLaw?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetMemberLawArgs, 'law' | 'user_id'>>;
+  signMemberOutEverywhere?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSignMemberOutEverywhereArgs, 'user_id'>>;
   signOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSignOiArgs, 'id' | 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType, Partial<MutationStartTwoFactorSetupArgs>>;
+  subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateBankDetailsArgs, 'input'>>;
+  updateInteraction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType, RequireFields<MutationUpdateInteractionArgs, 'id' | 'input'>>;
+  updateMember?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'input' | 'user_id'>>;
   updateOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateOiArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   validateBillingMonth?: Resolver<ResolversTypes['ValidateMonthResult'], ParentType, ContextType, RequireFields<MutationValidateBillingMonthArgs, 'month' | 'platform'>>;
   validateEmail?: Resolver<ResolversTypes['ValidateEmailResult'], ParentType, ContextType, RequireFields<MutationValidateEmailArgs, 'code' | 'email'>>;
+};
+
+export type NetworkFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NetworkFigures'] = ResolversParentTypes['NetworkFigures']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['SocialNetwork'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OiAdvertiserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OiAdvertiser'] = ResolversParentTypes['OiAdvertiser']> = {
@@ -1595,6 +2900,37 @@ export type PendingMemberResolvers<ContextType = ApiContext, ParentType extends 
   society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlatformClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlatformClient'] = ResolversParentTypes['PlatformClient']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['MonthSide'], ParentType, ContextType>;
+  valid_leads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PlatformClientPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlatformClientPage'] = ResolversParentTypes['PlatformClientPage']> = {
+  cost_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PlatformClient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrepaymentToInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrepaymentToInvoice'] = ResolversParentTypes['PrepaymentToInvoice']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  client_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrepaymentsToInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrepaymentsToInvoice'] = ResolversParentTypes['PrepaymentsToInvoice']> = {
+  rows?: Resolver<Array<ResolversTypes['PrepaymentToInvoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   accountType?: Resolver<ResolversTypes['ProfileKind'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1659,6 +2995,26 @@ export type PublisherBankResolvers<ContextType = ApiContext, ParentType extends 
   vat_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PublisherPaymentPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublisherPaymentPage'] = ResolversParentTypes['PublisherPaymentPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PublisherPaymentRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PublisherPaymentRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublisherPaymentRow'] = ResolversParentTypes['PublisherPaymentRow']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['MonthPlatform'], ParentType, ContextType>;
+  publisher_client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publisher_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublisherSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublisherSummary'] = ResolversParentTypes['PublisherSummary']> = {
   bank?: Resolver<Maybe<ResolversTypes['PublisherBank']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1666,13 +3022,84 @@ export type PublisherSummaryResolvers<ContextType = ApiContext, ParentType exten
   user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PushDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushDay'] = ResolversParentTypes['PushDay']> = {
+  clicked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PushDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushDelivery'] = ResolversParentTypes['PushDelivery']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clickedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PushDeliveryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushDeliveryPage'] = ResolversParentTypes['PushDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['PushDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PushNotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushNotification'] = ResolversParentTypes['PushNotification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clicked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  laws?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sendAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PushNotificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushNotificationPage'] = ResolversParentTypes['PushNotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['PushNotification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PushTimelineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushTimeline'] = ResolversParentTypes['PushTimeline']> = {
+  days?: Resolver<Array<ResolversTypes['PushDay']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['PushTotals'], ParentType, ContextType>;
+};
+
+export type PushTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PushTotals'] = ResolversParentTypes['PushTotals']> = {
+  clicked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   auditFacets?: Resolver<ResolversTypes['AuditFacets'], ParentType, ContextType>;
+  backups?: Resolver<ResolversTypes['BackupList'], ParentType, ContextType>;
   billingMonth?: Resolver<ResolversTypes['BillingMonth'], ParentType, ContextType, RequireFields<QueryBillingMonthArgs, 'month' | 'platform'>>;
   billingMonths?: Resolver<Array<ResolversTypes['BillingMonthOption']>, ParentType, ContextType, RequireFields<QueryBillingMonthsArgs, 'platform'>>;
   checkEmailAvailable?: Resolver<ResolversTypes['EmailCheck'], ParentType, ContextType, RequireFields<QueryCheckEmailAvailableArgs, 'email'>>;
+  clientAdvances?: Resolver<Maybe<ResolversTypes['ClientAdvances']>, ParentType, ContextType, RequireFields<QueryClientAdvancesArgs, 'client' | 'id_coreg' | 'id_perf'>>;
+  clientRevenue?: Resolver<ResolversTypes['ClientRevenuePage'], ParentType, ContextType, RequireFields<QueryClientRevenueArgs, 'filter'>>;
   creditNotes?: Resolver<ResolversTypes['CreditNotePage'], ParentType, ContextType, Partial<QueryCreditNotesArgs>>;
   getCampagneValideAf?: Resolver<ResolversTypes['Count'], ParentType, ContextType, RequireFields<QueryGetCampagneValideAfArgs, 'id_client_perf'>>;
   getCompteCadeaux?: Resolver<ResolversTypes['CompteCadeaux'], ParentType, ContextType, RequireFields<QueryGetCompteCadeauxArgs, 'droit' | 'user_id'>>;
@@ -1684,9 +3111,22 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getProgrammeAttent?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
   getfactureAttentAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, Partial<QueryGetfactureAttentAnArgs>>;
   getpresPaiementAttent?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
+  giftBalances?: Resolver<Array<ResolversTypes['GiftBalance']>, ParentType, ContextType, RequireFields<QueryGiftBalancesArgs, 'userIds'>>;
+  interaction?: Resolver<Maybe<ResolversTypes['Interaction']>, ParentType, ContextType, RequireFields<QueryInteractionArgs, 'id'>>;
+  interactionClients?: Resolver<Array<ResolversTypes['InteractionPerson']>, ParentType, ContextType, RequireFields<QueryInteractionClientsArgs, 'search'>>;
+  interactionStaff?: Resolver<Array<ResolversTypes['InteractionPerson']>, ParentType, ContextType>;
+  interactions?: Resolver<ResolversTypes['InteractionPage'], ParentType, ContextType, Partial<QueryInteractionsArgs>>;
+  interactionsDue?: Resolver<ResolversTypes['DueFollowUps'], ParentType, ContextType, Partial<QueryInteractionsDueArgs>>;
   invoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceableMonths?: Resolver<Array<ResolversTypes['InvoiceableMonth']>, ParentType, ContextType, RequireFields<QueryInvoiceableMonthsArgs, 'platform'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  ltvClients?: Resolver<ResolversTypes['LtvClientPage'], ParentType, ContextType, Partial<QueryLtvClientsArgs>>;
+  ltvCohorts?: Resolver<Array<ResolversTypes['LtvCohort']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['MemberDetail']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
+  memberInteractions?: Resolver<Array<ResolversTypes['Interaction']>, ParentType, ContextType, RequireFields<QueryMemberInteractionsArgs, 'memberId'>>;
+  members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, Partial<QueryMembersArgs>>;
+  monthlyFigures?: Resolver<Array<ResolversTypes['MonthFigure']>, ParentType, ContextType, RequireFields<QueryMonthlyFiguresArgs, 'from' | 'to'>>;
+  monthlyReports?: Resolver<ResolversTypes['MonthlyReportPage'], ParentType, ContextType, Partial<QueryMonthlyReportsArgs>>;
   myInvoiceCalls?: Resolver<Array<ResolversTypes['InvoiceCall']>, ParentType, ContextType>;
   myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOiDocuments?: Resolver<Array<ResolversTypes['OiDocument']>, ParentType, ContextType>;
@@ -1697,8 +3137,19 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   oiDraftContext?: Resolver<Maybe<ResolversTypes['OiDraftContext']>, ParentType, ContextType, RequireFields<QueryOiDraftContextArgs, 'id_utilisateur'>>;
   oiIntegrity?: Resolver<Maybe<ResolversTypes['OiIntegrity']>, ParentType, ContextType, RequireFields<QueryOiIntegrityArgs, 'id'>>;
   pendingMembers?: Resolver<Array<ResolversTypes['PendingMember']>, ParentType, ContextType>;
+  platformClients?: Resolver<ResolversTypes['PlatformClientPage'], ParentType, ContextType, RequireFields<QueryPlatformClientsArgs, 'month' | 'platform'>>;
+  prepaymentsToInvoice?: Resolver<ResolversTypes['PrepaymentsToInvoice'], ParentType, ContextType>;
   publisherInvoiceCalls?: Resolver<Array<ResolversTypes['InvoiceCall']>, ParentType, ContextType, RequireFields<QueryPublisherInvoiceCallsArgs, 'client_id' | 'user_id'>>;
+  publisherPayments?: Resolver<ResolversTypes['PublisherPaymentPage'], ParentType, ContextType, Partial<QueryPublisherPaymentsArgs>>;
   publisherSummary?: Resolver<Maybe<ResolversTypes['PublisherSummary']>, ParentType, ContextType, RequireFields<QueryPublisherSummaryArgs, 'user_id'>>;
+  pushDeliveries?: Resolver<ResolversTypes['PushDeliveryPage'], ParentType, ContextType, Partial<QueryPushDeliveriesArgs>>;
+  pushNotifications?: Resolver<ResolversTypes['PushNotificationPage'], ParentType, ContextType, Partial<QueryPushNotificationsArgs>>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pushTimeline?: Resolver<ResolversTypes['PushTimeline'], ParentType, ContextType, RequireFields<QueryPushTimelineArgs, 'from' | 'to'>>;
+  socialMedia?: Resolver<Array<ResolversTypes['NetworkFigures']>, ParentType, ContextType, RequireFields<QuerySocialMediaArgs, 'period'>>;
+  teletechCalls?: Resolver<ResolversTypes['TeletechCallPage'], ParentType, ContextType, Partial<QueryTeletechCallsArgs>>;
+  teletechOutcomes?: Resolver<Array<ResolversTypes['TeletechOutcomeCount']>, ParentType, ContextType, Partial<QueryTeletechOutcomesArgs>>;
+  topRevenue?: Resolver<ResolversTypes['TopRevenue'], ParentType, ContextType, RequireFields<QueryTopRevenueArgs, 'period'>>;
 };
 
 export type RegisterResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -1707,6 +3158,54 @@ export type RegisterResultResolvers<ContextType = ApiContext, ParentType extends
 
 export type ResendCodeResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResendCodeResult'] = ResolversParentTypes['ResendCodeResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeletechCallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeletechCall'] = ResolversParentTypes['TeletechCall']> = {
+  agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leadPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['TeletechOutcome'], ParentType, ContextType>;
+};
+
+export type TeletechCallPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeletechCallPage'] = ResolversParentTypes['TeletechCallPage']> = {
+  items?: Resolver<Array<ResolversTypes['TeletechCall']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeletechOutcomeCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeletechOutcomeCount'] = ResolversParentTypes['TeletechOutcomeCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['TeletechOutcome'], ParentType, ContextType>;
+};
+
+export type TopAdvertiserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TopAdvertiser'] = ResolversParentTypes['TopAdvertiser']> = {
+  marketCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perfCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopPublisherResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TopPublisher'] = ResolversParentTypes['TopPublisher']> = {
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  society?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopRevenueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TopRevenue'] = ResolversParentTypes['TopRevenue']> = {
+  advertisers?: Resolver<Array<ResolversTypes['TopAdvertiser']>, ParentType, ContextType>;
+  publishers?: Resolver<Array<ResolversTypes['TopPublisher']>, ParentType, ContextType>;
 };
 
 export type TwoFactorConfirmResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TwoFactorConfirmResult'] = ResolversParentTypes['TwoFactorConfirmResult']> = {
@@ -1736,22 +3235,37 @@ export type ValidateMonthResultResolvers<ContextType = ApiContext, ParentType ex
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AdvanceBalance?: AdvanceBalanceResolvers<ContextType>;
+  AdvanceClient?: AdvanceClientResolvers<ContextType>;
+  AdvanceInvoice?: AdvanceInvoiceResolvers<ContextType>;
+  AdvancePrepayment?: AdvancePrepaymentResolvers<ContextType>;
+  AdvanceTotals?: AdvanceTotalsResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditDetail?: AuditDetailResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuditFacets?: AuditFacetsResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupList?: BackupListResolvers<ContextType>;
   BillingMonth?: BillingMonthResolvers<ContextType>;
   BillingMonthLine?: BillingMonthLineResolvers<ContextType>;
   BillingMonthOption?: BillingMonthOptionResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ClientAdvances?: ClientAdvancesResolvers<ContextType>;
+  ClientRevenuePage?: ClientRevenuePageResolvers<ContextType>;
+  ClientRevenueRow?: ClientRevenueRowResolvers<ContextType>;
   CompteCadeaux?: CompteCadeauxResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   CreditNotePage?: CreditNotePageResolvers<ContextType>;
+  DueFollowUps?: DueFollowUpsResolvers<ContextType>;
   EmailCheck?: EmailCheckResolvers<ContextType>;
   GeneratedInvoices?: GeneratedInvoicesResolvers<ContextType>;
+  GiftBalance?: GiftBalanceResolvers<ContextType>;
+  Interaction?: InteractionResolvers<ContextType>;
+  InteractionPage?: InteractionPageResolvers<ContextType>;
+  InteractionPerson?: InteractionPersonResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCall?: InvoiceCallResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
@@ -1760,7 +3274,19 @@ export type Resolvers<ContextType = ApiContext> = {
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   InvoiceableMonth?: InvoiceableMonthResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  LtvClient?: LtvClientResolvers<ContextType>;
+  LtvClientPage?: LtvClientPageResolvers<ContextType>;
+  LtvCohort?: LtvCohortResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberBank?: MemberBankResolvers<ContextType>;
+  MemberCreated?: MemberCreatedResolvers<ContextType>;
+  MemberDetail?: MemberDetailResolvers<ContextType>;
+  MemberPage?: MemberPageResolvers<ContextType>;
+  MonthFigure?: MonthFigureResolvers<ContextType>;
+  MonthlyReport?: MonthlyReportResolvers<ContextType>;
+  MonthlyReportPage?: MonthlyReportPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetworkFigures?: NetworkFiguresResolvers<ContextType>;
   OiAdvertiser?: OiAdvertiserResolvers<ContextType>;
   OiCreateResult?: OiCreateResultResolvers<ContextType>;
   OiDocument?: OiDocumentResolvers<ContextType>;
@@ -1768,14 +3294,33 @@ export type Resolvers<ContextType = ApiContext> = {
   OiIntegrity?: OiIntegrityResolvers<ContextType>;
   OiProgramChoice?: OiProgramChoiceResolvers<ContextType>;
   PendingMember?: PendingMemberResolvers<ContextType>;
+  PlatformClient?: PlatformClientResolvers<ContextType>;
+  PlatformClientPage?: PlatformClientPageResolvers<ContextType>;
+  PrepaymentToInvoice?: PrepaymentToInvoiceResolvers<ContextType>;
+  PrepaymentsToInvoice?: PrepaymentsToInvoiceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileBankDetails?: ProfileBankDetailsResolvers<ContextType>;
   ProfilePractices?: ProfilePracticesResolvers<ContextType>;
   PublisherBank?: PublisherBankResolvers<ContextType>;
+  PublisherPaymentPage?: PublisherPaymentPageResolvers<ContextType>;
+  PublisherPaymentRow?: PublisherPaymentRowResolvers<ContextType>;
   PublisherSummary?: PublisherSummaryResolvers<ContextType>;
+  PushDay?: PushDayResolvers<ContextType>;
+  PushDelivery?: PushDeliveryResolvers<ContextType>;
+  PushDeliveryPage?: PushDeliveryPageResolvers<ContextType>;
+  PushNotification?: PushNotificationResolvers<ContextType>;
+  PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
+  PushTimeline?: PushTimelineResolvers<ContextType>;
+  PushTotals?: PushTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
+  TeletechCall?: TeletechCallResolvers<ContextType>;
+  TeletechCallPage?: TeletechCallPageResolvers<ContextType>;
+  TeletechOutcomeCount?: TeletechOutcomeCountResolvers<ContextType>;
+  TopAdvertiser?: TopAdvertiserResolvers<ContextType>;
+  TopPublisher?: TopPublisherResolvers<ContextType>;
+  TopRevenue?: TopRevenueResolvers<ContextType>;
   TwoFactorConfirmResult?: TwoFactorConfirmResultResolvers<ContextType>;
   TwoFactorDisableResult?: TwoFactorDisableResultResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;

@@ -2,7 +2,9 @@ import { authEnums } from "../enums";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "../context";
 import { auditTrailModule } from "./modules/audit-trail";
+import { backupsModule } from "./modules/backups";
 import { billingMonthsModule } from "./modules/billing-months";
+import { interactionsModule } from "./modules/interactions";
 import { invoiceCallsModule } from "./modules/invoice-calls";
 import { invoicesModule } from "./modules/invoices";
 import { countsModule } from "./modules/counts";
@@ -10,14 +12,20 @@ import { membersModule } from "./modules/members";
 import { notificationsModule } from "./modules/notifications";
 import { oiModule } from "./modules/oi";
 import { passwordModule } from "./modules/password";
+import { prepaymentInvoicesModule } from "./modules/prepayment-invoices";
 import { profileModule } from "./modules/profile";
+import { pushModule } from "./modules/push";
+import { reportsModule } from "./modules/reports";
 import { signInModule } from "./modules/sign-in";
 import { signUpModule } from "./modules/sign-up";
+import { staffStatsModule } from "./modules/staff-stats";
 import { twoFactorModule } from "./modules/two-factor";
 
 const modules = [
   auditTrailModule,
+  backupsModule,
   billingMonthsModule,
+  interactionsModule,
   invoiceCallsModule,
   invoicesModule,
   countsModule,
@@ -25,9 +33,13 @@ const modules = [
   membersModule,
   oiModule,
   passwordModule,
+  prepaymentInvoicesModule,
   profileModule,
+  pushModule,
+  reportsModule,
   signInModule,
   signUpModule,
+  staffStatsModule,
   twoFactorModule,
 ];
 

@@ -75,6 +75,234 @@ export type CategoryMargin = {
   salesRevenueCents: Scalars['Int']['output'];
 };
 
+export type CheckAccount = {
+  __typename?: 'CheckAccount';
+  id: Scalars['Int']['output'];
+  /** The first characters of the API key in use. */
+  keyPrefix: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  planMonthly: Scalars['Int']['output'];
+};
+
+export type CheckClientOption = {
+  __typename?: 'CheckClientOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CheckContactInput = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  device?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckDryRun = {
+  __typename?: 'CheckDryRun';
+  checks: Array<CheckResult>;
+  score: Scalars['Int']['output'];
+  verdict: CheckVerdict;
+};
+
+export type CheckEvent = {
+  __typename?: 'CheckEvent';
+  clientId: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  latencyMs: Scalars['Int']['output'];
+  scenarioVersion?: Maybe<Scalars['Int']['output']>;
+  source: CheckSource;
+  status: Scalars['Int']['output'];
+  verdict?: Maybe<CheckVerdict>;
+  verificationId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CheckEventPage = {
+  __typename?: 'CheckEventPage';
+  items: Array<CheckEvent>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CheckFilterInput = {
+  client?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  list?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  verdict?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckList = {
+  __typename?: 'CheckList';
+  createdAt: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invalid: Scalars['Int']['output'];
+  risky: Scalars['Int']['output'];
+  state: CheckListState;
+  total: Scalars['Int']['output'];
+  valid: Scalars['Int']['output'];
+};
+
+export type CheckListState =
+  | 'done'
+  | 'failed'
+  | 'running';
+
+export type CheckName =
+  | 'duplicate_client'
+  | 'duplicate_market'
+  | 'email_disposable'
+  | 'email_mx'
+  | 'email_role'
+  | 'email_syntax'
+  | 'phone_country'
+  | 'phone_type'
+  | 'phone_valid'
+  | 'postcode_department'
+  | 'velocity';
+
+export type CheckOutcome =
+  | 'fail'
+  | 'pass'
+  | 'skip'
+  | 'warn';
+
+export type CheckPriceTier = {
+  __typename?: 'CheckPriceTier';
+  check: CheckName;
+  id: Scalars['Int']['output'];
+  minVolume: Scalars['Int']['output'];
+  perThousandCents: Scalars['Int']['output'];
+};
+
+export type CheckPriceTierInput = {
+  check: CheckName;
+  minVolume: Scalars['Int']['input'];
+  perThousandCents: Scalars['Int']['input'];
+};
+
+export type CheckQuote = {
+  __typename?: 'CheckQuote';
+  lines: Array<CheckQuoteLine>;
+  monthlyCents: Scalars['Int']['output'];
+  perThousandCents: Scalars['Int']['output'];
+  volume: Scalars['Int']['output'];
+};
+
+export type CheckQuoteLine = {
+  __typename?: 'CheckQuoteLine';
+  check: CheckName;
+  minVolume?: Maybe<Scalars['Int']['output']>;
+  monthlyCents: Scalars['Int']['output'];
+  perThousandCents: Scalars['Int']['output'];
+};
+
+export type CheckResult = {
+  __typename?: 'CheckResult';
+  /** A code the screens translate (check.details.<code>). */
+  detail: Scalars['String']['output'];
+  name: CheckName;
+  outcome: CheckOutcome;
+};
+
+export type CheckScenario = {
+  __typename?: 'CheckScenario';
+  clientId?: Maybe<Scalars['Int']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  currentVersion: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** It judges the caller's verifications (a client), or some client's (an administrator). */
+  inUse: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  versions: Array<CheckScenarioVersion>;
+};
+
+export type CheckScenarioCheck = {
+  __typename?: 'CheckScenarioCheck';
+  blocking?: Maybe<Scalars['Boolean']['output']>;
+  name: CheckName;
+  weight: Scalars['Int']['output'];
+};
+
+export type CheckScenarioCheckInput = {
+  blocking?: InputMaybe<Scalars['Boolean']['input']>;
+  name: CheckName;
+  weight: Scalars['Int']['input'];
+};
+
+export type CheckScenarioDraft = {
+  checks: Array<CheckScenarioCheckInput>;
+  riskyFrom: Scalars['Int']['input'];
+  validFrom: Scalars['Int']['input'];
+};
+
+export type CheckScenarioVersion = {
+  __typename?: 'CheckScenarioVersion';
+  checks: Array<CheckScenarioCheck>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  riskyFrom: Scalars['Int']['output'];
+  validFrom: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CheckSource =
+  | 'api'
+  | 'list'
+  | 'screen';
+
+export type CheckVerdict =
+  | 'invalid'
+  | 'risky'
+  | 'valid';
+
+export type CheckVerification = {
+  __typename?: 'CheckVerification';
+  checks: Array<CheckResult>;
+  clientId: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  scenarioId: Scalars['Int']['output'];
+  scenarioVersion: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  source: CheckSource;
+  verdict: CheckVerdict;
+};
+
+export type CheckVerificationPage = {
+  __typename?: 'CheckVerificationPage';
+  items: Array<CheckVerification>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What verifying one contact from the screen answers. */
+export type CheckVerified = {
+  __typename?: 'CheckVerified';
+  checks: Array<CheckResult>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  latencyMs: Scalars['Int']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  scenarioVersion: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  verdict: CheckVerdict;
+};
+
 export type ClientStats = {
   __typename?: 'ClientStats';
   daily: Array<ClientStatsDay>;
@@ -115,6 +343,135 @@ export type DashboardOrder = {
   state: OrderState;
   totalVolume: Scalars['Int']['output'];
   unitPriceCents: Scalars['Int']['output'];
+};
+
+export type DataBreakdown = {
+  __typename?: 'DataBreakdown';
+  active: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DataCleanedRow = {
+  __typename?: 'DataCleanedRow';
+  email?: Maybe<Scalars['String']['output']>;
+  input: Scalars['String']['output'];
+  kept: Scalars['Boolean']['output'];
+  /** syntax, duplicate, suppressed, bounced, invalid, disposable or no_mx (null when kept) */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type DataContact = {
+  __typename?: 'DataContact';
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  consentAt: Scalars['String']['output'];
+  consentText: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastActivityAt?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  theme: Scalars['String']['output'];
+};
+
+/** Empty strings mean any; from and to are Paris days (YYYY-MM-DD), both included, on the consent date. */
+export type DataContactFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** active, unsubscribed, bounced or invalid */
+  state?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DataContactPage = {
+  __typename?: 'DataContactPage';
+  items: Array<DataContact>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DataCount = {
+  __typename?: 'DataCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type DataFacets = {
+  __typename?: 'DataFacets';
+  sources: Array<Scalars['String']['output']>;
+  themes: Array<Scalars['String']['output']>;
+};
+
+export type DataGrowthPoint = {
+  __typename?: 'DataGrowthPoint';
+  added: Scalars['Int']['output'];
+  /** YYYY-MM (Paris) */
+  month: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DataStateCount = {
+  __typename?: 'DataStateCount';
+  count: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type DataStockOverview = {
+  __typename?: 'DataStockOverview';
+  bySource: Array<DataBreakdown>;
+  byState: Array<DataStateCount>;
+  byTheme: Array<DataBreakdown>;
+  growth: Array<DataGrowthPoint>;
+  total: Scalars['Int']['output'];
+};
+
+export type DataSuppression = {
+  __typename?: 'DataSuppression';
+  /** one_click, link, admin, import or bounce */
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  theme?: Maybe<Scalars['String']['output']>;
+};
+
+/** Empty strings mean any; from and to are Paris days on the unsubscribe date. */
+export type DataSuppressionFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DataSuppressionImport = {
+  __typename?: 'DataSuppressionImport';
+  added: Scalars['Int']['output'];
+  already: Scalars['Int']['output'];
+  invalid: Scalars['Int']['output'];
+};
+
+export type DataSuppressionPage = {
+  __typename?: 'DataSuppressionPage';
+  items: Array<DataSuppression>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DataUnsubscribeStats = {
+  __typename?: 'DataUnsubscribeStats';
+  byChannel: Array<DataCount>;
+  bySource: Array<DataCount>;
+  byTheme: Array<DataCount>;
+  from: Scalars['String']['output'];
+  grain: Scalars['String']['output'];
+  series: Array<DataCount>;
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type DeliveryMode =
@@ -654,6 +1011,42 @@ export type MarketPromoCodeInput = {
   value: Scalars['Int']['input'];
 };
 
+/** The marketplace's last 60 minutes: leads taken in, sales, sales refused by their buyer, revenue. */
+export type MarketRealtime = {
+  __typename?: 'MarketRealtime';
+  asOf: Scalars['String']['output'];
+  categories: Array<MarketRealtimeCategory>;
+  minutes: Array<MarketRealtimeMinute>;
+  totals: MarketRealtimeFigures;
+};
+
+export type MarketRealtimeCategory = {
+  __typename?: 'MarketRealtimeCategory';
+  id: Scalars['Int']['output'];
+  leadsIn: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  refused: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+export type MarketRealtimeFigures = {
+  __typename?: 'MarketRealtimeFigures';
+  leadsIn: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+export type MarketRealtimeMinute = {
+  __typename?: 'MarketRealtimeMinute';
+  at: Scalars['String']['output'];
+  leadsIn: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  sold: Scalars['Int']['output'];
+};
+
 export type MarketSavedFilter = {
   __typename?: 'MarketSavedFilter';
   categoryId: Scalars['Int']['output'];
@@ -689,6 +1082,8 @@ export type MarketSource = {
   id: Scalars['Int']['output'];
   lastLeadAt?: Maybe<Scalars['String']['output']>;
   leads: Scalars['Int']['output'];
+  /** Weedo Trust: leads scoring below it (0-100, platform default scenario) are refused; null: off. */
+  minTrustScore?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -889,12 +1284,22 @@ export type MarketWebhookTestResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Makes a scenario (null: the platform's default) judge the client's verifications, optionally at a version. */
+  activateCheckScenario: Scalars['Boolean']['output'];
+  /** Puts addresses on the suppression list (one typed, or an imported file): what every send and sale honours. */
+  addDataSuppressions: DataSuppressionImport;
   addToCart: Panier;
   adjustBalance: LedgerEntry;
   /** Marks available leads never sold and older than `days` (default 30) as unsold; returns how many. */
   ageOutMarketStock: Scalars['Int']['output'];
   cancelMarketOrder: MarketOrderStateResult;
   checkoutCart: MarketCheckout;
+  /** Verifies one chunk (at most 500) of an uploaded list; the screen sends the rest in further chunks. */
+  cleanEmailList: Array<DataCleanedRow>;
+  /** The double opt-in landing (public): a signed link confirms its contact. confirmed, already, invalid_link, unknown or suppressed. */
+  confirmDataContact: Scalars['String']['output'];
+  /** A new scenario (a client's own; an administrator's for a client or the platform). Answers its id. */
+  createCheckScenario: Scalars['Int']['output'];
   createMarketCategory: MarketCategory;
   createMarketFilter: MarketSavedFilter;
   createMarketOrder: MarketOrderCreated;
@@ -902,6 +1307,7 @@ export type Mutation = {
   createMarketSource: MarketSourceCreated;
   createMarketWebhook: MarketWebhookSecret;
   decideInvalidations: InvalidationDecision;
+  deleteCheckPriceTier: Array<CheckPriceTier>;
   deleteMarketFilter: Scalars['Boolean']['output'];
   /** deleted, or deactivated when the code was already used */
   deleteMarketPromoCode: Scalars['String']['output'];
@@ -916,10 +1322,19 @@ export type Mutation = {
   requestPrepayment: Prepayment;
   resendMarketSale: MarketWebhookDelivery;
   resendMarketWebhookDelivery: MarketWebhookDelivery;
+  /** A new API key for the caller's client (shown once); the old one stops working. */
+  rotateCheckKey: Scalars['String']['output'];
+  /** Saves an edit as the scenario's new current version. Answers the version number. */
+  saveCheckScenarioVersion: Scalars['Int']['output'];
+  setCheckPriceTier: Array<CheckPriceTier>;
   setInvalidationPolicy: InvalidationPolicy;
   setMarketCategoryActive: MarketCategory;
   setMarketSourceActive: Scalars['Boolean']['output'];
+  /** Sets a source's minimum trust score (0-100), or switches the intake's verification off with null. */
+  setMarketSourceMinTrustScore: MarketSource;
   setupMarketPartner: MarketWebhookSecret;
+  /** Runs a draft scenario on a sample contact; nothing is recorded. */
+  testCheckScenario: CheckDryRun;
   /** Sends a sample lead now and answers with the target's response. */
   testMarketWebhook: MarketWebhookTestResult;
   updateMarketCategory: MarketCategory;
@@ -930,6 +1345,22 @@ export type Mutation = {
   /** test → active (also resumes a paused webhook). */
   validateMarketWebhook: MarketWebhook;
   validatePrepayment: Prepayment;
+  /** Verifies one contact for the caller's client (an administrator names the client). */
+  verifyCheckContact: CheckVerified;
+};
+
+
+export type MutationActivateCheckScenarioArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  scenarioId?: InputMaybe<Scalars['Int']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAddDataSuppressionsArgs = {
+  emails: Array<Scalars['String']['input']>;
+  imported?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -951,6 +1382,25 @@ export type MutationAgeOutMarketStockArgs = {
 
 export type MutationCancelMarketOrderArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCleanEmailListArgs = {
+  emails: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmDataContactArgs = {
+  email: Scalars['String']['input'];
+  sig: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCheckScenarioArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  draft: CheckScenarioDraft;
+  name: Scalars['String']['input'];
 };
 
 
@@ -988,6 +1438,11 @@ export type MutationCreateMarketWebhookArgs = {
 
 export type MutationDecideInvalidationsArgs = {
   input: InvalidationDecisionInput;
+};
+
+
+export type MutationDeleteCheckPriceTierArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1058,6 +1513,17 @@ export type MutationResendMarketWebhookDeliveryArgs = {
 };
 
 
+export type MutationSaveCheckScenarioVersionArgs = {
+  draft: CheckScenarioDraft;
+  scenarioId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetCheckPriceTierArgs = {
+  input: CheckPriceTierInput;
+};
+
+
 export type MutationSetInvalidationPolicyArgs = {
   input: InvalidationPolicyInput;
 };
@@ -1075,8 +1541,20 @@ export type MutationSetMarketSourceActiveArgs = {
 };
 
 
+export type MutationSetMarketSourceMinTrustScoreArgs = {
+  id: Scalars['Int']['input'];
+  minTrustScore?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetupMarketPartnerArgs = {
   input: MarketPartnerSetupInput;
+};
+
+
+export type MutationTestCheckScenarioArgs = {
+  contact: CheckContactInput;
+  draft: CheckScenarioDraft;
 };
 
 
@@ -1122,6 +1600,12 @@ export type MutationValidateMarketWebhookArgs = {
 
 export type MutationValidatePrepaymentArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationVerifyCheckContactArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  input: CheckContactInput;
 };
 
 /** A category a buyer may order, with its price per sale type (HT cents). */
@@ -1235,6 +1719,26 @@ export type Query = {
   __typename?: 'Query';
   _empty?: Maybe<Scalars['Boolean']['output']>;
   balanceHistory: Array<BalancePoint>;
+  /** The caller's Weedo check account (null without the product). */
+  checkAccount?: Maybe<CheckAccount>;
+  checkClients: Array<CheckClientOption>;
+  checkEvents: CheckEventPage;
+  checkList?: Maybe<CheckList>;
+  checkLists: Array<CheckList>;
+  checkPriceGrid: Array<CheckPriceTier>;
+  checkQuote: CheckQuote;
+  checkScenarios: Array<CheckScenario>;
+  checkVerifications: CheckVerificationPage;
+  /** The contact stock, newest consent first, 10 per page. */
+  dataContacts: DataContactPage;
+  /** The sources and themes of the base, for the filters. */
+  dataFacets: DataFacets;
+  /** The contact stock's figures: by state, source and theme, and its growth over 12 months. */
+  dataStockOverview: DataStockOverview;
+  /** The suppression list, newest first, 10 per page. */
+  dataSuppressions: DataSuppressionPage;
+  /** Unsubscribes by period (day, week or month), source, theme and channel; the last 90 days by default. */
+  dataUnsubscribeStats: DataUnsubscribeStats;
   getPanier: Panier;
   getSoldeactuel: Solde;
   invalidationPolicy: InvalidationPolicy;
@@ -1268,6 +1772,7 @@ export type Query = {
   marketPartnerWebhook?: Maybe<MarketWebhook>;
   marketProfitability: Profitability;
   marketPromoCodes: Array<MarketPromoCode>;
+  marketRealtime: MarketRealtime;
   marketSavedFilter: MarketSavedFilter;
   marketSources: Array<MarketSource>;
   /** Stock the caller may buy as saleType, 20 a page. */
@@ -1304,12 +1809,60 @@ export type Query = {
   suiviCommandes: Array<MarketOrderTracking>;
   /** The whole ledger (administrators), filtered. */
   transactions: LedgerPage;
+  trustConsumption: TrustConsumption;
+  trustStatistics: TrustStatistics;
 };
 
 
 export type QueryBalanceHistoryArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   id_utilisateur?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckEventsArgs = {
+  filter?: InputMaybe<CheckFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckListArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCheckQuoteArgs = {
+  checks: Array<CheckName>;
+  volume: Scalars['Int']['input'];
+};
+
+
+export type QueryCheckVerificationsArgs = {
+  filter?: InputMaybe<CheckFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDataContactsArgs = {
+  filter?: InputMaybe<DataContactFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDataStockOverviewArgs = {
+  filter?: InputMaybe<DataContactFilter>;
+};
+
+
+export type QueryDataSuppressionsArgs = {
+  filter?: InputMaybe<DataSuppressionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDataUnsubscribeStatsArgs = {
+  filter?: InputMaybe<DataSuppressionFilter>;
+  grain?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1487,6 +2040,20 @@ export type QueryTransactionsArgs = {
   filter?: InputMaybe<LedgerFilterInput>;
 };
 
+
+export type QueryTrustConsumptionArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryTrustStatisticsArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 /** Over the last 30 days: requests open or accepted against leads bought. */
 export type ReturnRate = {
   __typename?: 'ReturnRate';
@@ -1512,6 +2079,79 @@ export type SpendDay = {
   __typename?: 'SpendDay';
   amountCents: Scalars['Int']['output'];
   day: Scalars['String']['output'];
+};
+
+export type TrustCheckFails = {
+  __typename?: 'TrustCheckFails';
+  n: Scalars['Int']['output'];
+  name: CheckName;
+};
+
+export type TrustClientRow = {
+  __typename?: 'TrustClientRow';
+  clientId: Scalars['Int']['output'];
+  invalid: Scalars['Int']['output'];
+  latencyMs: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  risky: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  valid: Scalars['Int']['output'];
+};
+
+export type TrustConsumption = {
+  __typename?: 'TrustConsumption';
+  clients: Array<TrustUsageClient>;
+  days: Array<TrustUsageDay>;
+  totals: TrustUsageTotals;
+};
+
+export type TrustDay = {
+  __typename?: 'TrustDay';
+  day: Scalars['String']['output'];
+  invalid: Scalars['Int']['output'];
+  risky: Scalars['Int']['output'];
+  valid: Scalars['Int']['output'];
+};
+
+export type TrustStatistics = {
+  __typename?: 'TrustStatistics';
+  clients: Array<TrustClientRow>;
+  days: Array<TrustDay>;
+  fails: Array<TrustCheckFails>;
+  totals: TrustTotals;
+};
+
+export type TrustTotals = {
+  __typename?: 'TrustTotals';
+  invalid: Scalars['Int']['output'];
+  risky: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  valid: Scalars['Int']['output'];
+};
+
+export type TrustUsageClient = {
+  __typename?: 'TrustUsageClient';
+  clientId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The plan over the period (monthly plan × months). */
+  plan: Scalars['Int']['output'];
+  planMonthly: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  /** used / plan (0–…). */
+  usage: Scalars['Float']['output'];
+  used: Scalars['Int']['output'];
+};
+
+export type TrustUsageDay = {
+  __typename?: 'TrustUsageDay';
+  day: Scalars['String']['output'];
+  n: Scalars['Int']['output'];
+};
+
+export type TrustUsageTotals = {
+  __typename?: 'TrustUsageTotals';
+  revenueCents: Scalars['Int']['output'];
+  used: Scalars['Int']['output'];
 };
 
 export type WebhookMethod =
@@ -1603,10 +2243,51 @@ export type ResolversTypes = {
   BoughtLead: ResolverTypeWrapper<BoughtLead>;
   CategoryFieldType: CategoryFieldType;
   CategoryMargin: ResolverTypeWrapper<CategoryMargin>;
+  CheckAccount: ResolverTypeWrapper<CheckAccount>;
+  CheckClientOption: ResolverTypeWrapper<CheckClientOption>;
+  CheckContactInput: CheckContactInput;
+  CheckDryRun: ResolverTypeWrapper<CheckDryRun>;
+  CheckEvent: ResolverTypeWrapper<CheckEvent>;
+  CheckEventPage: ResolverTypeWrapper<CheckEventPage>;
+  CheckFilterInput: CheckFilterInput;
+  CheckList: ResolverTypeWrapper<CheckList>;
+  CheckListState: CheckListState;
+  CheckName: CheckName;
+  CheckOutcome: CheckOutcome;
+  CheckPriceTier: ResolverTypeWrapper<CheckPriceTier>;
+  CheckPriceTierInput: CheckPriceTierInput;
+  CheckQuote: ResolverTypeWrapper<CheckQuote>;
+  CheckQuoteLine: ResolverTypeWrapper<CheckQuoteLine>;
+  CheckResult: ResolverTypeWrapper<CheckResult>;
+  CheckScenario: ResolverTypeWrapper<CheckScenario>;
+  CheckScenarioCheck: ResolverTypeWrapper<CheckScenarioCheck>;
+  CheckScenarioCheckInput: CheckScenarioCheckInput;
+  CheckScenarioDraft: CheckScenarioDraft;
+  CheckScenarioVersion: ResolverTypeWrapper<CheckScenarioVersion>;
+  CheckSource: CheckSource;
+  CheckVerdict: CheckVerdict;
+  CheckVerification: ResolverTypeWrapper<CheckVerification>;
+  CheckVerificationPage: ResolverTypeWrapper<CheckVerificationPage>;
+  CheckVerified: ResolverTypeWrapper<CheckVerified>;
   ClientStats: ResolverTypeWrapper<ClientStats>;
   ClientStatsDay: ResolverTypeWrapper<ClientStatsDay>;
   ClientStatsRow: ResolverTypeWrapper<ClientStatsRow>;
   DashboardOrder: ResolverTypeWrapper<DashboardOrder>;
+  DataBreakdown: ResolverTypeWrapper<DataBreakdown>;
+  DataCleanedRow: ResolverTypeWrapper<DataCleanedRow>;
+  DataContact: ResolverTypeWrapper<DataContact>;
+  DataContactFilter: DataContactFilter;
+  DataContactPage: ResolverTypeWrapper<DataContactPage>;
+  DataCount: ResolverTypeWrapper<DataCount>;
+  DataFacets: ResolverTypeWrapper<DataFacets>;
+  DataGrowthPoint: ResolverTypeWrapper<DataGrowthPoint>;
+  DataStateCount: ResolverTypeWrapper<DataStateCount>;
+  DataStockOverview: ResolverTypeWrapper<DataStockOverview>;
+  DataSuppression: ResolverTypeWrapper<DataSuppression>;
+  DataSuppressionFilter: DataSuppressionFilter;
+  DataSuppressionImport: ResolverTypeWrapper<DataSuppressionImport>;
+  DataSuppressionPage: ResolverTypeWrapper<DataSuppressionPage>;
+  DataUnsubscribeStats: ResolverTypeWrapper<DataUnsubscribeStats>;
   DeliveryMode: DeliveryMode;
   DeliveryState: DeliveryState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1664,6 +2345,10 @@ export type ResolversTypes = {
   MarketPriceRow: ResolverTypeWrapper<MarketPriceRow>;
   MarketPromoCode: ResolverTypeWrapper<MarketPromoCode>;
   MarketPromoCodeInput: MarketPromoCodeInput;
+  MarketRealtime: ResolverTypeWrapper<MarketRealtime>;
+  MarketRealtimeCategory: ResolverTypeWrapper<MarketRealtimeCategory>;
+  MarketRealtimeFigures: ResolverTypeWrapper<MarketRealtimeFigures>;
+  MarketRealtimeMinute: ResolverTypeWrapper<MarketRealtimeMinute>;
   MarketSavedFilter: ResolverTypeWrapper<MarketSavedFilter>;
   MarketSavedFilterInput: MarketSavedFilterInput;
   MarketSavedFilterOption: ResolverTypeWrapper<MarketSavedFilterOption>;
@@ -1708,6 +2393,15 @@ export type ResolversTypes = {
   Solde: ResolverTypeWrapper<Solde>;
   SpendDay: ResolverTypeWrapper<SpendDay>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrustCheckFails: ResolverTypeWrapper<TrustCheckFails>;
+  TrustClientRow: ResolverTypeWrapper<TrustClientRow>;
+  TrustConsumption: ResolverTypeWrapper<TrustConsumption>;
+  TrustDay: ResolverTypeWrapper<TrustDay>;
+  TrustStatistics: ResolverTypeWrapper<TrustStatistics>;
+  TrustTotals: ResolverTypeWrapper<TrustTotals>;
+  TrustUsageClient: ResolverTypeWrapper<TrustUsageClient>;
+  TrustUsageDay: ResolverTypeWrapper<TrustUsageDay>;
+  TrustUsageTotals: ResolverTypeWrapper<TrustUsageTotals>;
   WebhookMethod: WebhookMethod;
   WebhookState: WebhookState;
 };
@@ -1720,10 +2414,46 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BoughtLead: BoughtLead;
   CategoryMargin: CategoryMargin;
+  CheckAccount: CheckAccount;
+  CheckClientOption: CheckClientOption;
+  CheckContactInput: CheckContactInput;
+  CheckDryRun: CheckDryRun;
+  CheckEvent: CheckEvent;
+  CheckEventPage: CheckEventPage;
+  CheckFilterInput: CheckFilterInput;
+  CheckList: CheckList;
+  CheckPriceTier: CheckPriceTier;
+  CheckPriceTierInput: CheckPriceTierInput;
+  CheckQuote: CheckQuote;
+  CheckQuoteLine: CheckQuoteLine;
+  CheckResult: CheckResult;
+  CheckScenario: CheckScenario;
+  CheckScenarioCheck: CheckScenarioCheck;
+  CheckScenarioCheckInput: CheckScenarioCheckInput;
+  CheckScenarioDraft: CheckScenarioDraft;
+  CheckScenarioVersion: CheckScenarioVersion;
+  CheckVerification: CheckVerification;
+  CheckVerificationPage: CheckVerificationPage;
+  CheckVerified: CheckVerified;
   ClientStats: ClientStats;
   ClientStatsDay: ClientStatsDay;
   ClientStatsRow: ClientStatsRow;
   DashboardOrder: DashboardOrder;
+  DataBreakdown: DataBreakdown;
+  DataCleanedRow: DataCleanedRow;
+  DataContact: DataContact;
+  DataContactFilter: DataContactFilter;
+  DataContactPage: DataContactPage;
+  DataCount: DataCount;
+  DataFacets: DataFacets;
+  DataGrowthPoint: DataGrowthPoint;
+  DataStateCount: DataStateCount;
+  DataStockOverview: DataStockOverview;
+  DataSuppression: DataSuppression;
+  DataSuppressionFilter: DataSuppressionFilter;
+  DataSuppressionImport: DataSuppressionImport;
+  DataSuppressionPage: DataSuppressionPage;
+  DataUnsubscribeStats: DataUnsubscribeStats;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   Invalidation: Invalidation;
@@ -1776,6 +2506,10 @@ export type ResolversParentTypes = {
   MarketPriceRow: MarketPriceRow;
   MarketPromoCode: MarketPromoCode;
   MarketPromoCodeInput: MarketPromoCodeInput;
+  MarketRealtime: MarketRealtime;
+  MarketRealtimeCategory: MarketRealtimeCategory;
+  MarketRealtimeFigures: MarketRealtimeFigures;
+  MarketRealtimeMinute: MarketRealtimeMinute;
   MarketSavedFilter: MarketSavedFilter;
   MarketSavedFilterInput: MarketSavedFilterInput;
   MarketSavedFilterOption: MarketSavedFilterOption;
@@ -1815,6 +2549,15 @@ export type ResolversParentTypes = {
   Solde: Solde;
   SpendDay: SpendDay;
   String: Scalars['String']['output'];
+  TrustCheckFails: TrustCheckFails;
+  TrustClientRow: TrustClientRow;
+  TrustConsumption: TrustConsumption;
+  TrustDay: TrustDay;
+  TrustStatistics: TrustStatistics;
+  TrustTotals: TrustTotals;
+  TrustUsageClient: TrustUsageClient;
+  TrustUsageDay: TrustUsageDay;
+  TrustUsageTotals: TrustUsageTotals;
 };
 
 export type BalancePointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint']> = {
@@ -1860,6 +2603,143 @@ export type CategoryMarginResolvers<ContextType = ApiContext, ParentType extends
   salesRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckAccount'] = ResolversParentTypes['CheckAccount']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckClientOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckClientOption'] = ResolversParentTypes['CheckClientOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckDryRunResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckDryRun'] = ResolversParentTypes['CheckDryRun']> = {
+  checks?: Resolver<Array<ResolversTypes['CheckResult']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['CheckVerdict'], ParentType, ContextType>;
+};
+
+export type CheckEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckEvent'] = ResolversParentTypes['CheckEvent']> = {
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scenarioVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CheckSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verdict?: Resolver<Maybe<ResolversTypes['CheckVerdict']>, ParentType, ContextType>;
+  verificationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CheckEventPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckEventPage'] = ResolversParentTypes['CheckEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['CheckEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckList'] = ResolversParentTypes['CheckList']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckListState'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckPriceTierResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckPriceTier'] = ResolversParentTypes['CheckPriceTier']> = {
+  check?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perThousandCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckQuoteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckQuote'] = ResolversParentTypes['CheckQuote']> = {
+  lines?: Resolver<Array<ResolversTypes['CheckQuoteLine']>, ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perThousandCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckQuoteLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckQuoteLine'] = ResolversParentTypes['CheckQuoteLine']> = {
+  check?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
+  minVolume?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthlyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perThousandCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckResult'] = ResolversParentTypes['CheckResult']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CheckOutcome'], ParentType, ContextType>;
+};
+
+export type CheckScenarioResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckScenario'] = ResolversParentTypes['CheckScenario']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['CheckScenarioVersion']>, ParentType, ContextType>;
+};
+
+export type CheckScenarioCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckScenarioCheck'] = ResolversParentTypes['CheckScenarioCheck']> = {
+  blocking?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckScenarioVersionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckScenarioVersion'] = ResolversParentTypes['CheckScenarioVersion']> = {
+  checks?: Resolver<Array<ResolversTypes['CheckScenarioCheck']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riskyFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckVerificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckVerification'] = ResolversParentTypes['CheckVerification']> = {
+  checks?: Resolver<Array<ResolversTypes['CheckResult']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scenarioId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scenarioVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CheckSource'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['CheckVerdict'], ParentType, ContextType>;
+};
+
+export type CheckVerificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckVerificationPage'] = ResolversParentTypes['CheckVerificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['CheckVerification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckVerifiedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckVerified'] = ResolversParentTypes['CheckVerified']> = {
+  checks?: Resolver<Array<ResolversTypes['CheckResult']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scenarioVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['CheckVerdict'], ParentType, ContextType>;
+};
+
 export type ClientStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ClientStats'] = ResolversParentTypes['ClientStats']> = {
   daily?: Resolver<Array<ResolversTypes['ClientStatsDay']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ClientStatsRow']>, ParentType, ContextType>;
@@ -1895,6 +2775,99 @@ export type DashboardOrderResolvers<ContextType = ApiContext, ParentType extends
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   totalVolume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataBreakdownResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataBreakdown'] = ResolversParentTypes['DataBreakdown']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataCleanedRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataCleanedRow'] = ResolversParentTypes['DataCleanedRow']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataContactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataContact'] = ResolversParentTypes['DataContact']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataContactPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataContactPage'] = ResolversParentTypes['DataContactPage']> = {
+  items?: Resolver<Array<ResolversTypes['DataContact']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataCount'] = ResolversParentTypes['DataCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataFacetsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataFacets'] = ResolversParentTypes['DataFacets']> = {
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataGrowthPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataGrowthPoint'] = ResolversParentTypes['DataGrowthPoint']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataStateCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataStateCount'] = ResolversParentTypes['DataStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataStockOverviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataStockOverview'] = ResolversParentTypes['DataStockOverview']> = {
+  bySource?: Resolver<Array<ResolversTypes['DataBreakdown']>, ParentType, ContextType>;
+  byState?: Resolver<Array<ResolversTypes['DataStateCount']>, ParentType, ContextType>;
+  byTheme?: Resolver<Array<ResolversTypes['DataBreakdown']>, ParentType, ContextType>;
+  growth?: Resolver<Array<ResolversTypes['DataGrowthPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataSuppressionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataSuppression'] = ResolversParentTypes['DataSuppression']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataSuppressionImportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataSuppressionImport'] = ResolversParentTypes['DataSuppressionImport']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  already?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataSuppressionPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataSuppressionPage'] = ResolversParentTypes['DataSuppressionPage']> = {
+  items?: Resolver<Array<ResolversTypes['DataSuppression']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataUnsubscribeStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataUnsubscribeStats'] = ResolversParentTypes['DataUnsubscribeStats']> = {
+  byChannel?: Resolver<Array<ResolversTypes['DataCount']>, ParentType, ContextType>;
+  bySource?: Resolver<Array<ResolversTypes['DataCount']>, ParentType, ContextType>;
+  byTheme?: Resolver<Array<ResolversTypes['DataCount']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DataCount']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvalidationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invalidation'] = ResolversParentTypes['Invalidation']> = {
@@ -2255,6 +3228,37 @@ export type MarketPromoCodeResolvers<ContextType = ApiContext, ParentType extend
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MarketRealtimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketRealtime'] = ResolversParentTypes['MarketRealtime']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['MarketRealtimeCategory']>, ParentType, ContextType>;
+  minutes?: Resolver<Array<ResolversTypes['MarketRealtimeMinute']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MarketRealtimeFigures'], ParentType, ContextType>;
+};
+
+export type MarketRealtimeCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketRealtimeCategory'] = ResolversParentTypes['MarketRealtimeCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketRealtimeFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketRealtimeFigures'] = ResolversParentTypes['MarketRealtimeFigures']> = {
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketRealtimeMinuteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketRealtimeMinute'] = ResolversParentTypes['MarketRealtimeMinute']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MarketSavedFilterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarketSavedFilter'] = ResolversParentTypes['MarketSavedFilter']> = {
   categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2280,6 +3284,7 @@ export type MarketSourceResolvers<ContextType = ApiContext, ParentType extends R
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastLeadAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minTrustScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2437,11 +3442,16 @@ export type MarketWebhookTestResultResolvers<ContextType = ApiContext, ParentTyp
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  activateCheckScenario?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationActivateCheckScenarioArgs>>;
+  addDataSuppressions?: Resolver<ResolversTypes['DataSuppressionImport'], ParentType, ContextType, RequireFields<MutationAddDataSuppressionsArgs, 'emails'>>;
   addToCart?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'leadIds' | 'saleType'>>;
   adjustBalance?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType, RequireFields<MutationAdjustBalanceArgs, 'input'>>;
   ageOutMarketStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationAgeOutMarketStockArgs>>;
   cancelMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationCancelMarketOrderArgs, 'id'>>;
   checkoutCart?: Resolver<ResolversTypes['MarketCheckout'], ParentType, ContextType>;
+  cleanEmailList?: Resolver<Array<ResolversTypes['DataCleanedRow']>, ParentType, ContextType, RequireFields<MutationCleanEmailListArgs, 'emails'>>;
+  confirmDataContact?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmDataContactArgs, 'email' | 'sig' | 'source'>>;
+  createCheckScenario?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateCheckScenarioArgs, 'draft' | 'name'>>;
   createMarketCategory?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationCreateMarketCategoryArgs, 'input'>>;
   createMarketFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<MutationCreateMarketFilterArgs, 'input'>>;
   createMarketOrder?: Resolver<ResolversTypes['MarketOrderCreated'], ParentType, ContextType, RequireFields<MutationCreateMarketOrderArgs, 'input'>>;
@@ -2449,6 +3459,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createMarketSource?: Resolver<ResolversTypes['MarketSourceCreated'], ParentType, ContextType, RequireFields<MutationCreateMarketSourceArgs, 'costCents' | 'name'>>;
   createMarketWebhook?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationCreateMarketWebhookArgs, 'input'>>;
   decideInvalidations?: Resolver<ResolversTypes['InvalidationDecision'], ParentType, ContextType, RequireFields<MutationDecideInvalidationsArgs, 'input'>>;
+  deleteCheckPriceTier?: Resolver<Array<ResolversTypes['CheckPriceTier']>, ParentType, ContextType, RequireFields<MutationDeleteCheckPriceTierArgs, 'id'>>;
   deleteMarketFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketFilterArgs, 'id'>>;
   deleteMarketPromoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteMarketPromoCodeArgs, 'id'>>;
   deleteMarketWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketWebhookArgs, 'id'>>;
@@ -2462,10 +3473,15 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestPrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationRequestPrepaymentArgs, 'input'>>;
   resendMarketSale?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketSaleArgs, 'sale_id' | 'webhook_id'>>;
   resendMarketWebhookDelivery?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketWebhookDeliveryArgs, 'delivery_id'>>;
+  rotateCheckKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saveCheckScenarioVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSaveCheckScenarioVersionArgs, 'draft' | 'scenarioId'>>;
+  setCheckPriceTier?: Resolver<Array<ResolversTypes['CheckPriceTier']>, ParentType, ContextType, RequireFields<MutationSetCheckPriceTierArgs, 'input'>>;
   setInvalidationPolicy?: Resolver<ResolversTypes['InvalidationPolicy'], ParentType, ContextType, RequireFields<MutationSetInvalidationPolicyArgs, 'input'>>;
   setMarketCategoryActive?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationSetMarketCategoryActiveArgs, 'active' | 'id'>>;
   setMarketSourceActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMarketSourceActiveArgs, 'active' | 'id'>>;
+  setMarketSourceMinTrustScore?: Resolver<ResolversTypes['MarketSource'], ParentType, ContextType, RequireFields<MutationSetMarketSourceMinTrustScoreArgs, 'id'>>;
   setupMarketPartner?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationSetupMarketPartnerArgs, 'input'>>;
+  testCheckScenario?: Resolver<ResolversTypes['CheckDryRun'], ParentType, ContextType, RequireFields<MutationTestCheckScenarioArgs, 'contact' | 'draft'>>;
   testMarketWebhook?: Resolver<ResolversTypes['MarketWebhookTestResult'], ParentType, ContextType, RequireFields<MutationTestMarketWebhookArgs, 'id'>>;
   updateMarketCategory?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationUpdateMarketCategoryArgs, 'id' | 'input'>>;
   updateMarketFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<MutationUpdateMarketFilterArgs, 'id' | 'input'>>;
@@ -2474,6 +3490,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationUpdateMarketWebhookArgs, 'id' | 'input'>>;
   validateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationValidateMarketWebhookArgs, 'id'>>;
   validatePrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationValidatePrepaymentArgs, 'id'>>;
+  verifyCheckContact?: Resolver<ResolversTypes['CheckVerified'], ParentType, ContextType, RequireFields<MutationVerifyCheckContactArgs, 'input'>>;
 };
 
 export type OrderCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderCategory'] = ResolversParentTypes['OrderCategory']> = {
@@ -2538,6 +3555,20 @@ export type ProfitabilityResolvers<ContextType = ApiContext, ParentType extends 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   balanceHistory?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType, Partial<QueryBalanceHistoryArgs>>;
+  checkAccount?: Resolver<Maybe<ResolversTypes['CheckAccount']>, ParentType, ContextType>;
+  checkClients?: Resolver<Array<ResolversTypes['CheckClientOption']>, ParentType, ContextType>;
+  checkEvents?: Resolver<ResolversTypes['CheckEventPage'], ParentType, ContextType, Partial<QueryCheckEventsArgs>>;
+  checkList?: Resolver<Maybe<ResolversTypes['CheckList']>, ParentType, ContextType, RequireFields<QueryCheckListArgs, 'id'>>;
+  checkLists?: Resolver<Array<ResolversTypes['CheckList']>, ParentType, ContextType>;
+  checkPriceGrid?: Resolver<Array<ResolversTypes['CheckPriceTier']>, ParentType, ContextType>;
+  checkQuote?: Resolver<ResolversTypes['CheckQuote'], ParentType, ContextType, RequireFields<QueryCheckQuoteArgs, 'checks' | 'volume'>>;
+  checkScenarios?: Resolver<Array<ResolversTypes['CheckScenario']>, ParentType, ContextType>;
+  checkVerifications?: Resolver<ResolversTypes['CheckVerificationPage'], ParentType, ContextType, Partial<QueryCheckVerificationsArgs>>;
+  dataContacts?: Resolver<ResolversTypes['DataContactPage'], ParentType, ContextType, Partial<QueryDataContactsArgs>>;
+  dataFacets?: Resolver<ResolversTypes['DataFacets'], ParentType, ContextType>;
+  dataStockOverview?: Resolver<ResolversTypes['DataStockOverview'], ParentType, ContextType, Partial<QueryDataStockOverviewArgs>>;
+  dataSuppressions?: Resolver<ResolversTypes['DataSuppressionPage'], ParentType, ContextType, Partial<QueryDataSuppressionsArgs>>;
+  dataUnsubscribeStats?: Resolver<ResolversTypes['DataUnsubscribeStats'], ParentType, ContextType, Partial<QueryDataUnsubscribeStatsArgs>>;
   getPanier?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<QueryGetPanierArgs, 'id_utilisateur'>>;
   getSoldeactuel?: Resolver<ResolversTypes['Solde'], ParentType, ContextType, RequireFields<QueryGetSoldeactuelArgs, 'id_utilisateur'>>;
   invalidationPolicy?: Resolver<ResolversTypes['InvalidationPolicy'], ParentType, ContextType>;
@@ -2561,6 +3592,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   marketPartnerWebhook?: Resolver<Maybe<ResolversTypes['MarketWebhook']>, ParentType, ContextType, RequireFields<QueryMarketPartnerWebhookArgs, 'partner'>>;
   marketProfitability?: Resolver<ResolversTypes['Profitability'], ParentType, ContextType, RequireFields<QueryMarketProfitabilityArgs, 'from' | 'to'>>;
   marketPromoCodes?: Resolver<Array<ResolversTypes['MarketPromoCode']>, ParentType, ContextType>;
+  marketRealtime?: Resolver<ResolversTypes['MarketRealtime'], ParentType, ContextType>;
   marketSavedFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<QueryMarketSavedFilterArgs, 'id'>>;
   marketSources?: Resolver<Array<ResolversTypes['MarketSource']>, ParentType, ContextType>;
   marketStock?: Resolver<ResolversTypes['MarketStockPage'], ParentType, ContextType, RequireFields<QueryMarketStockArgs, 'categoryId' | 'saleType'>>;
@@ -2582,6 +3614,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   prepaymentRequests?: Resolver<Array<ResolversTypes['Prepayment']>, ParentType, ContextType, Partial<QueryPrepaymentRequestsArgs>>;
   suiviCommandes?: Resolver<Array<ResolversTypes['MarketOrderTracking']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+  trustConsumption?: Resolver<ResolversTypes['TrustConsumption'], ParentType, ContextType, RequireFields<QueryTrustConsumptionArgs, 'from' | 'to'>>;
+  trustStatistics?: Resolver<ResolversTypes['TrustStatistics'], ParentType, ContextType, RequireFields<QueryTrustStatisticsArgs, 'from' | 'to'>>;
 };
 
 export type ReturnRateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReturnRate'] = ResolversParentTypes['ReturnRate']> = {
@@ -2601,15 +3635,106 @@ export type SpendDayResolvers<ContextType = ApiContext, ParentType extends Resol
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrustCheckFailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustCheckFails'] = ResolversParentTypes['TrustCheckFails']> = {
+  n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
+};
+
+export type TrustClientRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustClientRow'] = ResolversParentTypes['TrustClientRow']> = {
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustConsumptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustConsumption'] = ResolversParentTypes['TrustConsumption']> = {
+  clients?: Resolver<Array<ResolversTypes['TrustUsageClient']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['TrustUsageDay']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TrustUsageTotals'], ParentType, ContextType>;
+};
+
+export type TrustDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustDay'] = ResolversParentTypes['TrustDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustStatistics'] = ResolversParentTypes['TrustStatistics']> = {
+  clients?: Resolver<Array<ResolversTypes['TrustClientRow']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['TrustDay']>, ParentType, ContextType>;
+  fails?: Resolver<Array<ResolversTypes['TrustCheckFails']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TrustTotals'], ParentType, ContextType>;
+};
+
+export type TrustTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustTotals'] = ResolversParentTypes['TrustTotals']> = {
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustUsageClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustUsageClient'] = ResolversParentTypes['TrustUsageClient']> = {
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustUsageDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustUsageDay'] = ResolversParentTypes['TrustUsageDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrustUsageTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TrustUsageTotals'] = ResolversParentTypes['TrustUsageTotals']> = {
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   BalancePoint?: BalancePointResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BoughtLead?: BoughtLeadResolvers<ContextType>;
   CategoryMargin?: CategoryMarginResolvers<ContextType>;
+  CheckAccount?: CheckAccountResolvers<ContextType>;
+  CheckClientOption?: CheckClientOptionResolvers<ContextType>;
+  CheckDryRun?: CheckDryRunResolvers<ContextType>;
+  CheckEvent?: CheckEventResolvers<ContextType>;
+  CheckEventPage?: CheckEventPageResolvers<ContextType>;
+  CheckList?: CheckListResolvers<ContextType>;
+  CheckPriceTier?: CheckPriceTierResolvers<ContextType>;
+  CheckQuote?: CheckQuoteResolvers<ContextType>;
+  CheckQuoteLine?: CheckQuoteLineResolvers<ContextType>;
+  CheckResult?: CheckResultResolvers<ContextType>;
+  CheckScenario?: CheckScenarioResolvers<ContextType>;
+  CheckScenarioCheck?: CheckScenarioCheckResolvers<ContextType>;
+  CheckScenarioVersion?: CheckScenarioVersionResolvers<ContextType>;
+  CheckVerification?: CheckVerificationResolvers<ContextType>;
+  CheckVerificationPage?: CheckVerificationPageResolvers<ContextType>;
+  CheckVerified?: CheckVerifiedResolvers<ContextType>;
   ClientStats?: ClientStatsResolvers<ContextType>;
   ClientStatsDay?: ClientStatsDayResolvers<ContextType>;
   ClientStatsRow?: ClientStatsRowResolvers<ContextType>;
   DashboardOrder?: DashboardOrderResolvers<ContextType>;
+  DataBreakdown?: DataBreakdownResolvers<ContextType>;
+  DataCleanedRow?: DataCleanedRowResolvers<ContextType>;
+  DataContact?: DataContactResolvers<ContextType>;
+  DataContactPage?: DataContactPageResolvers<ContextType>;
+  DataCount?: DataCountResolvers<ContextType>;
+  DataFacets?: DataFacetsResolvers<ContextType>;
+  DataGrowthPoint?: DataGrowthPointResolvers<ContextType>;
+  DataStateCount?: DataStateCountResolvers<ContextType>;
+  DataStockOverview?: DataStockOverviewResolvers<ContextType>;
+  DataSuppression?: DataSuppressionResolvers<ContextType>;
+  DataSuppressionImport?: DataSuppressionImportResolvers<ContextType>;
+  DataSuppressionPage?: DataSuppressionPageResolvers<ContextType>;
+  DataUnsubscribeStats?: DataUnsubscribeStatsResolvers<ContextType>;
   Invalidation?: InvalidationResolvers<ContextType>;
   InvalidationDecision?: InvalidationDecisionResolvers<ContextType>;
   InvalidationPolicy?: InvalidationPolicyResolvers<ContextType>;
@@ -2649,6 +3774,10 @@ export type Resolvers<ContextType = ApiContext> = {
   MarketPriceGrid?: MarketPriceGridResolvers<ContextType>;
   MarketPriceRow?: MarketPriceRowResolvers<ContextType>;
   MarketPromoCode?: MarketPromoCodeResolvers<ContextType>;
+  MarketRealtime?: MarketRealtimeResolvers<ContextType>;
+  MarketRealtimeCategory?: MarketRealtimeCategoryResolvers<ContextType>;
+  MarketRealtimeFigures?: MarketRealtimeFiguresResolvers<ContextType>;
+  MarketRealtimeMinute?: MarketRealtimeMinuteResolvers<ContextType>;
   MarketSavedFilter?: MarketSavedFilterResolvers<ContextType>;
   MarketSavedFilterOption?: MarketSavedFilterOptionResolvers<ContextType>;
   MarketSource?: MarketSourceResolvers<ContextType>;
@@ -2680,5 +3809,14 @@ export type Resolvers<ContextType = ApiContext> = {
   ReturnRate?: ReturnRateResolvers<ContextType>;
   Solde?: SoldeResolvers<ContextType>;
   SpendDay?: SpendDayResolvers<ContextType>;
+  TrustCheckFails?: TrustCheckFailsResolvers<ContextType>;
+  TrustClientRow?: TrustClientRowResolvers<ContextType>;
+  TrustConsumption?: TrustConsumptionResolvers<ContextType>;
+  TrustDay?: TrustDayResolvers<ContextType>;
+  TrustStatistics?: TrustStatisticsResolvers<ContextType>;
+  TrustTotals?: TrustTotalsResolvers<ContextType>;
+  TrustUsageClient?: TrustUsageClientResolvers<ContextType>;
+  TrustUsageDay?: TrustUsageDayResolvers<ContextType>;
+  TrustUsageTotals?: TrustUsageTotalsResolvers<ContextType>;
 };
 

@@ -153,6 +153,57 @@ export type CallOutcome =
   | 'missed'
   | 'no_lead';
 
+export type CoregClientFigures = {
+  __typename?: 'CoregClientFigures';
+  amount: Scalars['Float']['output'];
+  clientId: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** advertiser or publisher. */
+  side: Scalars['String']['output'];
+  validLeads: Scalars['Int']['output'];
+};
+
+export type CoregMonth = {
+  __typename?: 'CoregMonth';
+  leads: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** HT cents, publishers' side. */
+  publisherCost: Scalars['Float']['output'];
+  /** HT cents, advertisers' side (reviewed lines with their adjustments when the review has them). */
+  revenue: Scalars['Float']['output'];
+  /** open or validated (the MyCoreg month review). */
+  status: Scalars['String']['output'];
+  validLeads: Scalars['Int']['output'];
+};
+
+export type CoregPayments = {
+  __typename?: 'CoregPayments';
+  lastPaidAt?: Maybe<Scalars['String']['output']>;
+  paidTotal: Scalars['Float']['output'];
+  waitingCount: Scalars['Int']['output'];
+  waitingTotal: Scalars['Float']['output'];
+};
+
+export type CoregPublisherDashboard = {
+  __typename?: 'CoregPublisherDashboard';
+  months: Array<CoregPublisherMonth>;
+  payments: CoregPayments;
+};
+
+export type CoregPublisherMonth = {
+  __typename?: 'CoregPublisherMonth';
+  /** Its invoice call of the month (waiting_invoice … paid), null before the month is validated. */
+  callStatus?: Maybe<Scalars['String']['output']>;
+  /** HT cents earned (reviewed lines when the review has them). */
+  earnings: Scalars['Float']['output'];
+  leads: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  validLeads: Scalars['Int']['output'];
+};
+
 export type DailyAmount = {
   __typename?: 'DailyAmount';
   amount: Scalars['Float']['output'];
@@ -1025,6 +1076,12 @@ export type Query = {
   applicationFilterOptions: ApplicationFilterOptions;
   /** Administrators: applications, newest first, filtered. */
   applications: Array<MyaffilApplication>;
+  /** Each MyCoreg client's figures of one month (YYYY-MM), advertisers then publishers (administrators). */
+  coregClients: Array<CoregClientFigures>;
+  /** MyCoreg per month over the last twelve months, oldest first (administrators). */
+  coregMonths: Array<CoregMonth>;
+  /** A publisher's co-registration months and coreg payments: itself, or an administrator. */
+  coregPublisherDashboard: CoregPublisherDashboard;
   /** The caller's own points: publishers, administrators (ad, ma) and the gift-points allow-list. */
   giftDashboard: GiftDashboard;
   /** The image library (administrators and advertisers choose banners in it). */
@@ -1096,6 +1153,16 @@ export type QueryApplicationsArgs = {
   programId?: InputMaybe<Scalars['Int']['input']>;
   publisherClientId?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoregClientsArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryCoregPublisherDashboardArgs = {
+  id_utilisateur: Scalars['Int']['input'];
 };
 
 
@@ -1724,6 +1791,11 @@ export type ResolversTypes = {
   BillingPlatform: BillingPlatform;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallOutcome: CallOutcome;
+  CoregClientFigures: ResolverTypeWrapper<CoregClientFigures>;
+  CoregMonth: ResolverTypeWrapper<CoregMonth>;
+  CoregPayments: ResolverTypeWrapper<CoregPayments>;
+  CoregPublisherDashboard: ResolverTypeWrapper<CoregPublisherDashboard>;
+  CoregPublisherMonth: ResolverTypeWrapper<CoregPublisherMonth>;
   DailyAmount: ResolverTypeWrapper<DailyAmount>;
   DashboardBalance: ResolverTypeWrapper<DashboardBalance>;
   DashboardLeads: ResolverTypeWrapper<DashboardLeads>;
@@ -1834,6 +1906,11 @@ export type ResolversParentTypes = {
   ApplicationFilterOptions: ApplicationFilterOptions;
   ApplyInput: ApplyInput;
   Boolean: Scalars['Boolean']['output'];
+  CoregClientFigures: CoregClientFigures;
+  CoregMonth: CoregMonth;
+  CoregPayments: CoregPayments;
+  CoregPublisherDashboard: CoregPublisherDashboard;
+  CoregPublisherMonth: CoregPublisherMonth;
   DailyAmount: DailyAmount;
   DashboardBalance: DashboardBalance;
   DashboardLeads: DashboardLeads;
@@ -1998,6 +2075,45 @@ export type ApplicationCountsResolvers<ContextType = ApiContext, ParentType exte
 export type ApplicationFilterOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApplicationFilterOptions'] = ResolversParentTypes['ApplicationFilterOptions']> = {
   programs?: Resolver<Array<ResolversTypes['MyaffilFilterOption']>, ParentType, ContextType>;
   publishers?: Resolver<Array<ResolversTypes['MyaffilFilterOption']>, ParentType, ContextType>;
+};
+
+export type CoregClientFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoregClientFigures'] = ResolversParentTypes['CoregClientFigures']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoregMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoregMonth'] = ResolversParentTypes['CoregMonth']> = {
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisherCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoregPaymentsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoregPayments'] = ResolversParentTypes['CoregPayments']> = {
+  lastPaidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CoregPublisherDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoregPublisherDashboard'] = ResolversParentTypes['CoregPublisherDashboard']> = {
+  months?: Resolver<Array<ResolversTypes['CoregPublisherMonth']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['CoregPayments'], ParentType, ContextType>;
+};
+
+export type CoregPublisherMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoregPublisherMonth'] = ResolversParentTypes['CoregPublisherMonth']> = {
+  callStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validLeads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DailyAmountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DailyAmount'] = ResolversParentTypes['DailyAmount']> = {
@@ -2443,6 +2559,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   advertiserDashboard?: Resolver<ResolversTypes['AdvertiserDashboard'], ParentType, ContextType, RequireFields<QueryAdvertiserDashboardArgs, 'id_utilisateur'>>;
   applicationFilterOptions?: Resolver<ResolversTypes['ApplicationFilterOptions'], ParentType, ContextType>;
   applications?: Resolver<Array<ResolversTypes['MyaffilApplication']>, ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  coregClients?: Resolver<Array<ResolversTypes['CoregClientFigures']>, ParentType, ContextType, RequireFields<QueryCoregClientsArgs, 'month'>>;
+  coregMonths?: Resolver<Array<ResolversTypes['CoregMonth']>, ParentType, ContextType>;
+  coregPublisherDashboard?: Resolver<ResolversTypes['CoregPublisherDashboard'], ParentType, ContextType, RequireFields<QueryCoregPublisherDashboardArgs, 'id_utilisateur'>>;
   giftDashboard?: Resolver<ResolversTypes['GiftDashboard'], ParentType, ContextType, RequireFields<QueryGiftDashboardArgs, 'user_id'>>;
   libraryImages?: Resolver<Array<ResolversTypes['LibraryImage']>, ParentType, ContextType>;
   manivoxCalls?: Resolver<ResolversTypes['ManivoxCallPage'], ParentType, ContextType, RequireFields<QueryManivoxCallsArgs, 'filter'>>;
@@ -2769,6 +2888,11 @@ export type Resolvers<ContextType = ApiContext> = {
   AdvertiserObjective?: AdvertiserObjectiveResolvers<ContextType>;
   ApplicationCounts?: ApplicationCountsResolvers<ContextType>;
   ApplicationFilterOptions?: ApplicationFilterOptionsResolvers<ContextType>;
+  CoregClientFigures?: CoregClientFiguresResolvers<ContextType>;
+  CoregMonth?: CoregMonthResolvers<ContextType>;
+  CoregPayments?: CoregPaymentsResolvers<ContextType>;
+  CoregPublisherDashboard?: CoregPublisherDashboardResolvers<ContextType>;
+  CoregPublisherMonth?: CoregPublisherMonthResolvers<ContextType>;
   DailyAmount?: DailyAmountResolvers<ContextType>;
   DashboardBalance?: DashboardBalanceResolvers<ContextType>;
   DashboardLeads?: DashboardLeadsResolvers<ContextType>;

@@ -1,9 +1,22 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { prepayments } from "./market";
 import { myaffilPrograms } from "./myaffil";
 import { users } from "./users";
 import { bankDetailsVersions } from "./bank-history";
+import { invoiceCalls } from "./invoice-calls";
 import {
   type BillingPlatform,
   type InvoiceSource,
@@ -130,7 +143,12 @@ export const invoices = pgTable(
   ],
 );
 
-/** A payment owed to a publisher client for its earnings on one platform. */
+/**
+ * A payment owed to a publisher client for its earnings on one platform: always the payment of one
+ * invoice call (opened when an administrator accepts the call's invoice, closed when the call is
+ * paid). The call points back at it (invoice_calls.payment_id, with a foreign key on both ids so
+ * that the two links cannot disagree).
+ */
 export const publisherPayments = pgTable(
   "publisher_payments",
   {
@@ -143,8 +161,15 @@ export const publisherPayments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The bank details the payment was made to (the version valid at payment time). */
     bankDetailsVersionId: integer("bank_details_version_id").references(() => bankDetailsVersions.id),
+    /** The invoice call this payment settles (one payment per call). */
+    invoiceCallId: integer("invoice_call_id")
+      .notNull()
+      .references((): AnyPgColumn => invoiceCalls.id),
   },
   (t) => [
+    uniqueIndex("publisher_payments_call_uq").on(t.invoiceCallId),
+    // The target of invoice_calls' (payment_id, id) foreign key.
+    unique("publisher_payments_id_call_uq").on(t.id, t.invoiceCallId),
     index("publisher_payments_client_idx").on(t.platform, t.publisherClientId, t.status),
     check("publisher_payments_platform_check", sql`${t.platform} in ('perf','coreg')`),
     check("publisher_payments_status_check", sql`${t.status} in ('waiting','paid')`),

@@ -45,11 +45,18 @@ export const invoiceCalls = pgTable(
     refusalReason: text("refusal_reason"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Its payment once the invoice is accepted; that payment names this call back (publisher_payments.invoice_call_id). */
     paymentId: integer("payment_id").references(() => publisherPayments.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ columns: [t.platform, t.month], foreignColumns: [billingMonths.platform, billingMonths.month] }),
+    // The call's payment is a payment of this call, never another's.
+    foreignKey({
+      name: "invoice_calls_payment_of_call_fk",
+      columns: [t.paymentId, t.id],
+      foreignColumns: [publisherPayments.id, publisherPayments.invoiceCallId],
+    }),
     uniqueIndex("invoice_calls_key_uq").on(t.platform, t.month, t.publisherClientId),
     uniqueIndex("invoice_calls_payment_uq").on(t.paymentId),
     index("invoice_calls_owner_idx").on(t.publisherUserId, t.status),

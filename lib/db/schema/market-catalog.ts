@@ -51,15 +51,24 @@ export const marketCategories = pgTable(
 );
 
 /** A partner that posts leads to the intake endpoint with its API key; `costCents` is what we pay it per lead. */
-export const marketSources = pgTable("market_sources", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: text("name").notNull().unique(),
-  /** SHA-256 of the API key (the key itself is shown once). */
-  apiKeyHash: text("api_key_hash").notNull().unique(),
-  costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
-  active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const marketSources = pgTable(
+  "market_sources",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull().unique(),
+    /** SHA-256 of the API key (the key itself is shown once). */
+    apiKeyHash: text("api_key_hash").notNull().unique(),
+    costCents: bigint("cost_cents", { mode: "number" }).notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Weedo Trust on the intake (issue 14): when set, a lead must score at least this (0–100) under the
+     * platform's default scenario or it is refused (422 LOW_TRUST_SCORE); null, the switch is off.
+     */
+    minTrustScore: smallint("min_trust_score"),
+  },
+  (t) => [check("market_sources_min_trust_score_check", sql`${t.minTrustScore} between 0 and 100`)],
+);
 
 /**
  * A marketplace lead. Its buyer limit is fixed by its first sale (exclusive 1, duo 2, trio 3);

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { myaffilCampaigns } from "./myaffil";
-import type { LeadStatus } from "@/lib/domain/states";
+import type { LeadStatus, SocialNetwork } from "@/lib/domain/states";
 export { LEAD_STATUSES } from "@/lib/domain/states";
 export type { LeadStatus } from "@/lib/domain/states";
 
@@ -30,11 +30,21 @@ export const myaffilClicks = pgTable(
     /** 0 when the link named no support. */
     supportId: integer("support_id").notNull().default(0),
     subId: text("sub_id").notNull().default(""),
+    /** The link's utm_source, as given (trimmed, at most 100 characters); null without one. */
+    utmSource: text("utm_source"),
+    /** The host of the Referer the browser sent; null without one. */
+    referrerHost: text("referrer_host"),
+    /** Social network of utm_source or the referrer (lib/domain/social-networks.ts); null: not social traffic. */
+    network: text("network").$type<SocialNetwork>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("perf_clicks_click_id_uq").on(t.clickId),
     index("perf_clicks_campaign_idx").on(t.campaignId, t.createdAt),
+    // /statsSocialMedia reads a period's social clicks only: an index range over them, not every click.
+    index("perf_clicks_network_idx")
+      .on(t.createdAt, t.network)
+      .where(sql`${t.network} is not null`),
   ],
 );
 

@@ -60,6 +60,9 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** Set with status "refused": when and why an administrator refused the account (the reason is e-mailed). */
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
+    refusalReason: text("refusal_reason"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   (t) => [
@@ -69,7 +72,9 @@ export const users = pgTable(
     index("users_myaffil_client_idx").on(t.idClienMyaffil),
     index("users_myaffil_editeur_client_idx").on(t.idClienMyaffilEditeur),
     check("users_law_check", sql`${t.law} in ('ad','tem','ma','an','af')`),
-    check("users_status_check", sql`${t.status} in ('unconfirmed','pending','active','disabled')`),
+    check("users_status_check", sql`${t.status} in ('unconfirmed','pending','active','refused','disabled')`),
+    // The members list sorts and pages by creation (its default order).
+    index("users_created_idx").on(t.createdAt, t.id),
     check("users_language_check", sql`${t.language} in ('fr','en')`),
   ],
 );

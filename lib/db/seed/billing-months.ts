@@ -215,16 +215,19 @@ async function seedBankHistory(tx: Tx, now: Date) {
 }
 
 /**
- * Moves the demo publishers' calls through their states, oldest first: paid, paid, receiving,
- * submitted, refused, then waiting for the invoice; multi@'s oldest is paid to its IBAN.
+ * Moves the demo publishers' calls through their states, oldest first (perf and coreg alike):
+ * paid, receiving (accepted, payment waiting), submitted, refused, then waiting for the invoice.
+ * Every publisher payment of the demo is made here, by the workflow, so each one belongs to its
+ * call; only editeur@ and multi@ (paid to its IBAN) have bank details, so only they are paid.
  */
 async function walkInvoiceCalls(tx: Tx) {
   const dataDir = env().DATA_DIR;
   const admin = { id: ADMIN.id, admin: true };
   const plan: Record<number, ("paid" | "receiving" | "submitted" | "refused")[]> = {
-    6: ["paid", "paid", "paid", "receiving", "submitted", "refused"],
-    7: ["paid", "submitted"],
-    8: ["submitted"],
+    6: ["paid", "paid", "paid", "paid", "receiving", "receiving", "submitted", "refused"],
+    7: ["paid", "paid", "receiving", "submitted"],
+    8: ["receiving", "submitted"],
+    10: ["receiving"],
   };
   for (const [userId, steps] of Object.entries(plan)) {
     const calls = await tx

@@ -27,6 +27,13 @@ import { seedPerfCreatives } from "./myaffil-creatives";
 import { seedPerfLeads } from "./myaffil-leads";
 import { seedBillingMonths } from "./billing-months";
 import { seedInvoices } from "./invoices";
+import { seedMemberStates } from "./member-states";
+import { seedMonthlyReports } from "./monthly-reports";
+import { seedDataContacts } from "./data-contacts";
+import { seedStaffStats } from "./staff-stats";
+import { seedInteractions } from "./interactions";
+import { seedPush } from "./push";
+import { seedCheck } from "./check";
 
 export interface SeedOptions {
   /** The moment the demo data is laid out around (default: today, 00:00 UTC). */
@@ -221,7 +228,14 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     await seedMarketWebhooks(tx, rnd, at);
     await seedMarketMoney(tx, rnd, at);
     await seedInvoices(tx, now);
+    await seedMonthlyReports(tx, now);
     await seedAuditTrail(tx, now, seedValue);
+    await seedDataContacts(tx, now, seedValue);
+    await seedStaffStats(tx, now, seedValue);
+    await seedInteractions(tx, now, seedValue);
+    await seedPush(tx, now, seedValue);
+    await seedCheck(tx, now, seedValue);
+    await seedMemberStates(tx, now, seedValue, passwordHash);
   });
 
   return { users: DEMO_ACCOUNTS.length + (opts.members ?? 40) };

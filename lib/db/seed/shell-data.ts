@@ -7,7 +7,6 @@ import {
   myaffilApplications,
   myaffilCampaigns,
   myaffilPrograms,
-  publisherPayments,
   type ApplicationState,
   type BillingPlatform,
   type RecordState,
@@ -160,14 +159,6 @@ const DEMO_INVOICES: [number, BillingPlatform, number, number][] = [
   [603, "coreg", 1, 0],
 ];
 
-/** [publisher client id, platform, payments waiting, payments made] of the demo publishers. */
-const DEMO_PAYMENTS: [number, "perf" | "coreg", number, number][] = [
-  [801, "perf", 2, 5],
-  [901, "coreg", 1, 3],
-  [802, "perf", 1, 1],
-  [804, "perf", 0, 1],
-];
-
 /** What the demo programs offer: theme, model, price and payout (HT cents), access, broadcast types. */
 interface ProgramDetail {
   theme: string;
@@ -317,7 +308,7 @@ const REFUSALS = [
 ] as const;
 
 /**
- * Programs, campaigns, applications, insertion orders, invoices, publisher payments and carts of
+ * Programs, campaigns, applications, insertion orders, invoices and carts of
  * the demo accounts and the generated members: what the top bar's counts read.
  */
 export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> {
@@ -512,27 +503,8 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
     }),
   ]);
 
-  const paymentRows = (client: number, platform: "perf" | "coreg", waiting: number, paid: number) =>
-    Array.from({ length: waiting + paid }, (_, k) => {
-      const isPaid = k < paid;
-      const daysAgo = (waiting + paid - k) * 30 - rnd.int(0, 20);
-      return {
-        publisherClientId: client,
-        platform,
-        amountCents: rnd.int(50, 2_500) * 100,
-        status: isPaid ? ("paid" as const) : ("waiting" as const),
-        requestedAt: at(daysAgo),
-        paidAt: isPaid ? at(Math.max(0, daysAgo - rnd.int(3, 15))) : null,
-      };
-    });
-  await tx.insert(publisherPayments).values([
-    ...DEMO_PAYMENTS.flatMap(([client, platform, waiting, paid]) => paymentRows(client, platform, waiting, paid)),
-    ...publishers.flatMap((p) => {
-      const n = rnd.int(0, 3);
-      const waiting = n > 0 && rnd.chance(0.35) ? 1 : 0;
-      return paymentRows(p.client!, "perf", waiting, n - waiting);
-    }),
-  ]);
+  // Publisher payments are not laid out here: each one is the payment of an invoice call, made by
+  // the invoice-call workflow in the billing months' seed (billing-months.ts).
 
   // multi@ also shops on the marketplace; annonceur@'s cart is laid out by the main seed.
   let lead = 4; // stock leads 1–4 are in annonceur@'s cart

@@ -7,7 +7,9 @@ export const dynamic = "force-dynamic";
 /**
  * Partner lead intake: `x-api-key` names the source; the JSON body is {category_id, first_name,
  * last_name, email, phone, postcode, age?, …the category's own fields}. 201 {lead_id, sold_to},
- * 400 {errors: {field: message}} (French, or English by Accept-Language), 401, 409 DUPLICATE.
+ * 400 {errors: {field: message}} (French, or English by Accept-Language), 401, 409 DUPLICATE,
+ * 422 UNSUBSCRIBED (the address is on Weedo data's suppression list), 422 LOW_TRUST_SCORE {score,
+ * min_score, failed_checks: [{name, outcome, detail}]} (the source requires a Weedo Trust score).
  */
 export async function POST(request: Request) {
   const locale = intakeLocale(request.headers.get("accept-language"));
@@ -25,6 +27,19 @@ export async function POST(request: Request) {
       return Response.json({ error: "UNAUTHORIZED", message: intakeText(locale, "unauthorized") }, { status: 401 });
     case 409:
       return Response.json({ error: "DUPLICATE", message: intakeText(locale, "duplicate") }, { status: 409 });
+    case 422:
+      if (r.code === "LOW_TRUST_SCORE")
+        return Response.json(
+          {
+            error: r.code,
+            message: intakeText(locale, "lowTrustScore", { score: r.score, min: r.minScore }),
+            score: r.score,
+            min_score: r.minScore,
+            failed_checks: r.failed,
+          },
+          { status: 422 },
+        );
+      return Response.json({ error: r.code, message: intakeText(locale, "unsubscribed") }, { status: 422 });
     default:
       return Response.json(
         {

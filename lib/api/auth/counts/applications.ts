@@ -1,4 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Once } from "@/lib/api/context";
+import { onceBy } from "@/lib/api/once-by";
 import type { Db } from "@/lib/db";
 import { myaffilApplications, myaffilPrograms } from "@/lib/db/schema";
 
@@ -14,21 +16,30 @@ export async function countApplicationsAwaiting(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+export interface ApplicationCounts {
+  /** The campaigns it may broadcast: accepted applications, except on programs deleted since. */
+  accepted: number;
+  pending: number;
+  refused: number;
+}
+
 /**
- * The campaigns a publisher may broadcast: its accepted applications, except on programs that
- * have since been deleted.
+ * A publisher's applications by state, in one statement, once per request: "accepted" is the
+ * bell's getCampagneValideAf (spec section 3, notification counts: "Publisher: payments waiting, accepted campaigns")
+ * and the dashboard's campaigns KPI, so the two always agree.
  */
-export async function countAcceptedCampaigns(db: Db, publisherClientId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(myaffilApplications)
-    .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
-    .where(
-      and(
-        eq(myaffilApplications.publisherClientId, publisherClientId),
-        eq(myaffilApplications.state, "accepted"),
-        ne(myaffilPrograms.state, "supprime"),
-      ),
-    );
-  return row?.n ?? 0;
+export function applicationCountsOnce(once: Once, db: Db, perfClient: number | null): Promise<ApplicationCounts> {
+  if (perfClient == null) return Promise.resolve({ accepted: 0, pending: 0, refused: 0 });
+  return onceBy(once, `application-counts:${perfClient}`, async () => {
+    const [row] = await db
+      .select({
+        accepted: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'accepted' and ${myaffilPrograms.state} <> 'supprime'))::int`,
+        pending: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'being_verified'))::int`,
+        refused: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'refused'))::int`,
+      })
+      .from(myaffilApplications)
+      .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
+      .where(eq(myaffilApplications.publisherClientId, perfClient));
+    return row ?? { accepted: 0, pending: 0, refused: 0 };
+  });
 }

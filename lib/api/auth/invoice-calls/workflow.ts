@@ -91,6 +91,7 @@ export async function acceptInvoice(db: Db, admin: Viewer, callId: number): Prom
         platform: call.platform,
         amountCents: call.amountCents,
         status: "waiting",
+        invoiceCallId: callId,
       })
       .returning({ id: publisherPayments.id });
     await tx

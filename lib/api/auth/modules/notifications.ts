@@ -1,11 +1,11 @@
 import type { ApiModule } from "../../module";
 import { countAdminQueues } from "../counts/admin-queues";
-import { countAcceptedCampaigns } from "../counts/applications";
+import { applicationCountsOnce } from "../counts/applications";
 import type { ClientIds } from "../counts/client-ids";
 import { invoicesWaitingOnce } from "../counts/invoices";
 import { oiToSignOnce } from "../counts/oi-documents";
 import { requireOwnClients, requireOwnUser } from "../counts/ownership";
-import { countPaymentsWaiting } from "../counts/payments";
+import { publisherPaymentsOnce, waitingCountOf } from "../counts/payments";
 
 type ClientArgs = { id_client_perf?: number | null; id_client_coreg?: number | null };
 const clientIds = (a: ClientArgs): ClientIds => ({ perf: a.id_client_perf ?? null, coreg: a.id_client_coreg ?? null });
@@ -26,7 +26,7 @@ export const notificationsModule: ApiModule<"auth"> = {
       getfactureAttentAn(id_client_perf: Int, id_client_coreg: Int): Count!
       "The publisher's payments waiting, on its perf and coreg client ids."
       getPaiementAttentAf(id_client_perf: Int, id_client_coreg: Int): Count!
-      "The publisher's accepted campaigns (accepted applications on programs not deleted)."
+      "The publisher's accepted campaigns (spec: accepted applications on programs not deleted), as its dashboard counts them."
       getCampagneValideAf(id_client_perf: Int!): Count!
     }
   `,
@@ -53,11 +53,11 @@ export const notificationsModule: ApiModule<"auth"> = {
       getPaiementAttentAf: async (_, args, ctx) => {
         const ids = clientIds(args);
         requireOwnClients(ctx, "af", ids);
-        return { nb: await countPaymentsWaiting(ctx.db, ids) };
+        return { nb: waitingCountOf(await publisherPaymentsOnce(ctx.once, ctx.db, ids)) };
       },
       getCampagneValideAf: async (_, args, ctx) => {
         requireOwnClients(ctx, "af", { perf: args.id_client_perf, coreg: null });
-        return { nb: await countAcceptedCampaigns(ctx.db, args.id_client_perf) };
+        return { nb: (await applicationCountsOnce(ctx.once, ctx.db, args.id_client_perf)).accepted };
       },
     },
   },

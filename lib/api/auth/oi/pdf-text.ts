@@ -1,23 +1,17 @@
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import { rgb } from "pdf-lib";
+import { printable } from "@/lib/pdf/fonts";
 
-// The standard fonts of pdf-lib encode WinAnsi (cp1252) only: French text fits, anything else
-// (emoji, other scripts typed into the terms) becomes "?" rather than failing the whole document.
-const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-export function winAnsi(text: string): string {
-  let out = "";
-  for (const ch of text.replace(/[\u202f\u00a0]/g, " ").replace(/\t/g, "  ")) {
-    const c = ch.codePointAt(0)!;
-    out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa1 && c <= 0xff) || CP1252_EXTRA.has(ch) ? ch : "?";
-  }
-  return out;
-}
+// Intl's French number format separates with narrow and no-break spaces: plain spaces wrap and
+// measure the same in every font.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** Splits a paragraph into lines no wider than `width` at `size` (long words are cut). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of winAnsi(text.replace(/\r\n?/g, "\n")).split("\n")) {
+  for (const raw of plainSpaces(text).replace(/\r\n?/g, "\n").split("\n")) {
+    // Characters the embedded font has no glyph for print as "?" (printable()).
+    const paragraph = printable(font, raw.replace(/\t/g, "  "));
     let line = "";
     for (let word of paragraph.split(" ")) {
       while (font.widthOfTextAtSize(word, size) > width) {
@@ -41,7 +35,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 
 /** Euros from integer cents, French style ("1 234,56 €"), with plain spaces the fonts can draw. */
 export function euros(cents: number): string {
-  return winAnsi(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100));
+  return plainSpaces(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100));
 }
 
 /** dd/mm/yyyy of an ISO date (yyyy-mm-dd…), UTC, so the document does not depend on the server's zone. */
@@ -78,7 +72,7 @@ export class PageWriter {
 
   text(text: string, font: PDFFont, size: number, color: RGB = INK, x = this.margin): void {
     this.ensure(size + 4);
-    this.page.drawText(winAnsi(text), { x, y: this.y - size, size, font, color });
+    this.page.drawText(printable(font, plainSpaces(text)), { x, y: this.y - size, size, font, color });
     this.y -= size + 4;
   }
 
@@ -91,7 +85,7 @@ export class PageWriter {
     const col = 170;
     const lines = wrap(value, font, size, this.width - col);
     this.ensure((size + 4) * lines.length);
-    this.page.drawText(winAnsi(label), { x: this.margin, y: this.y - size, size, font: bold, color: MUTED });
+    this.page.drawText(printable(bold, label), { x: this.margin, y: this.y - size, size, font: bold, color: MUTED });
     for (const line of lines) {
       this.page.drawText(line, { x: this.margin + col, y: this.y - size, size, font, color: INK });
       this.y -= size + 4;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
+import { embedTextFonts } from "@/lib/pdf/fonts";
 import { ACCENT, euros, frenchDate, MUTED, PageWriter } from "./pdf-text";
 
 /** What an insertion order's PDF shows: its terms, the advertiser as known at the last change. */
@@ -53,8 +54,7 @@ export async function renderOiPdf(oi: OiPdfData): Promise<Uint8Array> {
   doc.setCreationDate(oi.updatedAt);
   doc.setModificationDate(oi.updatedAt);
   doc.setLanguage("fr-FR");
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedTextFonts(doc);
   const w = new PageWriter(doc.addPage([595.28, 841.89]), () => doc.addPage([595.28, 841.89]));
 
   w.text("Weedo", bold, 12, ACCENT);

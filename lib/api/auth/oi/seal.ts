@@ -1,8 +1,9 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { OiSignatureMethod } from "@/lib/domain/states";
+import { embedFace, embedTextFonts } from "@/lib/pdf/fonts";
 import type { PlatformCertificate } from "./certificate";
 import { ACCENT, MUTED, PageWriter } from "./pdf-text";
 import { sha256Hex } from "./pdf";
@@ -36,9 +37,9 @@ export const CONSENT_TEXT =
 export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Promise<Buffer> {
   const documentSha256 = sha256Hex(input.unsigned);
   const doc = await PDFDocument.load(input.unsigned, { updateMetadata: false });
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const script = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  // The audit page's own subsets (tag "S"): the document's fonts keep their names and bytes.
+  const { font, bold } = await embedTextFonts(doc, "S");
+  const script = await embedFace(doc, "italic", "S");
   const auditPage = doc.addPage([595.28, 841.89]);
   const w = new PageWriter(auditPage, () => doc.addPage([595.28, 841.89]));
 

@@ -79,7 +79,8 @@ export async function signInWithPassword(
   await recordLoginSuccess(attempt);
   if (u.status === "unconfirmed") return { code: "USER_NOT_CONFIRMED" };
   if (u.status === "pending") return { code: "USER_PENDING" };
-  if (u.status === "disabled") return { code: "ACCOUNT_DISABLED" };
+  // A refused account (its reason was e-mailed) is closed like a deactivated one.
+  if (u.status === "disabled" || u.status === "refused") return { code: "ACCOUNT_DISABLED" };
 
   return (await pendingSecondStep(db, u)) ?? openSession(db, u, ip);
 }

@@ -57,7 +57,7 @@ export async function distributeLead(db: Db, leadId: number, opts: DistributeOpt
       state.buyerLimit ??= BUYER_LIMIT[order.saleType];
       state.soldCount += 1;
       if (state.soldCount >= state.buyerLimit) break;
-    } else if (r.reason === "lead_unavailable") {
+    } else if (r.reason === "lead_unavailable" || r.reason === "lead_unsubscribed") {
       break;
     } else if (r.reason === "buyer_limit") {
       // Another transaction sold it meanwhile: refresh what the lead accepts now.

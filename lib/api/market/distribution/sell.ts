@@ -27,7 +27,9 @@ export type SellRefusal =
   | "insufficient_balance"
   | "order_inactive"
   | "order_full"
-  | "daily_cap";
+  | "daily_cap"
+  /** The lead's address is on Weedo data's suppression list (the person unsubscribed after it came in). */
+  | "lead_unsubscribed";
 
 export type SellResult = { ok: true; saleId: number } | { ok: false; reason: SellRefusal };
 
@@ -78,6 +80,7 @@ interface LockedLead {
   buyer_limit: number | null;
   sold_count: number;
   bought: boolean;
+  unsubscribed: boolean;
   category: string;
   first_name: string;
   last_name: string;
@@ -122,11 +125,13 @@ export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResu
     "market_sell_lock_lead",
     sql`select l.state, l.buyer_limit, l.sold_count, c.name as category, l.first_name, l.last_name, l.email,
         l.phone, l.postcode, l.department, l.age, l.fields, l.created_at,
-        exists (select 1 from market_sales s where s.lead_id = l.id and s.user_id = ${input.userId}::int) as bought
+        exists (select 1 from market_sales s where s.lead_id = l.id and s.user_id = ${input.userId}::int) as bought,
+        exists (select 1 from data_suppressions x where x.email = l.email) as unsubscribed
       from market_leads l join market_categories c on c.id = l.category_id
       where l.id = ${input.leadId}::int for update of l`,
   );
   if (!lead || lead.state !== "available") return { ok: false, reason: "lead_unavailable" };
+  if (lead.unsubscribed) return { ok: false, reason: "lead_unsubscribed" };
   const limitState = {
     buyerLimit: lead.buyer_limit == null ? null : Number(lead.buyer_limit),
     soldCount: Number(lead.sold_count),

@@ -9,8 +9,11 @@ import { runPrepared } from "../distribution/prepared";
 import { BUYER_LOCK, hooksOfSql, salesOnDaySql } from "../distribution/sell";
 import type { HookRef } from "../webhooks/enqueue";
 import { writeSales } from "../distribution/write-sales";
+import { notifyRealtime } from "@/lib/realtime/bus";
 import { hashApiKey } from "./api-key";
 import { canBuy, planSales, type Candidate } from "./plan";
+import { trustRefusal, type TrustRefusal } from "./trust";
+import type { MxResolver } from "../check/mx";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
 
@@ -21,7 +24,11 @@ export type IntakeResult =
   | { status: 201; leadId: number; soldTo: number }
   | { status: 401 }
   | { status: 400; errors: Record<string, LeadErrorKey> }
-  | { status: 409 };
+  | { status: 409 }
+  /** The address is on Weedo data's suppression list (the person unsubscribed): never stored nor sold. */
+  | { status: 422; code: "UNSUBSCRIBED" }
+  /** The source requires a minimum trust score (Weedo Trust) and the lead scored below it: never stored. */
+  | ({ status: 422; code: "LOW_TRUST_SCORE" } & TrustRefusal);
 
 /** The active source owning an API key, or null. */
 export async function sourceOfKey(db: Db, apiKey: string | null | undefined): Promise<{ id: number } | null> {
@@ -41,6 +48,8 @@ interface SourceAndCategory {
   fields: CategoryField[] | null;
   active: boolean | null;
   orders: Candidate[] | null;
+  suppressed: boolean;
+  min_trust_score: number | null;
 }
 
 interface Fresh {
@@ -78,16 +87,19 @@ export async function intakeLead(
   db: Db,
   apiKey: string | null | undefined,
   body: unknown,
-  opts: { now?: Date; distribute?: boolean } = {},
+  opts: { now?: Date; distribute?: boolean; resolver?: MxResolver } = {},
 ): Promise<IntakeResult> {
   const now = opts.now ?? new Date();
   if (!apiKey?.trim()) return { status: 401 };
   const input = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   const categoryId = Number(input?.category_id);
+  // The suppression list is asked in the same read (a primary-key probe on the address as the base writes it).
+  const rawEmail = typeof input?.email === "string" ? input.email.trim().toLowerCase() : "";
   const [found] = await runPrepared<SourceAndCategory>(
     db,
     "market_intake_source",
-    sql`select s.id as source_id, c.id as category_id, c.name as category_name, c.fields, c.active,
+    sql`select s.id as source_id, s.min_trust_score, c.id as category_id, c.name as category_name, c.fields, c.active,
+        exists (select 1 from data_suppressions x where x.email = ${rawEmail}::text) as suppressed,
         case when ${opts.distribute !== false}::boolean and c.active then (
           select coalesce(jsonb_agg(jsonb_build_object(
               'id', o.id, 'userId', o.user_id, 'saleType', o.sale_type, 'priceCents', o.unit_price_cents,
@@ -110,7 +122,13 @@ export async function intakeLead(
   }
   const v = validateLead(input, found.fields ?? []);
   if (!v.ok) return { status: 400, errors: v.errors };
+  if (found.suppressed) return { status: 422, code: "UNSUBSCRIBED" };
   const lead = v.lead;
+  // The source's Weedo Trust switch: off (null) costs nothing; on, the engine runs before the transaction.
+  if (found.min_trust_score != null) {
+    const refused = await trustRefusal(db, lead, Number(found.min_trust_score), { resolver: opts.resolver, now });
+    if (refused) return { status: 422, code: "LOW_TRUST_SCORE", ...refused };
+  }
   const catId = found.category_id;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
   const planned = planSales(found.orders ?? [], lead, now);
@@ -186,5 +204,7 @@ export async function intakeLead(
   });
   if (!done) return { status: 409 };
   const more = done.unfinished ? await distributeLead(db, done.leadId, { now }) : [];
+  // After the commit (and the walk's sales): the live page reads figures that include this lead.
+  await notifyRealtime(db, "weedomarket", { leadId: done.leadId });
   return { status: 201, leadId: done.leadId, soldTo: done.sold + more.length };
 }

@@ -10,18 +10,21 @@ export interface SourceRow {
   name: string;
   costCents: number;
   active: boolean;
+  /** The intake's minimum trust score (Weedo Trust), or null: no verification. */
+  minTrustScore: number | null;
   createdAt: Date;
   leads: number;
   lastLeadAt: Date | null;
 }
 
-export async function listSources(db: Db): Promise<SourceRow[]> {
+export async function listSources(db: Db, onlyId?: number): Promise<SourceRow[]> {
   const rows = await db
     .select({
       id: marketSources.id,
       name: marketSources.name,
       costCents: marketSources.costCents,
       active: marketSources.active,
+      minTrustScore: marketSources.minTrustScore,
       createdAt: marketSources.createdAt,
       leads: sql<number>`(select count(*)::int from ${marketLeads} l where l.source_id = market_sources.id)`,
       lastLeadAt: sql<
@@ -29,6 +32,7 @@ export async function listSources(db: Db): Promise<SourceRow[]> {
       >`(select max(l.created_at) from ${marketLeads} l where l.source_id = market_sources.id)`,
     })
     .from(marketSources)
+    .where(onlyId == null ? undefined : eq(marketSources.id, onlyId))
     .orderBy(asc(marketSources.name));
   return rows.map((r) => ({ ...r, leads: Number(r.leads), lastLeadAt: r.lastLeadAt ? new Date(r.lastLeadAt) : null }));
 }
@@ -56,4 +60,26 @@ export async function setSourceActive(db: Db, id: number, active: boolean): Prom
     .where(eq(marketSources.id, id))
     .returning({ id: marketSources.id });
   return rows.length > 0;
+}
+
+/**
+ * Sets (or clears, with null) a source's minimum trust score; the score before and after, or null
+ * when the source does not exist.
+ */
+export async function setSourceMinTrustScore(
+  db: Db,
+  id: number,
+  minTrustScore: number | null,
+): Promise<{ before: number | null; source: SourceRow } | null> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ minTrustScore: marketSources.minTrustScore })
+      .from(marketSources)
+      .where(eq(marketSources.id, id))
+      .for("update");
+    if (!old) return null;
+    await tx.update(marketSources).set({ minTrustScore }).where(eq(marketSources.id, id));
+    const source = (await listSources(tx, id))[0]!;
+    return { before: old.minTrustScore, source };
+  });
 }

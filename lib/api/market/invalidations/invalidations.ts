@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketInvalidations, marketLeads, marketSales, users } from "@/lib/db/schema";
+import { notifyRealtime } from "@/lib/realtime/bus";
 import {
   RETURN_RATE_WINDOW_DAYS,
   type InvalidationOutcome,
@@ -212,6 +213,8 @@ export async function requestInvalidation(
       throw moneyError("CONFLICT", "invalidationAlreadyRequested");
     throw e;
   }
+  // A refused sale counts on /temps-reel/weedomarket.
+  await notifyRealtime(db, "weedomarket", { invalidationId: id });
   return (await listInvalidations(db, { ids: [id] }))[0]!;
 }
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { LEDGER_KINDS, auditLog, balanceLedger, marketBalances, prepayments, users } from "@/lib/db/schema";
 import type { AdjustmentInput } from "@/lib/validation/adjustment";
+import { BUYER_LOCK, ledgerBalance } from "../distribution/sell";
 import { clientName } from "../prepayments/requests";
 import { moneyError } from "./errors";
 import { addDays, dayOf, daysBetween, onOrAfter, onOrBefore, parisDay } from "./days";
@@ -137,7 +138,12 @@ export async function balanceHistory(db: Db, userId: number, days = 90, now = ne
   });
 }
 
-/** An administrator's correction: a signed ledger row with its reason (never an edit of past rows). */
+/**
+ * An administrator's correction: a signed ledger row with its reason (never an edit of past rows).
+ * It takes the buyer's lock first, like a sale (sellLeadToUser), so that a debit and a sale racing
+ * each other are serialised and each sees the other's effect on the balance row: a debit larger
+ * than the balance is refused, and no sale can slip in between the check and the write.
+ */
 export async function adjustBalance(
   db: Db,
   adminId: number,
@@ -147,6 +153,12 @@ export async function adjustBalance(
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!client) throw moneyError("NOT_FOUND", "clientNotFound");
   const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK}::int, ${input.userId}::int)`);
+    if (input.amountCents < 0) {
+      const balance = await ledgerBalance(tx, input.userId);
+      if (balance + input.amountCents < 0)
+        throw moneyError("CONFLICT", "adjustmentOverdraft", { balanceCents: balance });
+    }
     const [row] = await tx
       .insert(balanceLedger)
       .values({

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { categoryInput, sourceInput } from "@/lib/validation/category";
+import { categoryInput, sourceInput, sourceTrustInput } from "@/lib/validation/category";
+import { audit } from "@/lib/security/audit";
+import { changesOf } from "@/lib/security/audit-changes";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { isAdmin, requireCaller } from "../../guards";
@@ -13,7 +15,7 @@ import {
   type CategoryRow,
 } from "../catalog/categories";
 import { categoryReport } from "../catalog/report";
-import { createSource, listSources, setSourceActive, type SourceRow } from "../intake/sources";
+import { createSource, listSources, setSourceActive, setSourceMinTrustScore, type SourceRow } from "../intake/sources";
 import type { ApiContext } from "../../context";
 import { createGraphQLError } from "graphql-yoga";
 
@@ -146,6 +148,8 @@ export const catalogModule: ApiModule<"market"> = {
       name: String!
       costCents: Int!
       active: Boolean!
+      "Weedo Trust: leads scoring below it (0-100, platform default scenario) are refused; null: off."
+      minTrustScore: Int
       createdAt: String!
       leads: Int!
       lastLeadAt: String
@@ -171,6 +175,8 @@ export const catalogModule: ApiModule<"market"> = {
       setMarketCategoryActive(id: Int!, active: Boolean!): MarketCategory!
       createMarketSource(name: String!, costCents: Int!): MarketSourceCreated!
       setMarketSourceActive(id: Int!, active: Boolean!): Boolean!
+      "Sets a source's minimum trust score (0-100), or switches the intake's verification off with null."
+      setMarketSourceMinTrustScore(id: Int!, minTrustScore: Int): MarketSource!
     }
   `,
   resolvers: {
@@ -227,6 +233,22 @@ export const catalogModule: ApiModule<"market"> = {
       setMarketSourceActive: async (_, args, ctx) => {
         if (!(await setSourceActive(ctx.db, args.id, args.active))) throw notFound();
         return true;
+      },
+      setMarketSourceMinTrustScore: async (_, args, ctx) => {
+        const { minTrustScore } = parseOrThrow(sourceTrustInput, { minTrustScore: args.minTrustScore ?? null });
+        const r = await setSourceMinTrustScore(ctx.db, args.id, minTrustScore);
+        if (!r) throw notFound();
+        const changes = changesOf({ minTrustScore: r.before }, { minTrustScore });
+        if (Object.keys(changes).length)
+          await audit(ctx.db, {
+            actorId: ctx.caller?.id ?? null,
+            action: "market_source_trust_changed",
+            ip: ctx.ip,
+            targetType: "market_source",
+            targetId: String(args.id),
+            changes,
+          });
+        return sourceOut(r.source);
       },
     },
   },

@@ -6,11 +6,14 @@ import { prepaymentsModule } from "./prepayments";
 import { ledgerModule } from "./ledger";
 import { invalidationsModule } from "./invalidations";
 import { clientStatsModule } from "./client-stats";
+import { checkModule } from "./check";
 import { webhooksModule } from "./webhooks";
 import { ordersModule } from "./orders";
 import { filtersModule } from "./filters";
 import { cartModule } from "./cart";
 import { promoModule } from "./promo";
+import { dataModule } from "./data";
+import { realtimeModule } from "./realtime";
 
 /** Every module of the marketplace API; a domain adds its module here. */
 export const marketModules: ApiModule<"market">[] = [
@@ -26,4 +29,7 @@ export const marketModules: ApiModule<"market">[] = [
   ledgerModule,
   invalidationsModule,
   clientStatsModule,
+  checkModule,
+  dataModule,
+  realtimeModule,
 ];

@@ -62,67 +62,6 @@ export async function earningsMonthly(db: Db, c: PartnerClients): Promise<Monthl
   return months.map((m, i) => ({ month: m, amount: amounts[i]! }));
 }
 
-export interface PlatformPayments {
-  platform: "perf" | "coreg";
-  paidTotal: number;
-  waitingCount: number;
-  waitingTotal: number;
-  lastPaidAt: Date | null;
-}
-
-/** Paid (all time) and waiting payments of the publisher, per platform. */
-export async function paymentsByPlatform(db: Db, c: PartnerClients): Promise<PlatformPayments[]> {
-  const mine = ofPublisher(c);
-  const rows = mine
-    ? await db
-        .select({
-          platform: publisherPayments.platform,
-          paidTotal: cents(
-            sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'paid')`,
-          ),
-          waitingCount: sql<number>`(count(*) filter (where ${publisherPayments.status} = 'waiting'))::int`,
-          waitingTotal: cents(
-            sql`sum(${publisherPayments.amountCents}) filter (where ${publisherPayments.status} = 'waiting')`,
-          ),
-          lastPaidAt: sql<Date | string | null>`max(${publisherPayments.paidAt})`,
-        })
-        .from(publisherPayments)
-        .where(mine)
-        .groupBy(publisherPayments.platform)
-    : [];
-  return (["perf", "coreg"] as const).map((platform) => {
-    const r = rows.find((x) => x.platform === platform);
-    return {
-      platform,
-      paidTotal: r?.paidTotal ?? 0,
-      waitingCount: r?.waitingCount ?? 0,
-      waitingTotal: r?.waitingTotal ?? 0,
-      lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null,
-    };
-  });
-}
-
-export interface ApplicationCounts {
-  accepted: number;
-  pending: number;
-  refused: number;
-}
-
-/** The publisher's applications (postules) by state; accepted ones on deleted programs no longer count. */
-export async function applicationCounts(db: Db, myaffilClient: number | null): Promise<ApplicationCounts> {
-  if (myaffilClient == null) return { accepted: 0, pending: 0, refused: 0 };
-  const [row] = await db
-    .select({
-      accepted: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'accepted' and ${myaffilPrograms.state} <> 'supprime'))::int`,
-      pending: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'being_verified'))::int`,
-      refused: sql<number>`(count(*) filter (where ${myaffilApplications.state} = 'refused'))::int`,
-    })
-    .from(myaffilApplications)
-    .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilApplications.programId))
-    .where(eq(myaffilApplications.publisherClientId, myaffilClient));
-  return row ?? { accepted: 0, pending: 0, refused: 0 };
-}
-
 export interface AcceptedCampaign {
   programId: number;
   programName: string;

@@ -8,6 +8,7 @@ import { objectivesModule } from "./objectives";
 import { manivoxModule } from "./manivox";
 import { programsModule } from "./programs";
 import { campaignsModule } from "./campaigns";
+import { coregDashboardModule } from "./coreg-dashboard";
 import { publisherDashboardModule } from "./publisher-dashboard";
 import { statsModule } from "./stats";
 import { visualsModule } from "./visuals";
@@ -21,6 +22,7 @@ export const myaffilModules: ApiModule<"myaffil">[] = [
   adminDashboardModule,
   advertiserDashboardModule,
   publisherDashboardModule,
+  coregDashboardModule,
   giftDashboardModule,
   programsModule,
   campaignsModule,

@@ -2,13 +2,9 @@ import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";
 import { partnerClients } from "../dashboard/partner";
-import {
-  acceptedCampaigns,
-  applicationCounts,
-  earningsMonthly,
-  paymentsByPlatform,
-  recentRefusals,
-} from "../dashboard/publisher";
+import { applicationCountsOnce } from "../../auth/counts/applications";
+import { publisherPaymentsOnce } from "../../auth/counts/payments";
+import { acceptedCampaigns, earningsMonthly, recentRefusals } from "../dashboard/publisher";
 import { isoOrNull } from "./dates";
 
 /** The publishers' home (/dashboard-editeur): its own figures only, or any publisher's for an administrator. */
@@ -78,9 +74,10 @@ export const publisherDashboardModule: ApiModule<"myaffil"> = {
     },
     PublisherDashboard: {
       earnings: (c, _, ctx) => earningsMonthly(ctx.db, c),
+      // The bell's own reads (getPaiementAttentAf, getCampagneValideAf), shared within the request.
       payments: async (c, _, ctx) =>
-        (await paymentsByPlatform(ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
-      applications: (c, _, ctx) => applicationCounts(ctx.db, c.perf),
+        (await publisherPaymentsOnce(ctx.once, ctx.db, c)).map((p) => ({ ...p, lastPaidAt: isoOrNull(p.lastPaidAt) })),
+      applications: (c, _, ctx) => applicationCountsOnce(ctx.once, ctx.db, c.perf),
       acceptedCampaigns: async (c, _, ctx) =>
         (await acceptedCampaigns(ctx.db, c.perf)).map((a) => ({ ...a, acceptedAt: isoOrNull(a.acceptedAt) })),
       refusals: async (c, _, ctx) =>

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db";
 import { publisherAllowedSql, publisherExistsSql, supportOfPublisherSql } from "./campaign";
 import { parisDay } from "./day";
 import { TrackingError } from "./errors";
+import { classifyNetwork, referrerHostOf } from "@/lib/domain/social-networks";
 import { rollupUpsert, rowsOf, ZERO } from "./rollup";
 
 export interface ClickInput {
@@ -11,6 +12,9 @@ export interface ClickInput {
   publisherClientId: number;
   supportId?: number;
   subId?: string;
+  /** The link's utm_source and the visitor's Referer: classified into a social network (/statsSocialMedia). */
+  utmSource?: string | null;
+  referrer?: string | null;
   at?: Date;
 }
 
@@ -69,6 +73,9 @@ export async function recordClick(db: Db, input: ClickInput): Promise<RecordedCl
   // A link naming a support that is not the publisher's is still followed, without the support.
   const supportId = c.support_ok ? wantedSupport : 0;
   const clickId = newClickId();
+  const utmSource = input.utmSource?.trim().slice(0, 100) || null;
+  const referrerHost = referrerHostOf(input.referrer)?.slice(0, 255) ?? null;
+  const network = classifyNetwork(utmSource, input.referrer);
   const key = {
     day: parisDay(at),
     campaignId: c.campaign_id,
@@ -80,8 +87,8 @@ export async function recordClick(db: Db, input: ClickInput): Promise<RecordedCl
   };
   await db.execute(sql`
     with k as (
-      insert into perf_clicks (click_id, campaign_id, publisher_client_id, support_id, sub_id, created_at)
-      values (${clickId}, ${c.campaign_id}, ${publisher}, ${supportId}, ${subId}, ${at.toISOString()})
+      insert into perf_clicks (click_id, campaign_id, publisher_client_id, support_id, sub_id, utm_source, referrer_host, network, created_at)
+      values (${clickId}, ${c.campaign_id}, ${publisher}, ${supportId}, ${subId}, ${utmSource}, ${referrerHost}, ${network}, ${at.toISOString()})
       returning id)
     ${rollupUpsert(key, { ...ZERO, clicks: 1 })}`);
   return { clickId, redirectTo: withClickId(landing.toString(), clickId) };

@@ -20,8 +20,11 @@ function notFoundPage(): Response {
 
 const intParam = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
-/** GET /t/{tracking}?p=&s=&sub=: records the click and sends the visitor to the landing page. */
-export async function handleClick(db: Db, trackingId: string, url: URL): Promise<Response> {
+/**
+ * GET /t/{tracking}?p=&s=&sub=&utm_source=: records the click (with its traffic source: utm_source and
+ * the Referer) and sends the visitor to the landing page.
+ */
+export async function handleClick(db: Db, trackingId: string, url: URL, referrer?: string | null): Promise<Response> {
   const publisher = intParam(url.searchParams.get("p"));
   if (!publisher) return notFoundPage();
   try {
@@ -30,6 +33,8 @@ export async function handleClick(db: Db, trackingId: string, url: URL): Promise
       publisherClientId: publisher,
       supportId: intParam(url.searchParams.get("s")) ?? 0,
       subId: url.searchParams.get("sub") ?? "",
+      utmSource: url.searchParams.get("utm_source"),
+      referrer,
     });
     const secure = url.protocol === "https:";
     const cookie = [

@@ -9,6 +9,7 @@ import { ErrorState } from "@/components/ui/states/states";
 import { query, requestCaller } from "@/lib/apollo/server";
 import { INVOICE_CALL_STATUSES, type InvoiceCallStatus } from "@/lib/domain/states";
 import { withClientMessages } from "@/lib/i18n/client-messages";
+import { searchParam } from "@/components/data/search-params";
 
 export const generateMetadata = routeMetadata("/AppelFactureEditeur/{id_utilisateur}/{id_editeur}");
 
@@ -27,7 +28,7 @@ async function PublisherInvoiceCallsPage({ params, searchParams }: Props) {
   const clientId = id(p.id_editeur);
   if (userId == null || clientId == null) notFound();
   const sp = await searchParams;
-  const one = (k: string) => String((Array.isArray(sp[k]) ? sp[k][0] : sp[k]) ?? "");
+  const one = (k: string) => searchParam(sp, k);
   const status = (INVOICE_CALL_STATUSES as readonly string[]).includes(one("status"))
     ? (one("status") as InvoiceCallStatus)
     : "";

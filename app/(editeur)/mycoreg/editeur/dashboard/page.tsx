@@ -1,4 +1,4 @@
-import { CoregPublisherDashboard } from "@/components/dashboard/products/publisher-products";
+import { CoregPublisherDashboard } from "@/components/dashboard/coreg/publisher-coreg";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/mycoreg/editeur/dashboard");

@@ -1,7 +1,9 @@
-import { AFRelationship, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { AFRelationship, PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { embedTextFonts, printable } from "@/lib/pdf/fonts";
 import { centsToDecimal } from "../money";
 import { buildCiiXml, FACTURX_FILENAME, type CiiDocument } from "./cii-xml";
-import { setFacturXMetadata } from "./xmp";
+import { addPdfA3Essentials } from "./pdfa";
+import { PDF_CREATOR, PDF_PRODUCER, setFacturXMetadata } from "./xmp";
 
 /**
  * One invoice or credit note as a PDF (A4, French: the seller is a French company) with its Factur-X
@@ -15,20 +17,6 @@ const GREY = rgb(0.4, 0.4, 0.4);
 
 const euro = (cents: number) => `${centsToDecimal(cents).replace(".", ",")} €`;
 const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-
-/** Standard fonts speak WinAnsi only: anything else prints as "?" instead of failing the download. */
-function printable(font: PDFFont, s: string): string {
-  let out = "";
-  for (const ch of s.replace(/[\r\n\t]+/g, " ")) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += "?";
-    }
-  }
-  return out;
-}
 
 function fit(font: PDFFont, s: string, size: number, width: number): string {
   let t = printable(font, s);
@@ -72,18 +60,14 @@ export async function renderInvoicePdf(
   const title = `${credit ? "Avoir" : "Facture"} ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.seller.name);
-  pdf.setCreator("Weedo portal");
-  pdf.setProducer("pdf-lib");
+  pdf.setCreator(PDF_CREATOR);
+  pdf.setProducer(PDF_PRODUCER);
   const now = new Date(`${doc.issueDate}T12:00:00Z`);
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
-  const c: Ctx = {
-    doc: pdf,
-    page: pdf.addPage(A4),
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: A4[1] - M,
-  };
+  // Embedded fonts (PDF/A-3 forbids the unembedded standard ones).
+  const { font, bold } = await embedTextFonts(pdf);
+  const c: Ctx = { doc: pdf, page: pdf.addPage(A4), font, bold, y: A4[1] - M };
   const s = doc.seller;
   const right = A4[0] - M;
 
@@ -196,6 +180,7 @@ export async function renderInvoicePdf(
     modificationDate: now,
     afRelationship: AFRelationship.Data,
   });
-  setFacturXMetadata(pdf, title, now);
+  setFacturXMetadata(pdf, title, now, doc.seller.name);
+  addPdfA3Essentials(pdf, `${doc.number}|${doc.issueDate}`);
   return pdf.save({ useObjectStreams: false });
 }

@@ -1,0 +1,15 @@
+import { PlatformReportScreen } from "@/components/reports/platform-report-screen";
+import { routeMetadata } from "@/components/shell/route-metadata";
+
+export const generateMetadata = routeMetadata("/report/rapportMongustave");
+
+/** /report/rapportMongustave: the mongustave platform's months and its clients of one month. */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return (
+    <PlatformReportScreen platform="mongustave" path="/report/rapportMongustave" searchParams={await searchParams} />
+  );
+}

@@ -1,0 +1,19 @@
+import { CalculatorScreen } from "@/components/check/calculator-screen";
+import type { SearchParams } from "@/components/check/search-params";
+import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
+
+export const generateMetadata = routeMetadata("/weedocheck/annonceur/calculateur_weedo_trust");
+
+/** /weedocheck/annonceur/calculateur_weedo_trust (its screen is shared by the three check layouts). */
+async function CalculatorPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return (
+    <CalculatorScreen
+      path="/weedocheck/annonceur/calculateur_weedo_trust"
+      grid={false}
+      searchParams={await searchParams}
+    />
+  );
+}
+
+export default withClientMessages("(annonceur)/weedocheck/annonceur/calculateur_weedo_trust", CalculatorPage);

@@ -1,0 +1,7 @@
+import { getDb } from "@/lib/db";
+import { createCheckExportHandler } from "@/lib/api/market/check/http";
+
+export const dynamic = "force-dynamic";
+
+/** The event log as CSV, with the page's filters. */
+export const GET = createCheckExportHandler("events", { db: getDb });

@@ -1,0 +1,7 @@
+import { getDb } from "@/lib/db";
+import { createTrustExportHandler } from "@/lib/api/market/check/trust-http";
+
+export const dynamic = "force-dynamic";
+
+/** /suivi_weedo_trust/statistiques and consommation as CSV (kind=statistics|consumption). */
+export const GET = createTrustExportHandler({ db: getDb });

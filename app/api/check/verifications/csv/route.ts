@@ -1,0 +1,7 @@
+import { getDb } from "@/lib/db";
+import { createCheckExportHandler } from "@/lib/api/market/check/http";
+
+export const dynamic = "force-dynamic";
+
+/** Verifications (or one list's result) as CSV, with the page's filters. */
+export const GET = createCheckExportHandler("verifications", { db: getDb });

@@ -1,0 +1,6 @@
+import { createMembersExportHandler } from "@/lib/api/auth/members/csv-http";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/members/csv: the members of /Membreslist as CSV (administrators). */
+export const GET = createMembersExportHandler();

@@ -1,0 +1,7 @@
+import { createClientRevenueCsvHandler } from "@/lib/api/auth/reports/http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/** GET /api/reports/client-revenue/csv: revenue per client of a period (/report/CaClient). */
+export const GET = createClientRevenueCsvHandler();

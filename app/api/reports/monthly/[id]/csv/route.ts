@@ -1,0 +1,11 @@
+import { createMonthlyReportFileHandler } from "@/lib/api/auth/reports/http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+const serve = createMonthlyReportFileHandler("csv");
+
+/** GET /api/reports/monthly/<id>/csv: a generated monthly report, as generated (report allow-list). */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return serve(request, (await params).id);
+}

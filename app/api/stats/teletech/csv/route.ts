@@ -1,0 +1,6 @@
+import { createTeletechExportHandler } from "@/lib/api/auth/staff-stats/csv-http";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/stats/teletech/csv: Teletech's calls of /TeletechLeads as CSV (listed administrators and publisher). */
+export const GET = createTeletechExportHandler();

@@ -1,0 +1,27 @@
+/** A page's search parameters as Next hands them to a server component. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One search parameter as a string: the first when repeated, "" when absent. */
+export function searchParam(raw: SearchParams, key: string): string {
+  const v = raw[key];
+  return (Array.isArray(v) ? v[0] : v) ?? "";
+}
+
+/** The query string of a list's filters with overrides (a page number…), empty values dropped. */
+export function queryString(values: Record<string, string>, extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...values, ...extra })) if (v) p.set(k, v);
+  return p.toString();
+}
+
+/**
+ * The URL's filters and page, as a GET-form list page reads them; `params` repeats them for the CSV
+ * link and the page links.
+ */
+export function readSearch<K extends string>(raw: SearchParams, keys: readonly K[]) {
+  const one = (k: string) => searchParam(raw, k);
+  const values = Object.fromEntries(keys.map((k) => [k, one(k)])) as Record<K, string>;
+  const page = Math.max(1, Number.parseInt(one("page"), 10) || 1);
+  const params = (extra: Record<string, string> = {}) => queryString(values, extra);
+  return { values, page, params, one };
+}

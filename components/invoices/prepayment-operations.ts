@@ -1,0 +1,28 @@
+import { graphql, type ResultOf } from "@/lib/graphql/auth";
+
+export const PREPAYMENTS_TO_INVOICE = graphql(`
+  query PrepaymentsToInvoice {
+    prepaymentsToInvoice {
+      total
+      rows {
+        id
+        reference
+        amount_cents
+        decided_at
+        client_id
+        client_name
+      }
+    }
+  }
+`);
+
+export type PrepaymentToInvoiceRow = ResultOf<typeof PREPAYMENTS_TO_INVOICE>["prepaymentsToInvoice"]["rows"][number];
+
+export const GENERATE_PREPAYMENT_INVOICE = graphql(`
+  mutation GeneratePrepaymentInvoice($id: Int!) {
+    generatePrepaymentInvoice(prepayment_id: $id) {
+      id
+      number
+    }
+  }
+`);

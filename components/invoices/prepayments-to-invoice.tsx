@@ -1,0 +1,102 @@
+import { Wallet } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate, formatMoney } from "@/components/data/format";
+import { Card, CardBody } from "@/components/ui/card";
+import { EmptyState, ErrorState } from "@/components/ui/states/states";
+import { query } from "@/lib/apollo/server";
+import { PrepaymentInvoiceButton } from "./prepayment-invoice-button";
+import { PREPAYMENTS_TO_INVOICE } from "./prepayment-operations";
+
+const th = "px-3 py-2 font-medium";
+
+/**
+ * /report/facturesWeedoMarket: the validated marketplace prepayments that have no invoice yet, each
+ * with its "issue the invoice" action (generatePrepaymentInvoice). Read on the server; the oldest
+ * validations first, since they are the ones finance is late on.
+ */
+export async function PrepaymentsToInvoice({ canGenerate }: { canGenerate: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations("prepaymentInvoices"), getLocale()]);
+  const { data } = await query({ query: PREPAYMENTS_TO_INVOICE, fetchPolicy: "no-cache", errorPolicy: "all" });
+  const list = data?.prepaymentsToInvoice;
+  return (
+    <Card>
+      <CardBody className="flex flex-col gap-3" data-testid="prepayments-to-invoice">
+        <div>
+          <h2 className="text-base font-semibold">{t("heading")}</h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
+        </div>
+        {!list ? (
+          <ErrorState title={t("error.title")} text={t("error.text")} />
+        ) : list.total === 0 ? (
+          <EmptyState
+            icon={Wallet}
+            title={t("empty.title")}
+            text={t("empty.text")}
+            testId="prepayments-to-invoice-empty"
+          />
+        ) : (
+          <>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+              {t("summary", { total: list.total, shown: list.rows.length })}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[640px] text-left text-sm">
+                <thead className="border-b border-zinc-200 text-xs uppercase text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t("columns.client")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("columns.reference")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("columns.validated")}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t("columns.amount")}
+                    </th>
+                    {canGenerate && (
+                      <th scope="col" className={`${th} text-right`}>
+                        <span className="sr-only">{t("columns.actions")}</span>
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.rows.map((p) => (
+                    <tr
+                      key={p.id}
+                      className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/60"
+                      data-testid="prepayment-to-invoice-row"
+                    >
+                      <td className="px-3 py-2">
+                        {p.client_name}
+                        <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">#{p.client_id}</span>
+                      </td>
+                      <td className="px-3 py-2 font-mono text-xs">{p.reference ?? "—"}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {p.decided_at ? formatDate(locale, p.decided_at) : "—"}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+                        {formatMoney(locale, p.amount_cents)}
+                      </td>
+                      {canGenerate && (
+                        <td className="px-3 py-2 text-right">
+                          <PrepaymentInvoiceButton
+                            id={p.id}
+                            label={p.client_name}
+                            amount={formatMoney(locale, p.amount_cents)}
+                          />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { open, readFile, rm } from "node:fs/promises";
+import { hostname } from "node:os";
+import path from "node:path";
+import { ensureBackupDir } from "./store";
+
+/** Another backup or restore is running: the caller is told to wait (never queued behind it). */
+export class BackupBusyError extends Error {
+  constructor() {
+    super("A backup or a restoration is already running");
+    this.name = "BackupBusyError";
+  }
+}
+
+const holder = globalThis as unknown as { __weedoBackupRunning?: boolean };
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the lock file of the backups directory; one left by a dead process on this host is taken over. */
+async function takeLockFile(file: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = await open(file, "wx");
+      await fd.writeFile(JSON.stringify({ host: hostname(), pid: process.pid, at: new Date().toISOString() }));
+      await fd.close();
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const owner = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as { host?: string; pid?: number };
+      if (owner.host !== hostname() || !owner.pid || alive(owner.pid)) throw new BackupBusyError();
+      await rm(file, { force: true });
+    }
+  }
+  throw new BackupBusyError();
+}
+
+/**
+ * Runs one backup or restore at a time: a flag in this process (set before the first await, so a
+ * second call in the same tick is refused) and a lock file in the backups directory for the other
+ * instances that share it.
+ */
+export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  if (holder.__weedoBackupRunning) throw new BackupBusyError();
+  holder.__weedoBackupRunning = true;
+  try {
+    const file = path.join(await ensureBackupDir(), ".lock");
+    await takeLockFile(file);
+    try {
+      return await work();
+    } finally {
+      await rm(file, { force: true });
+    }
+  } finally {
+    holder.__weedoBackupRunning = false;
+  }
+}
+
+/** Whether a backup or restore is running in this process (the page disables its buttons). */
+export const backupRunning = (): boolean => !!holder.__weedoBackupRunning;

@@ -1,0 +1,52 @@
+import type { ApiModule } from "../../module";
+import { prepaymentsToInvoice } from "../invoices/prepayments-to-invoice";
+
+/**
+ * The validated marketplace prepayments still to invoice (/report/facturesWeedoMarket): the finance
+ * screen lists them beside the Weedo market invoices and issues each one's invoice with
+ * generatePrepaymentInvoice (invoices module).
+ */
+export const prepaymentInvoicesModule: ApiModule<"auth"> = {
+  typeDefs: /* GraphQL */ `
+    type PrepaymentToInvoice {
+      id: Int!
+      reference: String
+      "HT cents credited to the advertiser's balance."
+      amount_cents: Float!
+      "When an administrator validated it."
+      decided_at: String
+      client_id: Int!
+      client_name: String!
+    }
+
+    type PrepaymentsToInvoice {
+      "All of them, however many are listed."
+      total: Int!
+      "The oldest validations first, at most ten."
+      rows: [PrepaymentToInvoice!]!
+    }
+
+    extend type Query {
+      "Validated marketplace prepayments without their Weedo market invoice yet."
+      prepaymentsToInvoice: PrepaymentsToInvoice!
+    }
+  `,
+  resolvers: {
+    Query: {
+      prepaymentsToInvoice: async (_, __, ctx) => {
+        const r = await prepaymentsToInvoice(ctx.db);
+        return {
+          total: r.total,
+          rows: r.rows.map((p) => ({
+            id: p.id,
+            reference: p.reference,
+            amount_cents: p.amountCents,
+            decided_at: p.decidedAt ? new Date(p.decidedAt).toISOString() : null,
+            client_id: p.clientId,
+            client_name: p.clientName,
+          })),
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "market_sources" ADD COLUMN "min_trust_score" smallint;--> statement-breakpoint
+ALTER TABLE "market_sources" ADD CONSTRAINT "market_sources_min_trust_score_check" CHECK ("market_sources"."min_trust_score" between 0 and 100);

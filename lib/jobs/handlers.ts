@@ -1,0 +1,17 @@
+import { pushDeliverHandler } from "@/lib/api/auth/push/deliver";
+import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
+import type { JobHandlers } from "./runner";
+
+/**
+ * Every kind of job of the queue and what runs it (the one list, like SCHEDULED_JOBS). Next:
+ * Mon Gustave deliveries (issue 15), scheduled reports, backups; the marketplace webhooks keep
+ * their own queue for now (see lib/jobs/queue.ts's note in the README).
+ */
+export const JOB_HANDLERS: JobHandlers = {
+  [PUSH_FANOUT_JOB]: {
+    run: async (job, { db, now }) => {
+      await fanOut(db, Number(job.payload.notificationId), now);
+    },
+  },
+  [PUSH_DELIVER_JOB]: pushDeliverHandler,
+};

@@ -1,0 +1,37 @@
+import { Resolver } from "node:dns/promises";
+import dns2 from "dns2";
+
+/**
+ * A local DNS server for the MX check: `mx` names answer their MX records; `noMx` names exist but
+ * have no MX (an empty answer); every other name is NXDOMAIN. Returns a node Resolver aimed at it.
+ */
+export async function startMxZone(zone: { mx: Record<string, string[]>; noMx: string[] }) {
+  const queries: string[] = [];
+  const server = dns2.createServer({
+    udp: true,
+    handle: (request, send) => {
+      const response = dns2.Packet.createResponseFromRequest(request);
+      const q = request.questions[0]!;
+      const name = q.name.toLowerCase();
+      queries.push(name);
+      const exchanges = zone.mx[name];
+      if (exchanges) {
+        exchanges.forEach((exchange, i) =>
+          response.answers.push(
+            dns2.Packet.createResourceFromQuestion(
+              { ...q, type: dns2.Packet.TYPE.MX },
+              { ttl: 60, exchange, priority: 10 * (i + 1) },
+            ),
+          ),
+        );
+      } else if (!zone.noMx.includes(name)) {
+        response.header.rcode = 3; // NXDOMAIN
+      }
+      void send(response);
+    },
+  });
+  const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
+  const resolver = new Resolver({ timeout: 1000, tries: 1 });
+  resolver.setServers([`127.0.0.1:${addresses.udp!.port}`]);
+  return { resolver, queries, close: () => server.close() };
+}
