@@ -249,3 +249,48 @@ export const CHECK_SOURCES = ["screen", "api", "list"] as const;
 export type CheckSource = (typeof CHECK_SOURCES)[number];
 export const CHECK_LIST_STATES = ["running", "done", "failed"] as const;
 export type CheckListState = (typeof CHECK_LIST_STATES)[number];
+
+// Mon Gustave (issue 15: consumer requests sold in real time to the clients' own web services)
+/** What a consumer asks for on Mon Gustave; a web service buys one product. */
+export const MG_PRODUCTS = [
+  "assurance_auto",
+  "assurance_habitation",
+  "mutuelle",
+  "energie",
+  "credit_conso",
+  "rachat_credit",
+] as const;
+export type MgProduct = (typeof MG_PRODUCTS)[number];
+/**
+ * A client's web service (spec "Web service actions: test, validate, pause, change"): in test (only
+ * test leads are sent), active (validated: receives the live leads of its product), paused (by an
+ * administrator, or by the platform after repeated failures).
+ */
+export const MG_WS_STATES = ["test", "active", "paused"] as const;
+export type MgWsState = (typeof MG_WS_STATES)[number];
+export const MG_WS_METHODS = ["POST", "GET"] as const;
+export type MgWsMethod = (typeof MG_WS_METHODS)[number];
+/**
+ * One lead pushed to one web service: pending (queued or being retried), accepted (the WS bought it:
+ * billed at the WS's price), refused (the WS said no), error (the WS failed on every attempt),
+ * timeout (the WS did not answer in time on every attempt).
+ */
+export const MG_DELIVERY_STATES = ["pending", "accepted", "refused", "error", "timeout"] as const;
+export type MgDeliveryState = (typeof MG_DELIVERY_STATES)[number];
+/** A lead's fraud review: clean (no rule fired), suspected (in the review queue), confirmed (excluded from billing), cleared. */
+export const MG_FRAUD_STATES = ["clean", "suspected", "confirmed", "cleared"] as const;
+export type MgFraudState = (typeof MG_FRAUD_STATES)[number];
+/** The rules that put a lead in the fraud queue (lib/api/market/mongustave/fraud-rules.ts). */
+export const MG_FRAUD_REASONS = [
+  "ip_burst",
+  "device_burst",
+  "disposable_email",
+  "phone_postcode_mismatch",
+  "duplicate_across_clients",
+] as const;
+export type MgFraudReason = (typeof MG_FRAUD_REASONS)[number];
+
+// Datadeal (issue 15: publishers paid for the opt-in contacts their sources bring to Weedo data)
+/** A data deal runs (contacts of its source are paid) or has ended (kept for the history). */
+export const DATA_DEAL_STATES = ["active", "ended"] as const;
+export type DataDealState = (typeof DATA_DEAL_STATES)[number];

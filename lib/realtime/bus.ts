@@ -6,7 +6,7 @@ import { handleOf, type Db, type DbHandle } from "@/lib/db/client";
  * Real-time notifications (the /temps-reel/* pages). One channel per live page; a second page
  * (Mon Gustave) adds its name here and calls notifyRealtime where its leads are written.
  */
-export const REALTIME_CHANNELS = ["weedomarket"] as const;
+export const REALTIME_CHANNELS = ["weedomarket", "mongustave"] as const;
 export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 
 /** The PostgreSQL channel name (LISTEN/NOTIFY) of a real-time channel. */

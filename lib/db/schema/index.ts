@@ -20,3 +20,4 @@ export * from "./reports";
 export * from "./data-contacts";
 export * from "./check";
 export * from "./teletech";
+export * from "./mongustave";
