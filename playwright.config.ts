@@ -13,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A 2-core CI machine renders the heavier screens (statistics, wizards) in more than the default 5 s.
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".data/reports/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".data/reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Client } from "pg";
 import { startSmtpSink } from "../tests/helpers/smtp-sink";
 import { missingSsoEnv, startDevOidcProvider } from "./oidc-provider";
 
@@ -34,8 +35,24 @@ const env = {
   SMTP_URL: sink.url,
   // The webhook journeys target this portal's own /api/health on loopback (never set in the demo).
   OUTBOUND_ALLOW_PRIVATE: "1",
+  // The Mon Gustave intake refuses every call in production without a key (e2e/mongustave posts leads).
+  MONGUSTAVE_INTAKE_KEY: process.env.MONGUSTAVE_INTAKE_KEY ?? "e2e-mongustave-intake-key",
   ...missingSsoEnv(sso.env),
 };
+// E2E_DATABASE_URL: the same journeys on PostgreSQL (scripts/test.ts runs the live pages there too),
+// on a database made fresh for the run.
+if (process.env.E2E_DATABASE_URL) {
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const pg = new Client({ connectionString: admin.toString() });
+  await pg.connect();
+  await pg.query(`drop database if exists "${name}" with (force)`);
+  await pg.query(`create database "${name}"`);
+  await pg.end();
+  Object.assign(env, { DATABASE_URL: url.toString() });
+}
 const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });

@@ -63,21 +63,38 @@ const unit = run("npx", [
 ]);
 const build = run("npx", ["next", "build"]);
 const e2e = build === 0 ? run("npx", ["playwright", "test"]) : 1;
+// The live pages' journeys again on PostgreSQL (LISTEN/NOTIFY instead of the embedded database's
+// in-process notifications), on a throw-away database of the test server.
+const LIVE_SPECS = ["e2e/market/realtime.spec.ts", "e2e/mongustave/realtime.spec.ts"];
+const pgReport = `${REPORTS}/playwright-postgres.json`;
+let e2ePg = 0;
+if (build === 0 && process.env.DATABASE_URL_TEST) {
+  const url = new URL(process.env.DATABASE_URL_TEST);
+  url.pathname = "/weedo_e2e_live";
+  const port = String(Number(process.env.E2E_PORT ?? 3100) + 7);
+  e2ePg = run("npx", ["playwright", "test", ...LIVE_SPECS], {
+    E2E_DATABASE_URL: url.toString(),
+    E2E_PORT: port,
+    E2E_REPORT: pgReport,
+    DATA_DIR: ".data/e2e-postgres",
+  });
+}
 
 const v = counts<VitestReport>(`${REPORTS}/vitest.json`, (j) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests,
 }));
-const p =
-  build === 0
-    ? counts<PlaywrightReport>(`${REPORTS}/playwright.json`, (j) => ({
-        passed: j.stats.expected + j.stats.flaky,
-        failed: j.stats.unexpected,
-      }))
-    : { passed: 0, failed: 1 };
+const playwrightCounts = (file: string) =>
+  counts<PlaywrightReport>(file, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
+const p = build === 0 ? playwrightCounts(`${REPORTS}/playwright.json`) : { passed: 0, failed: 1 };
+if (build === 0 && process.env.DATABASE_URL_TEST) {
+  const q = playwrightCounts(pgReport);
+  p.passed += q.passed;
+  p.failed += q.failed;
+}
 const l = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 console.log(
   `\nlint: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
 );
 console.log(`${l.passed + v.passed + p.passed} passed, ${l.failed + v.failed + p.failed} failed`);
-process.exit(lint || unit || build || e2e ? 1 : 0);
+process.exit(lint || unit || build || e2e || e2ePg ? 1 : 0);
