@@ -1,8 +1,8 @@
-import { Download, FileSpreadsheet, Lock } from "lucide-react";
+import { Download, FileSpreadsheet } from "lucide-react";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageLinks } from "@/components/data/page-links";
-import { formatDateTime, formatMoney, formatMonth, formatNumber } from "@/components/data/format";
+import { formatMoney, formatMonth, formatNumber } from "@/components/data/format";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils/cn";
 import { AdjustLineDialog } from "./adjust-line-dialog";
 import { filterLines, PAGE_SIZE, totalsOf } from "./lines";
 import { BILLING_MONTH } from "./operations";
+import { MonthStatusLine } from "./month-status";
 import { ValidateMonthButton } from "./validate-month-button";
 import { queryString } from "@/components/data/search-params";
 
@@ -20,6 +21,8 @@ type Search = Record<string, string | string[] | undefined>;
 const PATHS: Record<MonthPlatform, string> = {
   perf: "/stats-valides/stats-valides-myaffil",
   coreg: "/stats-valides/stats-valides-mycoreg",
+  // No stats-valides route in the spec for Mon Gustave: its month is reviewed beside its invoices.
+  mongustave: "/report/facturesMonGustave",
 };
 
 /** Last month, "YYYY-MM-01" (the month an administrator usually validates). */
@@ -154,18 +157,7 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
                     </Link>
                   ))}
                 </nav>
-                <p className="flex items-center gap-2 text-sm" data-testid="month-status">
-                  {m.status === "validated" && <Lock className="size-4" aria-hidden />}
-                  <span className="font-medium">{t(`status.${m.status}`)}</span>
-                  {m.validated_at && (
-                    <span className="text-zinc-600 dark:text-zinc-400">
-                      {t("validatedBy", {
-                        at: formatDateTime(locale, m.validated_at),
-                        name: m.validated_by_name ?? "—",
-                      })}
-                    </span>
-                  )}
-                </p>
+                <MonthStatusLine month={m} testId="month-status" />
               </div>
               {m.status === "validated" && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("frozen")}</p>}
               {m.status === "open" && !canEdit && (

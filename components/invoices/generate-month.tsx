@@ -9,10 +9,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import type { MonthPlatform } from "@/lib/domain/states";
 import { GENERATE_MONTH_INVOICES } from "./operations";
 
 export interface MonthOption {
-  platform: "perf" | "coreg";
+  platform: MonthPlatform;
   month: string;
   clients: number;
   invoiced: number;

@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AXIS_TICK, COLORS, COUNT_DOMAIN, GRID_STROKE, TOOLTIP_STYLE } from "@/components/charts/theme";
 import { dateTimeFormat, formatNumber } from "@/components/data/format";
-import type { RealtimeMinuteRow } from "./operations";
+import type { LiveMinuteRow } from "./snapshot";
 
 /** The drawing of `LiveChart` (recharts), loaded after the page; no animation, it redraws on each push. */
 export default function LiveChartPlot({
@@ -11,7 +11,7 @@ export default function LiveChartPlot({
   locale,
   names,
 }: {
-  data: RealtimeMinuteRow[];
+  data: LiveMinuteRow[];
   locale: string;
   names: { leadsIn: string; sold: string; refused: string };
 }) {

@@ -168,13 +168,13 @@ test.describe("administrator dashboard", () => {
     // /weedocoreg is a full dashboard now: its accessibility pass in both themes is slow on a loaded machine.
     test.slow();
     await signInAndSettle(page, "admin@weedo.test");
-    // /weedodata and /weedocoreg are real dashboards now (their own specs); Mon Gustave's is still to come.
-    for (const [path, product] of [["/DashboardMonGustaveAdmin", "gustave"]] as const) {
-      await page.goto(path);
-      await expect(page.getByTestId(`dashboard-product-${product}`)).toBeVisible();
-      await expect(page.getByTestId("product-empty")).toBeVisible();
-      await expect(page.getByTestId("panel-existing").getByRole("link").first()).toBeVisible();
-    }
+    // /weedodata, /weedocoreg and /DashboardMonGustaveAdmin are real dashboards now (their own specs).
+    await page.goto("/DashboardMonGustaveAdmin");
+    await expect(page.getByTestId("mg-admin-dashboard")).toBeVisible();
+    await expect(page.getByTestId("mg-fraud-link")).toHaveAttribute(
+      "href",
+      "/weedomarket/admin/stats/fraude_mongustave",
+    );
     // /weedocoreg keeps the coreg billing figures (e2e/dashboards/coreg.spec.ts covers the rest).
     await page.goto("/weedocoreg");
     await expect(page.getByTestId("dashboard-coreg")).toBeVisible();

@@ -141,7 +141,7 @@ test.describe("publisher dashboard", () => {
     await expect(page.getByTestId("gift-no-shop")).toContainText("0 points accumulated");
   });
 
-  test("co-registration and Datadeal dashboards: coreg payments agree with the API, Datadeal explained", async ({
+  test("co-registration and Datadeal dashboards: coreg payments agree with the API, Datadeal deals shown", async ({
     page,
   }) => {
     await signInAndSettle(page, "editeur@weedo.test");
@@ -153,8 +153,8 @@ test.describe("publisher dashboard", () => {
     await expect(page.getByTestId("payments-coreg")).toHaveAttribute("data-waiting", String(coreg.waitingTotal));
     await expect(page.getByTestId("payments-perf")).toHaveCount(0);
     await page.goto("/datadeal/editeur/dashboard");
-    await expect(page.getByTestId("dashboard-product-datadeal")).toBeVisible();
-    await expect(page.getByTestId("product-empty")).toContainText("Datadeal n'est pas encore dans le portail");
+    // A real Datadeal dashboard now (e2e/datadeal/publisher.spec.ts).
+    await expect(page.getByTestId("datadeal-publisher")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

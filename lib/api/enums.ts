@@ -59,4 +59,10 @@ export const marketEnums = [
   enumSdl("DeliveryState", S.DELIVERY_STATES),
   enumSdl("PrepaymentMethod", S.PREPAYMENT_METHODS),
   enumSdl("PrepaymentStatus", S.PREPAYMENT_STATUSES),
+  enumSdl("MgFraudState", S.MG_FRAUD_STATES),
+  enumSdl("MgFraudReason", S.MG_FRAUD_REASONS),
+  enumSdl("MgProduct", S.MG_PRODUCTS),
+  enumSdl("MgWsState", S.MG_WS_STATES),
+  enumSdl("MgWsMethod", S.MG_WS_METHODS),
+  enumSdl("MgDeliveryState", S.MG_DELIVERY_STATES),
 ].join("\n");

@@ -204,6 +204,16 @@ export const envSchema = z.object({
   BACKUP_DIR: optionalText(),
   /** How many daily (scheduled) backups are kept; older ones are deleted after each new one. */
   BACKUP_KEEP: intFrom(7, 1, 365),
+  /**
+   * The bearer key of Mon Gustave's lead intake (POST /api/mongustave/leads), at least 16 characters.
+   * Unset: the documented demo key outside production (lib/api/market/mongustave/intake-http.ts),
+   * and the intake refuses every call in production.
+   */
+  MONGUSTAVE_INTAKE_KEY: optionalText().refine((v) => v === undefined || v.length >= 16, {
+    message: "expected a key of at least 16 characters",
+  }),
+  /** How long a Mon Gustave client web service has to answer one delivery (milliseconds). */
+  MONGUSTAVE_WS_TIMEOUT_MS: intFrom(5000, 100, 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -38,7 +38,8 @@ export type PublisherPaymentStatus = (typeof PUBLISHER_PAYMENT_STATUSES)[number]
 
 // billing-months (validated statistics)
 /** The platforms whose monthly figures are validated: MyAffil (perf) and MyCoreg (coreg). */
-export const MONTH_PLATFORMS = ["perf", "coreg"] as const;
+/** Platforms whose months are reviewed and validated: MyAffil, MyCoreg, Mon Gustave (advertiser side only). */
+export const MONTH_PLATFORMS = ["perf", "coreg", "mongustave"] as const;
 export type MonthPlatform = (typeof MONTH_PLATFORMS)[number];
 /** open: figures may still be adjusted; validated: frozen, what invoices and invoice calls are made from. */
 export const MONTH_STATUSES = ["open", "validated"] as const;

@@ -1,10 +1,11 @@
 import { pushDeliverHandler } from "@/lib/api/auth/push/deliver";
 import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
+import { MG_DELIVER_JOB, mgDeliverHandler } from "@/lib/api/market/mongustave/deliver";
 import type { JobHandlers } from "./runner";
 
 /**
- * Every kind of job of the queue and what runs it (the one list, like SCHEDULED_JOBS). Next:
- * Mon Gustave deliveries (issue 15), scheduled reports, backups; the marketplace webhooks keep
+ * Every kind of job of the queue and what runs it (the one list, like SCHEDULED_JOBS): push
+ * notifications, Mon Gustave deliveries (issue 15); next scheduled reports, backups; the marketplace webhooks keep
  * their own queue for now (see lib/jobs/queue.ts's note in the README).
  */
 export const JOB_HANDLERS: JobHandlers = {
@@ -14,4 +15,5 @@ export const JOB_HANDLERS: JobHandlers = {
     },
   },
   [PUSH_DELIVER_JOB]: pushDeliverHandler,
+  [MG_DELIVER_JOB]: mgDeliverHandler,
 };

@@ -58,7 +58,18 @@ export type SecurityAction =
   // Weedo data (issue 14): addresses an administrator put on the suppression list (one, or an import).
   | "suppression_added"
   // Weedo Trust on the marketplace intake (issue 14): a source's minimum trust score set or cleared.
-  | "market_source_trust_changed";
+  | "market_source_trust_changed"
+  // Mon Gustave's fraud review (issue 15): an administrator's decision on a suspected lead.
+  | "mg_fraud_confirmed"
+  | "mg_fraud_cleared"
+  | "mg_fraud_reopened"
+  // Mon Gustave web services (issue 15): created, changed, tested, validated, paused, resumed.
+  | "mg_ws_created"
+  | "mg_ws_updated"
+  | "mg_ws_tested"
+  | "mg_ws_validated"
+  | "mg_ws_paused"
+  | "mg_ws_resumed";
 
 export interface AuditEvent {
   actorId: number | null;

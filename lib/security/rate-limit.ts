@@ -31,6 +31,8 @@ const POLICIES = {
   codeCheck: { points: 10, duration: 60 * 60 },
   /** Lead postbacks and pixels per IP address (advertisers' servers send bursts). */
   postbackIp: { points: 600, duration: 60 },
+  /** Wrong bearer keys on Mon Gustave's lead intake per client address (key guessing). */
+  mgIntakeBadKeyIp: { points: 20, duration: 15 * 60 },
   /** Content-Security-Policy violation reports per client address (unauthenticated, only logged). */
   cspReportIp: { points: 30, duration: 60 },
   /** All violation reports together: what the log takes whatever addresses a flood claims. */

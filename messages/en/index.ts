@@ -49,6 +49,12 @@ import weedoData from "./weedoData.json";
 import staffStats from "./staffStats.json";
 import weedoCheck from "./weedoCheck.json";
 import realtime from "./realtime.json";
+import datadeal from "./datadeal.json";
+import mongustaveFraud from "./mongustaveFraud.json";
+import mongustaveAdvertiser from "./mongustaveAdvertiser.json";
+import mongustaveEngine from "./mongustaveEngine.json";
+import mongustaveAdmin from "./mongustaveAdmin.json";
+import mongustaveWs from "./mongustaveWs.json";
 
 const en = {
   app,
@@ -99,6 +105,12 @@ const en = {
   staffStats,
   weedoCheck,
   realtime,
+  datadeal,
+  mongustaveFraud,
+  mongustaveAdvertiser,
+  mongustaveEngine,
+  mongustaveAdmin,
+  mongustaveWs,
 } satisfies Catalogue;
 
 export default en;

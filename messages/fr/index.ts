@@ -47,6 +47,12 @@ import weedoData from "./weedoData.json";
 import staffStats from "./staffStats.json";
 import weedoCheck from "./weedoCheck.json";
 import realtime from "./realtime.json";
+import datadeal from "./datadeal.json";
+import mongustaveFraud from "./mongustaveFraud.json";
+import mongustaveAdvertiser from "./mongustaveAdvertiser.json";
+import mongustaveEngine from "./mongustaveEngine.json";
+import mongustaveAdmin from "./mongustaveAdmin.json";
+import mongustaveWs from "./mongustaveWs.json";
 
 const fr = {
   app,
@@ -97,6 +103,12 @@ const fr = {
   staffStats,
   weedoCheck,
   realtime,
+  datadeal,
+  mongustaveFraud,
+  mongustaveAdvertiser,
+  mongustaveEngine,
+  mongustaveAdmin,
+  mongustaveWs,
 };
 
 export default fr;

@@ -2,24 +2,21 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intakeLead } from "@/lib/api/market/intake/intake";
 import { rowsOf } from "@/lib/db/rows";
-import { stopRealtimeListeners } from "@/lib/realtime/bus";
 import { createMarketRealtimeHandler } from "@/lib/realtime/market-stream";
 import { marketRealtime, type MarketRealtime } from "@/lib/realtime/weedomarket";
 import { addBuyers, addCategory, addOrder, addSource } from "../helpers/market-fixtures";
-import { createPrincipal, tokenOf } from "../helpers/principals";
+import { realtimeCallers } from "../helpers/realtime-callers";
 import { sseReader } from "../helpers/sse";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const KEY = "realtime-key";
 const URL_ = "http://127.0.0.1/api/realtime/weedomarket";
-const LIST = "ALLOW_REAL_TIME_STATS";
 
 describe.each(ENGINES)("real-time statistics /temps-reel/weedomarket (%s)", (engine) => {
   let t: TestDb;
   let GET: ReturnType<typeof createMarketRealtimeHandler>;
   let cat: number;
-  const tokens: Record<"listed" | "admin" | "advertiser", string> = { listed: "", admin: "", advertiser: "" };
-  const before = process.env[LIST];
+  let callers: Awaited<ReturnType<typeof realtimeCallers>>;
   let seq = 0;
   const lead = () => ({
     category_id: cat,
@@ -30,20 +27,11 @@ describe.each(ENGINES)("real-time statistics /temps-reel/weedomarket (%s)", (eng
     postcode: "69003",
     age: 35,
   });
-  const open = (token?: string) =>
-    GET(new Request(URL_, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
 
   beforeAll(async () => {
     t = await createTestDb(engine);
     GET = createMarketRealtimeHandler({ db: async () => t.db });
-    const [listed, admin, advertiser] = await Promise.all([
-      createPrincipal(t.db, { name: "listed", law: "ad" }),
-      createPrincipal(t.db, { name: "admin", law: "ad" }),
-      createPrincipal(t.db, { name: "advertiser", law: "an", marketplace: true }),
-    ]);
-    process.env[LIST] = String(listed!.id);
-    const [l, a, an] = await Promise.all([listed!, admin!, advertiser!].map((c) => tokenOf(t.db, c)));
-    Object.assign(tokens, { listed: l, admin: a, advertiser: an });
+    callers = await realtimeCallers(t.db, URL_, GET);
     cat = await addCategory(t.db, "Mutuelle directe");
     await addSource(t.db, KEY);
     const [buyer] = await addBuyers(t.db, [100_000]);
@@ -57,14 +45,12 @@ describe.each(ENGINES)("real-time statistics /temps-reel/weedomarket (%s)", (eng
   });
 
   afterAll(async () => {
-    if (before === undefined) delete process.env[LIST];
-    else process.env[LIST] = before;
-    await stopRealtimeListeners();
+    await callers?.restore();
     await t?.dispose();
   });
 
   it("pushes a snapshot with the new lead, its sale and revenue when a lead is taken in", async () => {
-    const res = await open(tokens.listed);
+    const res = await callers.open(callers.tokens.listed);
     expect([res.status, res.headers.get("content-type")]).toEqual([200, "text/event-stream; charset=utf-8"]);
     const events = sseReader(res);
     try {
@@ -108,9 +94,6 @@ describe.each(ENGINES)("real-time statistics /temps-reel/weedomarket (%s)", (eng
   });
 
   it("answers 401 without a session and 403 to a caller who is not the listed user", async () => {
-    const statuses = await Promise.all(
-      [open(), open(tokens.admin), open(tokens.advertiser)].map(async (p) => (await p).status),
-    );
-    expect(statuses).toEqual([401, 403, 403]);
+    expect(await callers.refusals()).toEqual([401, 403, 403]);
   });
 });

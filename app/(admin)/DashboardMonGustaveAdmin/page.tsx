@@ -1,8 +1,23 @@
-import { MonGustaveAdminDashboard } from "@/components/dashboard/products/admin-products";
+import { MonGustaveAdminDashboard } from "@/components/mongustave/admin/admin-dashboard";
+import { WsSection } from "@/components/mongustave/web-services/ws-section";
 import { routeMetadata } from "@/components/shell/route-metadata";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/DashboardMonGustaveAdmin");
 
-export default function DashboardMonGustaveAdminPage() {
-  return <MonGustaveAdminDashboard />;
+/** The Mon Gustave area's dashboard for administrators (see MonGustaveAdminDashboard). */
+async function DashboardMonGustaveAdminPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const wsPage = Math.max(1, Number((await searchParams).wsPage) || 1);
+  return (
+    <div className="flex flex-col gap-6">
+      <MonGustaveAdminDashboard />
+      <WsSection admin page={wsPage} href={(p) => `/DashboardMonGustaveAdmin?wsPage=${p}`} />
+    </div>
+  );
 }
+
+export default withClientMessages("(admin)/DashboardMonGustaveAdmin", DashboardMonGustaveAdminPage);

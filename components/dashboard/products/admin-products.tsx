@@ -1,22 +1,6 @@
-import { Database, Sparkles } from "lucide-react";
+import { Database } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ProductDashboard } from "./product-dashboard";
-
-/** /DashboardMonGustaveAdmin: Mon Gustave's leads are not in the portal yet. */
-export async function MonGustaveAdminDashboard() {
-  const t = await getTranslations("dashboard.products.links");
-  return (
-    <ProductDashboard
-      product="gustave"
-      icon={Sparkles}
-      links={[
-        { href: "/dashboard", label: t("adminHome") },
-        { href: "/Membreslist", label: t("members") },
-        { href: "/OIlist", label: t("ois") },
-      ]}
-    />
-  );
-}
 
 /** /weedodata: the data product's stock and unsubscriptions are not in the portal yet. */
 export async function DataAdminDashboard() {

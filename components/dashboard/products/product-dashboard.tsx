@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { DashboardHeader, Panel, PanelLink } from "@/components/ui/states/panel";
 import { EmptyState } from "@/components/ui/states/states";
 
-export type ProductKey = "gustave" | "coreg" | "data" | "coregPublisher" | "datadeal";
+export type ProductKey = "gustave" | "coreg" | "data" | "coregPublisher";
 
 /**
  * The dashboard of a product whose data does not exist in the portal yet: what it will show,

@@ -2,6 +2,7 @@ import type { MutationResolvers, QueryResolvers } from "@/lib/api/market/resolve
 import { anyOf, only, PUBLIC, R } from "../api-policy";
 import {
   ADMIN,
+  AF,
   AN,
   AN_OR_MARKET_ADMIN,
   MARKET_ADMIN,
@@ -19,6 +20,10 @@ import {
   CHECK_SCENARIOS,
   TRUST_STAFF,
 } from "./check";
+import { MONGUSTAVE_FRAUD_POLICIES } from "./mongustave-fraud";
+import { MONGUSTAVE_ADVERTISER_POLICIES } from "./mongustave-advertiser";
+import { MONGUSTAVE_WS_POLICIES } from "./mongustave";
+import { MONGUSTAVE_STATS_POLICIES } from "./mongustave-stats";
 
 /** The market API's fields and their policies (one part of the table in lib/access/api-policies.ts). */
 export const MARKET_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> = {
@@ -98,6 +103,14 @@ export const MARKET_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers>
     dataUnsubscribeStats: ADMIN,
     // /temps-reel/weedomarket: the first screen (its stream is REST_POLICIES.realTimeMarketStream).
     marketRealtime: REAL_TIME,
+    // /temps-reel/mongustave: the first screen (its stream is REST_POLICIES.realTimeMongustaveStream).
+    mgRealtime: REAL_TIME,
+    // /datadeal/editeur/dashboard: the publisher's own deals (ownership is the resolver's where-clause).
+    datadealPublisher: AF,
+    ...MONGUSTAVE_FRAUD_POLICIES.Query,
+    ...MONGUSTAVE_ADVERTISER_POLICIES.Query,
+    ...MONGUSTAVE_WS_POLICIES.Query,
+    ...MONGUSTAVE_STATS_POLICIES.Query,
   },
   Mutation: {
     _empty: PUBLIC,
@@ -156,5 +169,7 @@ export const MARKET_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers>
     rotateCheckKey: CHECK_CLIENT,
     setCheckPriceTier: CHECK_PRICE_GRID,
     deleteCheckPriceTier: CHECK_PRICE_GRID,
+    ...MONGUSTAVE_FRAUD_POLICIES.Mutation,
+    ...MONGUSTAVE_WS_POLICIES.Mutation,
   },
 };

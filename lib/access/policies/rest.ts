@@ -1,5 +1,6 @@
 import { SIGNED_IN, type Policy } from "../api-policy";
 import { CHECK_ANY, CHECK_CLIENT, CHECK_SCENARIOS, TRUST_STAFF } from "./check";
+import { MG_ADVERTISER, MG_EXTRACT_MER } from "./mongustave-advertiser";
 import {
   AD,
   ADMIN,
@@ -53,6 +54,8 @@ export const REST_POLICIES = {
   ltvExport: RESTRICTED_STAFF,
   /** The live stream (Server-Sent Events) of /temps-reel/weedomarket: the one listed user. */
   realTimeMarketStream: REAL_TIME,
+  /** The stream of /temps-reel/mongustave (the same rule as the page). */
+  realTimeMongustaveStream: REAL_TIME,
   /** Teletech's calls as CSV: /TeletechLeads (listed administrators, and the listed publisher's own). */
   teletechExport: TELETECH,
   /** Weedo check: a CSV list upload (the client's own), the verifications and a list's result as CSV. */
@@ -62,4 +65,10 @@ export const REST_POLICIES = {
   checkEventsExport: CHECK_SCENARIOS,
   /** /suivi_weedo_trust/* as CSV. */
   trustExport: TRUST_STAFF,
+  /** The advertiser's own Mon Gustave statistics as CSV: /mongustave/annonceur/statistiques. */
+  mgAdvertiserStatsExport: MG_ADVERTISER,
+  /** The leads the advertiser bought as CSV: /mongustave/annonceur/extract-mer (the extractMer ids). */
+  mgExtractMerExport: MG_EXTRACT_MER,
+  /** The Mon Gustave fraud queue as CSV (personal data): /weedomarket/admin/stats/fraude_mongustave. */
+  mgFraudExport: MARKET_ADMIN,
 } as const satisfies Record<string, Policy>;

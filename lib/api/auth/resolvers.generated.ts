@@ -678,6 +678,7 @@ export type MonthFigure = {
 
 export type MonthPlatform =
   | 'coreg'
+  | 'mongustave'
   | 'perf';
 
 export type MonthSide =

@@ -474,6 +474,54 @@ export type DataUnsubscribeStats = {
   total: Scalars['Int']['output'];
 };
 
+export type DatadealDeal = {
+  __typename?: 'DatadealDeal';
+  endedOn?: Maybe<Scalars['String']['output']>;
+  figures: DatadealFigures;
+  id: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  startedOn: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type DatadealEarningsMonth = {
+  __typename?: 'DatadealEarningsMonth';
+  earningsCents: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+};
+
+/** What a deal's contacts became (today's state); payable = every contact but the invalid ones. */
+export type DatadealFigures = {
+  __typename?: 'DatadealFigures';
+  active: Scalars['Int']['output'];
+  bounced: Scalars['Int']['output'];
+  collected: Scalars['Int']['output'];
+  earningsCents: Scalars['Float']['output'];
+  invalid: Scalars['Int']['output'];
+  payable: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
+
+export type DatadealMonth = {
+  __typename?: 'DatadealMonth';
+  dealId: Scalars['Int']['output'];
+  figures: DatadealFigures;
+  /** YYYY-MM (Paris) of the contacts' consent. */
+  month: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type DatadealPublisher = {
+  __typename?: 'DatadealPublisher';
+  deals: Array<DatadealDeal>;
+  earningsByMonth: Array<DatadealEarningsMonth>;
+  months: Array<DatadealMonth>;
+  totals: DatadealFigures;
+  years: Array<Scalars['Int']['output']>;
+};
+
 export type DeliveryMode =
   | 'csv'
   | 'email'
@@ -1281,6 +1329,602 @@ export type MarketWebhookTestResult = {
   statusCode?: Maybe<Scalars['Int']['output']>;
 };
 
+export type MgAdminClientStats = {
+  __typename?: 'MgAdminClientStats';
+  acceptanceRate: Scalars['Float']['output'];
+  activeWsCount: Scalars['Int']['output'];
+  clientId: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  /** Accepted deliveries of leads not confirmed as fraud. */
+  leadsBought: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+  settled: Scalars['Int']['output'];
+  /** Part of the period's revenue, 0–1. */
+  share: Scalars['Float']['output'];
+  wsCount: Scalars['Int']['output'];
+};
+
+export type MgAdminDashboard = {
+  __typename?: 'MgAdminDashboard';
+  daily: Array<MgAdminVolumeDay>;
+  /** Leads waiting in the fraud review queue. */
+  fraudSuspected: Scalars['Int']['output'];
+  lastMonth: MgAdminPeriod;
+  thisMonth: MgAdminPeriod;
+  today: MgAdminPeriod;
+  /** Every WS over the last 7 days, paused first. */
+  webServices: Array<MgAdminWsResponse>;
+};
+
+export type MgAdminMargin = {
+  __typename?: 'MgAdminMargin';
+  costCents: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  /** margin / revenue, 0 without revenue. */
+  marginRate: Scalars['Float']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MgAdminMarginMonth = {
+  __typename?: 'MgAdminMarginMonth';
+  costCents: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  /** margin / revenue, 0 without revenue. */
+  marginRate: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MgAdminMarginProduct = {
+  __typename?: 'MgAdminMarginProduct';
+  costCents: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  /** margin / revenue, 0 without revenue. */
+  marginRate: Scalars['Float']['output'];
+  product: MgProduct;
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MgAdminMarginRow = {
+  __typename?: 'MgAdminMarginRow';
+  costCents: Scalars['Int']['output'];
+  marginCents: Scalars['Int']['output'];
+  /** margin / revenue, 0 without revenue. */
+  marginRate: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+  product: MgProduct;
+  revenueCents: Scalars['Int']['output'];
+};
+
+export type MgAdminMarginStats = {
+  __typename?: 'MgAdminMarginStats';
+  byMonth: Array<MgAdminMarginMonth>;
+  byProduct: Array<MgAdminMarginProduct>;
+  months: Array<Scalars['String']['output']>;
+  rows: Array<MgAdminMarginRow>;
+  totals: MgAdminMargin;
+};
+
+export type MgAdminMonthsInput = {
+  /** First month YYYY-MM. */
+  from: Scalars['String']['input'];
+  product?: InputMaybe<MgProduct>;
+  /** Last month YYYY-MM, included (at most 36 months). */
+  to: Scalars['String']['input'];
+};
+
+export type MgAdminPeriod = {
+  __typename?: 'MgAdminPeriod';
+  from: Scalars['String']['output'];
+  margin: MgAdminMargin;
+  to: Scalars['String']['output'];
+  volumes: MgAdminVolumes;
+};
+
+export type MgAdminResponseTimes = {
+  __typename?: 'MgAdminResponseTimes';
+  daily: Array<MgAdminWsResponseDay>;
+  failingErrorRate: Scalars['Float']['output'];
+  failingMinSettled: Scalars['Int']['output'];
+  /** The chosen WS (or the first listed) and its days. */
+  selectedId?: Maybe<Scalars['Int']['output']>;
+  slowThresholdMs: Scalars['Int']['output'];
+  webServices: Array<MgAdminWsResponse>;
+};
+
+export type MgAdminStatsInput = {
+  /** First Paris day YYYY-MM-DD. */
+  from: Scalars['String']['input'];
+  product?: InputMaybe<MgProduct>;
+  /** Last Paris day YYYY-MM-DD, included. */
+  to: Scalars['String']['input'];
+};
+
+export type MgAdminVolumeDay = {
+  __typename?: 'MgAdminVolumeDay';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  accepted: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  leadsIn: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  /** Accepted deliveries' prices, confirmed fraud left out. */
+  revenueCents: Scalars['Int']['output'];
+  settled: Scalars['Int']['output'];
+};
+
+export type MgAdminVolumeProduct = {
+  __typename?: 'MgAdminVolumeProduct';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  accepted: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  leadsIn: Scalars['Int']['output'];
+  product: MgProduct;
+  refused: Scalars['Int']['output'];
+  /** Accepted deliveries' prices, confirmed fraud left out. */
+  revenueCents: Scalars['Int']['output'];
+  settled: Scalars['Int']['output'];
+};
+
+export type MgAdminVolumeStats = {
+  __typename?: 'MgAdminVolumeStats';
+  byDay: Array<MgAdminVolumeDay>;
+  byProduct: Array<MgAdminVolumeProduct>;
+  totals: MgAdminVolumes;
+};
+
+export type MgAdminVolumes = {
+  __typename?: 'MgAdminVolumes';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  accepted: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  leadsIn: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  /** Accepted deliveries' prices, confirmed fraud left out. */
+  revenueCents: Scalars['Int']['output'];
+  settled: Scalars['Int']['output'];
+};
+
+export type MgAdminWsResponse = {
+  __typename?: 'MgAdminWsResponse';
+  clientId: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  /** (error + timeout) / settled, 0–1. */
+  errorRate: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  /** errorRate at or above failingErrorRate (over enough answers). */
+  failing: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  product: MgProduct;
+  settled: Scalars['Int']['output'];
+  /** p95 above slowThresholdMs. */
+  slow: Scalars['Boolean']['output'];
+  state: MgWsState;
+  webServiceId: Scalars['Int']['output'];
+};
+
+export type MgAdminWsResponseDay = {
+  __typename?: 'MgAdminWsResponseDay';
+  day: Scalars['String']['output'];
+  /** (error + timeout) / settled, 0–1. */
+  errorRate: Scalars['Float']['output'];
+  failed: Scalars['Int']['output'];
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  settled: Scalars['Int']['output'];
+};
+
+export type MgAdvertiserDashboard = {
+  __typename?: 'MgAdvertiserDashboard';
+  /** The last 30 days. */
+  daily: Array<MgAdvertiserDay>;
+  lastMonth: MgAdvertiserPeriod;
+  thisMonth: MgAdvertiserPeriod;
+  webServices: Array<MgWsHealth>;
+};
+
+export type MgAdvertiserDay = {
+  __typename?: 'MgAdvertiserDay';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  /** Leads bought. */
+  accepted: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  /** Deliveries pushed to the advertiser's web services. */
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  /** Deliveries with an answer (accepted, refused, error, timeout). */
+  settled: Scalars['Int']['output'];
+  /** Sum of the accepted deliveries' prices. */
+  spendCents: Scalars['Int']['output'];
+};
+
+export type MgAdvertiserFigures = {
+  __typename?: 'MgAdvertiserFigures';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  /** Leads bought. */
+  accepted: Scalars['Int']['output'];
+  /** Deliveries pushed to the advertiser's web services. */
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  /** Deliveries with an answer (accepted, refused, error, timeout). */
+  settled: Scalars['Int']['output'];
+  /** Sum of the accepted deliveries' prices. */
+  spendCents: Scalars['Int']['output'];
+};
+
+export type MgAdvertiserFilter = {
+  /** Paris calendar days YYYY-MM-DD, inclusive, at most 366 days. */
+  from: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['String']['input'];
+};
+
+export type MgAdvertiserPeriod = {
+  __typename?: 'MgAdvertiserPeriod';
+  figures: MgAdvertiserFigures;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type MgAdvertiserProduct = {
+  __typename?: 'MgAdvertiserProduct';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  /** Leads bought. */
+  accepted: Scalars['Int']['output'];
+  /** Deliveries pushed to the advertiser's web services. */
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  refused: Scalars['Int']['output'];
+  /** Deliveries with an answer (accepted, refused, error, timeout). */
+  settled: Scalars['Int']['output'];
+  /** Sum of the accepted deliveries' prices. */
+  spendCents: Scalars['Int']['output'];
+};
+
+export type MgAdvertiserStats = {
+  __typename?: 'MgAdvertiserStats';
+  byDay: Array<MgAdvertiserDay>;
+  byProduct: Array<MgAdvertiserProduct>;
+  byWebService: Array<MgAdvertiserWebService>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: MgAdvertiserFigures;
+};
+
+export type MgAdvertiserWebService = {
+  __typename?: 'MgAdvertiserWebService';
+  /** accepted / settled, 0–1. */
+  acceptanceRate: Scalars['Float']['output'];
+  /** Leads bought. */
+  accepted: Scalars['Int']['output'];
+  /** Deliveries pushed to the advertiser's web services. */
+  delivered: Scalars['Int']['output'];
+  /** Errors and time-outs. */
+  failed: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  refused: Scalars['Int']['output'];
+  /** Deliveries with an answer (accepted, refused, error, timeout). */
+  settled: Scalars['Int']['output'];
+  /** Sum of the accepted deliveries' prices. */
+  spendCents: Scalars['Int']['output'];
+  webServiceId: Scalars['Int']['output'];
+};
+
+export type MgDeliveryState =
+  | 'accepted'
+  | 'error'
+  | 'pending'
+  | 'refused'
+  | 'timeout';
+
+export type MgExtractLead = {
+  __typename?: 'MgExtractLead';
+  boughtAt: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  deliveryId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  leadId: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  webServiceName: Scalars['String']['output'];
+};
+
+export type MgExtractPage = {
+  __typename?: 'MgExtractPage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  rows: Array<MgExtractLead>;
+  total: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type MgFieldMapping = {
+  __typename?: 'MgFieldMapping';
+  /** Our lead field (lead_id, product, source, firstname, lastname, email, phone, postcode, city, created_at). */
+  ours: Scalars['String']['output'];
+  /** The name the client's web service expects. */
+  theirs: Scalars['String']['output'];
+};
+
+export type MgFieldMappingInput = {
+  ours: Scalars['String']['input'];
+  theirs: Scalars['String']['input'];
+};
+
+export type MgFraudCase = {
+  __typename?: 'MgFraudCase';
+  /** What its accepted deliveries bill (0 once confirmed). */
+  billedCents: Scalars['Int']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  deliveries: Array<MgFraudDelivery>;
+  deviceId?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  fraudReasons: Array<MgFraudReason>;
+  fraudState: MgFraudState;
+  id: Scalars['Int']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  related: Array<MgFraudRelatedLead>;
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  reviewedByName?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+};
+
+export type MgFraudCounts = {
+  __typename?: 'MgFraudCounts';
+  cleared: Scalars['Int']['output'];
+  confirmed: Scalars['Int']['output'];
+  suspected: Scalars['Int']['output'];
+};
+
+export type MgFraudDelivery = {
+  __typename?: 'MgFraudDelivery';
+  clientId: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  /** pending | accepted | refused | error | timeout */
+  state: Scalars['String']['output'];
+  webServiceName: Scalars['String']['output'];
+};
+
+export type MgFraudQueue = {
+  __typename?: 'MgFraudQueue';
+  counts: MgFraudCounts;
+  rows: Array<MgFraudCase>;
+  total: Scalars['Int']['output'];
+};
+
+export type MgFraudQueueInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** suspected (default) | confirmed | cleared | all */
+  state?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MgFraudReason =
+  | 'device_burst'
+  | 'disposable_email'
+  | 'duplicate_across_clients'
+  | 'ip_burst'
+  | 'phone_postcode_mismatch';
+
+/** A lead that made a rule fire with the case: same IP or device within 10 minutes, same e-mail or phone within 30 days. */
+export type MgFraudRelatedLead = {
+  __typename?: 'MgFraudRelatedLead';
+  clients: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  fraudState: MgFraudState;
+  id: Scalars['Int']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  /** ip | device | email | phone */
+  match: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type MgFraudReviewInput = {
+  /** confirm | clear | reopen */
+  decision: Scalars['String']['input'];
+  ids: Array<Scalars['Int']['input']>;
+  /** Required to confirm. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MgFraudReviewResult = {
+  __typename?: 'MgFraudReviewResult';
+  /** Confirmed leads sold in a Mon Gustave month already validated: a credit note corrects their invoice. */
+  inValidatedMonth: Array<Scalars['Int']['output']>;
+  skipped: Array<Scalars['Int']['output']>;
+  updated: Array<Scalars['Int']['output']>;
+};
+
+export type MgFraudState =
+  | 'clean'
+  | 'cleared'
+  | 'confirmed'
+  | 'suspected';
+
+export type MgProduct =
+  | 'assurance_auto'
+  | 'assurance_habitation'
+  | 'credit_conso'
+  | 'energie'
+  | 'mutuelle'
+  | 'rachat_credit';
+
+/**
+ * Mon Gustave's last 60 minutes: requests taken in, deliveries accepted (sold) and refused by the
+ * clients' web services, revenue of the accepted ones.
+ */
+export type MgRealtime = {
+  __typename?: 'MgRealtime';
+  asOf: Scalars['String']['output'];
+  minutes: Array<MarketRealtimeMinute>;
+  products: Array<MgRealtimeProduct>;
+  totals: MarketRealtimeFigures;
+};
+
+export type MgRealtimeProduct = {
+  __typename?: 'MgRealtimeProduct';
+  /** The product code (MG_PRODUCTS). */
+  id: Scalars['String']['output'];
+  leadsIn: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  refused: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+/** A Mon Gustave client's web service. Secrets are shown by their last four characters only. */
+export type MgWebService = {
+  __typename?: 'MgWebService';
+  accepted7d: Scalars['Int']['output'];
+  avgResponseMs7d?: Maybe<Scalars['Int']['output']>;
+  clientEmail: Scalars['String']['output'];
+  clientId: Scalars['Int']['output'];
+  clientSociety: Scalars['String']['output'];
+  clientTokenHint: Scalars['String']['output'];
+  consumerKeyHint: Scalars['String']['output'];
+  consumerSecretHint: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  databaseName: Scalars['String']['output'];
+  endpoint: Scalars['String']['output'];
+  failed7d: Scalars['Int']['output'];
+  /** Consecutive deliveries ended in error or timeout (paused automatically at 5). */
+  failureStreak: Scalars['Int']['output'];
+  /** Empty: every field is sent under our names. */
+  fieldMapping: Array<MgFieldMapping>;
+  id: Scalars['Int']['output'];
+  method: MgWsMethod;
+  name: Scalars['String']['output'];
+  /** manual, or auto:failures. */
+  pauseReason?: Maybe<Scalars['String']['output']>;
+  pausedAt?: Maybe<Scalars['String']['output']>;
+  pending: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  product: MgProduct;
+  refused7d: Scalars['Int']['output'];
+  state: MgWsState;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type MgWebServiceCreateInput = {
+  clientId: Scalars['Int']['input'];
+  clientToken: Scalars['String']['input'];
+  consumerKey: Scalars['String']['input'];
+  consumerSecret: Scalars['String']['input'];
+  databaseName: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  fieldMapping?: InputMaybe<Array<MgFieldMappingInput>>;
+  method?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  product: Scalars['String']['input'];
+};
+
+export type MgWebServicePage = {
+  __typename?: 'MgWebServicePage';
+  items: Array<MgWebService>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Only the fields given change; a secret left out keeps its value. */
+export type MgWebServiceUpdateInput = {
+  clientToken?: InputMaybe<Scalars['String']['input']>;
+  consumerKey?: InputMaybe<Scalars['String']['input']>;
+  consumerSecret?: InputMaybe<Scalars['String']['input']>;
+  databaseName?: InputMaybe<Scalars['String']['input']>;
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  fieldMapping?: InputMaybe<Array<MgFieldMappingInput>>;
+  method?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A web service's last 24 hours (test leads included: it is the WS's health, not the bill). */
+export type MgWsHealth = {
+  __typename?: 'MgWsHealth';
+  acceptanceRate24h: Scalars['Float']['output'];
+  deliveries24h: Scalars['Int']['output'];
+  errorRate24h: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** 95th percentile of the response time in ms, null without any answer. */
+  p95Ms?: Maybe<Scalars['Int']['output']>;
+  pauseReason?: Maybe<Scalars['String']['output']>;
+  pausedAt?: Maybe<Scalars['String']['output']>;
+  priceCents: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  settled24h: Scalars['Int']['output'];
+  /** test | active | paused */
+  state: Scalars['String']['output'];
+};
+
+export type MgWsMethod =
+  | 'GET'
+  | 'POST';
+
+export type MgWsState =
+  | 'active'
+  | 'paused'
+  | 'test';
+
+/** What the web service answered to a test lead. */
+export type MgWsTestResult = {
+  __typename?: 'MgWsTestResult';
+  deliveryId: Scalars['Int']['output'];
+  excerpt?: Maybe<Scalars['String']['output']>;
+  httpStatus?: Maybe<Scalars['Int']['output']>;
+  leadId: Scalars['Int']['output'];
+  responseMs?: Maybe<Scalars['Int']['output']>;
+  state: MgDeliveryState;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
@@ -1306,6 +1950,8 @@ export type Mutation = {
   createMarketPromoCode: MarketPromoCode;
   createMarketSource: MarketSourceCreated;
   createMarketWebhook: MarketWebhookSecret;
+  /** Administrators: a new web service for an advertiser, in test. */
+  createMgWebService: MgWebService;
   decideInvalidations: InvalidationDecision;
   deleteCheckPriceTier: Array<CheckPriceTier>;
   deleteMarketFilter: Scalars['Boolean']['output'];
@@ -1314,6 +1960,8 @@ export type Mutation = {
   deleteMarketWebhook: Scalars['Boolean']['output'];
   pauseMarketOrder: MarketOrderStateResult;
   pauseMarketWebhook: MarketWebhook;
+  /** Pauses the web service; its queued live deliveries end in error. */
+  pauseMgWebService: MgWebService;
   refusePrepayment: Prepayment;
   regenerateMarketWebhookSecret: MarketWebhookSecret;
   relaunchMarketOrder: MarketOrderStateResult;
@@ -1322,6 +1970,9 @@ export type Mutation = {
   requestPrepayment: Prepayment;
   resendMarketSale: MarketWebhookDelivery;
   resendMarketWebhookDelivery: MarketWebhookDelivery;
+  /** paused → active, with a fresh failure count. */
+  resumeMgWebService: MgWebService;
+  reviewMgFraud: MgFraudReviewResult;
   /** A new API key for the caller's client (shown once); the old one stops working. */
   rotateCheckKey: Scalars['String']['output'];
   /** Saves an edit as the scenario's new current version. Answers the version number. */
@@ -1337,13 +1988,19 @@ export type Mutation = {
   testCheckScenario: CheckDryRun;
   /** Sends a sample lead now and answers with the target's response. */
   testMarketWebhook: MarketWebhookTestResult;
+  /** Sends one test lead to this web service now and answers what it said. */
+  testMgWebService: MgWsTestResult;
   updateMarketCategory: MarketCategory;
   updateMarketFilter: MarketSavedFilter;
   updateMarketOrder: MarketOrder;
   updateMarketPromoCode: MarketPromoCode;
   updateMarketWebhook: MarketWebhook;
+  /** The spec's 'change': endpoint, mapping, secrets, price… */
+  updateMgWebService: MgWebService;
   /** test → active (also resumes a paused webhook). */
   validateMarketWebhook: MarketWebhook;
+  /** test → active: the web service receives the live leads of its product. */
+  validateMgWebService: MgWebService;
   validatePrepayment: Prepayment;
   /** Verifies one contact for the caller's client (an administrator names the client). */
   verifyCheckContact: CheckVerified;
@@ -1436,6 +2093,11 @@ export type MutationCreateMarketWebhookArgs = {
 };
 
 
+export type MutationCreateMgWebServiceArgs = {
+  input: MgWebServiceCreateInput;
+};
+
+
 export type MutationDecideInvalidationsArgs = {
   input: InvalidationDecisionInput;
 };
@@ -1467,6 +2129,11 @@ export type MutationPauseMarketOrderArgs = {
 
 
 export type MutationPauseMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPauseMgWebServiceArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1510,6 +2177,16 @@ export type MutationResendMarketSaleArgs = {
 
 export type MutationResendMarketWebhookDeliveryArgs = {
   delivery_id: Scalars['Int']['input'];
+};
+
+
+export type MutationResumeMgWebServiceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewMgFraudArgs = {
+  input: MgFraudReviewInput;
 };
 
 
@@ -1563,6 +2240,11 @@ export type MutationTestMarketWebhookArgs = {
 };
 
 
+export type MutationTestMgWebServiceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateMarketCategoryArgs = {
   id: Scalars['Int']['input'];
   input: MarketCategoryInput;
@@ -1593,7 +2275,18 @@ export type MutationUpdateMarketWebhookArgs = {
 };
 
 
+export type MutationUpdateMgWebServiceArgs = {
+  id: Scalars['Int']['input'];
+  input: MgWebServiceUpdateInput;
+};
+
+
 export type MutationValidateMarketWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationValidateMgWebServiceArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1739,6 +2432,8 @@ export type Query = {
   dataSuppressions: DataSuppressionPage;
   /** Unsubscribes by period (day, week or month), source, theme and channel; the last 90 days by default. */
   dataUnsubscribeStats: DataUnsubscribeStats;
+  /** The caller's (a publisher's) data deals; dealId and year narrow the months, totals and chart. */
+  datadealPublisher: DatadealPublisher;
   getPanier: Panier;
   getSoldeactuel: Solde;
   invalidationPolicy: InvalidationPolicy;
@@ -1792,6 +2487,27 @@ export type Query = {
   mesFiltres: Array<MarketSavedFilter>;
   /** The price grid (mesTarifs): categories × sale types, with a promo code's effect when given. */
   mesTarifs: MarketPriceGrid;
+  /** Every Mon Gustave client with its period's figures, by revenue. */
+  mgAdminClientStats: Array<MgAdminClientStats>;
+  mgAdminDashboard: MgAdminDashboard;
+  /** Purchase cost against sale revenue per product and month. */
+  mgAdminMarginStats: MgAdminMarginStats;
+  /** Response-time percentiles and error rate per WS, and per day for one WS. */
+  mgAdminResponseTimes: MgAdminResponseTimes;
+  /** Volumes, revenue and acceptance by day and product. */
+  mgAdminVolumeStats: MgAdminVolumeStats;
+  /** The signed-in advertiser's Mon Gustave dashboard. */
+  mgAdvertiserDashboard: MgAdvertiserDashboard;
+  /** The signed-in advertiser's Mon Gustave figures by day, product and web service. */
+  mgAdvertiserStats: MgAdvertiserStats;
+  /** The leads the signed-in advertiser bought in a period, 10 per page, newest first (extract-mer). */
+  mgExtractMer: MgExtractPage;
+  /** The fraud review queue, 10 cases per page, newest first. */
+  mgFraudQueue: MgFraudQueue;
+  mgRealtime: MgRealtime;
+  mgWebService: MgWebService;
+  /** Administrators: every client's web services (filters); advertisers: their own. 10 per page. */
+  mgWebServices: MgWebServicePage;
   /** The caller's cart. */
   monPanier: MarketCart;
   /** The leads an advertiser bought (the caller's by default), newest first. */
@@ -1863,6 +2579,12 @@ export type QueryDataSuppressionsArgs = {
 export type QueryDataUnsubscribeStatsArgs = {
   filter?: InputMaybe<DataSuppressionFilter>;
   grain?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDatadealPublisherArgs = {
+  dealId?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2005,6 +2727,55 @@ export type QueryMesCommandesArgs = {
 
 export type QueryMesTarifsArgs = {
   promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMgAdminClientStatsArgs = {
+  filter: MgAdminStatsInput;
+};
+
+
+export type QueryMgAdminMarginStatsArgs = {
+  filter: MgAdminMonthsInput;
+};
+
+
+export type QueryMgAdminResponseTimesArgs = {
+  filter: MgAdminStatsInput;
+  webServiceId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMgAdminVolumeStatsArgs = {
+  filter: MgAdminStatsInput;
+};
+
+
+export type QueryMgAdvertiserStatsArgs = {
+  filter: MgAdvertiserFilter;
+};
+
+
+export type QueryMgExtractMerArgs = {
+  filter: MgAdvertiserFilter;
+};
+
+
+export type QueryMgFraudQueueArgs = {
+  filter?: InputMaybe<MgFraudQueueInput>;
+};
+
+
+export type QueryMgWebServiceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMgWebServicesArgs = {
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<MgProduct>;
+  state?: InputMaybe<MgWsState>;
 };
 
 
@@ -2288,6 +3059,11 @@ export type ResolversTypes = {
   DataSuppressionImport: ResolverTypeWrapper<DataSuppressionImport>;
   DataSuppressionPage: ResolverTypeWrapper<DataSuppressionPage>;
   DataUnsubscribeStats: ResolverTypeWrapper<DataUnsubscribeStats>;
+  DatadealDeal: ResolverTypeWrapper<DatadealDeal>;
+  DatadealEarningsMonth: ResolverTypeWrapper<DatadealEarningsMonth>;
+  DatadealFigures: ResolverTypeWrapper<DatadealFigures>;
+  DatadealMonth: ResolverTypeWrapper<DatadealMonth>;
+  DatadealPublisher: ResolverTypeWrapper<DatadealPublisher>;
   DeliveryMode: DeliveryMode;
   DeliveryState: DeliveryState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2372,6 +3148,57 @@ export type ResolversTypes = {
   MarketWebhookMappingInput: MarketWebhookMappingInput;
   MarketWebhookSecret: ResolverTypeWrapper<MarketWebhookSecret>;
   MarketWebhookTestResult: ResolverTypeWrapper<MarketWebhookTestResult>;
+  MgAdminClientStats: ResolverTypeWrapper<MgAdminClientStats>;
+  MgAdminDashboard: ResolverTypeWrapper<MgAdminDashboard>;
+  MgAdminMargin: ResolverTypeWrapper<MgAdminMargin>;
+  MgAdminMarginMonth: ResolverTypeWrapper<MgAdminMarginMonth>;
+  MgAdminMarginProduct: ResolverTypeWrapper<MgAdminMarginProduct>;
+  MgAdminMarginRow: ResolverTypeWrapper<MgAdminMarginRow>;
+  MgAdminMarginStats: ResolverTypeWrapper<MgAdminMarginStats>;
+  MgAdminMonthsInput: MgAdminMonthsInput;
+  MgAdminPeriod: ResolverTypeWrapper<MgAdminPeriod>;
+  MgAdminResponseTimes: ResolverTypeWrapper<MgAdminResponseTimes>;
+  MgAdminStatsInput: MgAdminStatsInput;
+  MgAdminVolumeDay: ResolverTypeWrapper<MgAdminVolumeDay>;
+  MgAdminVolumeProduct: ResolverTypeWrapper<MgAdminVolumeProduct>;
+  MgAdminVolumeStats: ResolverTypeWrapper<MgAdminVolumeStats>;
+  MgAdminVolumes: ResolverTypeWrapper<MgAdminVolumes>;
+  MgAdminWsResponse: ResolverTypeWrapper<MgAdminWsResponse>;
+  MgAdminWsResponseDay: ResolverTypeWrapper<MgAdminWsResponseDay>;
+  MgAdvertiserDashboard: ResolverTypeWrapper<MgAdvertiserDashboard>;
+  MgAdvertiserDay: ResolverTypeWrapper<MgAdvertiserDay>;
+  MgAdvertiserFigures: ResolverTypeWrapper<MgAdvertiserFigures>;
+  MgAdvertiserFilter: MgAdvertiserFilter;
+  MgAdvertiserPeriod: ResolverTypeWrapper<MgAdvertiserPeriod>;
+  MgAdvertiserProduct: ResolverTypeWrapper<MgAdvertiserProduct>;
+  MgAdvertiserStats: ResolverTypeWrapper<MgAdvertiserStats>;
+  MgAdvertiserWebService: ResolverTypeWrapper<MgAdvertiserWebService>;
+  MgDeliveryState: MgDeliveryState;
+  MgExtractLead: ResolverTypeWrapper<MgExtractLead>;
+  MgExtractPage: ResolverTypeWrapper<MgExtractPage>;
+  MgFieldMapping: ResolverTypeWrapper<MgFieldMapping>;
+  MgFieldMappingInput: MgFieldMappingInput;
+  MgFraudCase: ResolverTypeWrapper<MgFraudCase>;
+  MgFraudCounts: ResolverTypeWrapper<MgFraudCounts>;
+  MgFraudDelivery: ResolverTypeWrapper<MgFraudDelivery>;
+  MgFraudQueue: ResolverTypeWrapper<MgFraudQueue>;
+  MgFraudQueueInput: MgFraudQueueInput;
+  MgFraudReason: MgFraudReason;
+  MgFraudRelatedLead: ResolverTypeWrapper<MgFraudRelatedLead>;
+  MgFraudReviewInput: MgFraudReviewInput;
+  MgFraudReviewResult: ResolverTypeWrapper<MgFraudReviewResult>;
+  MgFraudState: MgFraudState;
+  MgProduct: MgProduct;
+  MgRealtime: ResolverTypeWrapper<MgRealtime>;
+  MgRealtimeProduct: ResolverTypeWrapper<MgRealtimeProduct>;
+  MgWebService: ResolverTypeWrapper<MgWebService>;
+  MgWebServiceCreateInput: MgWebServiceCreateInput;
+  MgWebServicePage: ResolverTypeWrapper<MgWebServicePage>;
+  MgWebServiceUpdateInput: MgWebServiceUpdateInput;
+  MgWsHealth: ResolverTypeWrapper<MgWsHealth>;
+  MgWsMethod: MgWsMethod;
+  MgWsState: MgWsState;
+  MgWsTestResult: ResolverTypeWrapper<MgWsTestResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderCategory: ResolverTypeWrapper<OrderCategory>;
   OrderCategoryField: ResolverTypeWrapper<OrderCategoryField>;
@@ -2454,6 +3281,11 @@ export type ResolversParentTypes = {
   DataSuppressionImport: DataSuppressionImport;
   DataSuppressionPage: DataSuppressionPage;
   DataUnsubscribeStats: DataUnsubscribeStats;
+  DatadealDeal: DatadealDeal;
+  DatadealEarningsMonth: DatadealEarningsMonth;
+  DatadealFigures: DatadealFigures;
+  DatadealMonth: DatadealMonth;
+  DatadealPublisher: DatadealPublisher;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   Invalidation: Invalidation;
@@ -2533,6 +3365,51 @@ export type ResolversParentTypes = {
   MarketWebhookMappingInput: MarketWebhookMappingInput;
   MarketWebhookSecret: MarketWebhookSecret;
   MarketWebhookTestResult: MarketWebhookTestResult;
+  MgAdminClientStats: MgAdminClientStats;
+  MgAdminDashboard: MgAdminDashboard;
+  MgAdminMargin: MgAdminMargin;
+  MgAdminMarginMonth: MgAdminMarginMonth;
+  MgAdminMarginProduct: MgAdminMarginProduct;
+  MgAdminMarginRow: MgAdminMarginRow;
+  MgAdminMarginStats: MgAdminMarginStats;
+  MgAdminMonthsInput: MgAdminMonthsInput;
+  MgAdminPeriod: MgAdminPeriod;
+  MgAdminResponseTimes: MgAdminResponseTimes;
+  MgAdminStatsInput: MgAdminStatsInput;
+  MgAdminVolumeDay: MgAdminVolumeDay;
+  MgAdminVolumeProduct: MgAdminVolumeProduct;
+  MgAdminVolumeStats: MgAdminVolumeStats;
+  MgAdminVolumes: MgAdminVolumes;
+  MgAdminWsResponse: MgAdminWsResponse;
+  MgAdminWsResponseDay: MgAdminWsResponseDay;
+  MgAdvertiserDashboard: MgAdvertiserDashboard;
+  MgAdvertiserDay: MgAdvertiserDay;
+  MgAdvertiserFigures: MgAdvertiserFigures;
+  MgAdvertiserFilter: MgAdvertiserFilter;
+  MgAdvertiserPeriod: MgAdvertiserPeriod;
+  MgAdvertiserProduct: MgAdvertiserProduct;
+  MgAdvertiserStats: MgAdvertiserStats;
+  MgAdvertiserWebService: MgAdvertiserWebService;
+  MgExtractLead: MgExtractLead;
+  MgExtractPage: MgExtractPage;
+  MgFieldMapping: MgFieldMapping;
+  MgFieldMappingInput: MgFieldMappingInput;
+  MgFraudCase: MgFraudCase;
+  MgFraudCounts: MgFraudCounts;
+  MgFraudDelivery: MgFraudDelivery;
+  MgFraudQueue: MgFraudQueue;
+  MgFraudQueueInput: MgFraudQueueInput;
+  MgFraudRelatedLead: MgFraudRelatedLead;
+  MgFraudReviewInput: MgFraudReviewInput;
+  MgFraudReviewResult: MgFraudReviewResult;
+  MgRealtime: MgRealtime;
+  MgRealtimeProduct: MgRealtimeProduct;
+  MgWebService: MgWebService;
+  MgWebServiceCreateInput: MgWebServiceCreateInput;
+  MgWebServicePage: MgWebServicePage;
+  MgWebServiceUpdateInput: MgWebServiceUpdateInput;
+  MgWsHealth: MgWsHealth;
+  MgWsTestResult: MgWsTestResult;
   Mutation: Record<PropertyKey, never>;
   OrderCategory: OrderCategory;
   OrderCategoryField: OrderCategoryField;
@@ -2868,6 +3745,47 @@ export type DataUnsubscribeStatsResolvers<ContextType = ApiContext, ParentType e
   series?: Resolver<Array<ResolversTypes['DataCount']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DatadealDealResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatadealDeal'] = ResolversParentTypes['DatadealDeal']> = {
+  endedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['DatadealFigures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DatadealEarningsMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatadealEarningsMonth'] = ResolversParentTypes['DatadealEarningsMonth']> = {
+  earningsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DatadealFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatadealFigures'] = ResolversParentTypes['DatadealFigures']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earningsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DatadealMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatadealMonth'] = ResolversParentTypes['DatadealMonth']> = {
+  dealId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['DatadealFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DatadealPublisherResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatadealPublisher'] = ResolversParentTypes['DatadealPublisher']> = {
+  deals?: Resolver<Array<ResolversTypes['DatadealDeal']>, ParentType, ContextType>;
+  earningsByMonth?: Resolver<Array<ResolversTypes['DatadealEarningsMonth']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['DatadealMonth']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DatadealFigures'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type InvalidationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invalidation'] = ResolversParentTypes['Invalidation']> = {
@@ -3440,6 +4358,386 @@ export type MarketWebhookTestResultResolvers<ContextType = ApiContext, ParentTyp
   statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type MgAdminClientStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminClientStats'] = ResolversParentTypes['MgAdminClientStats']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  activeWsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadsBought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminDashboard'] = ResolversParentTypes['MgAdminDashboard']> = {
+  daily?: Resolver<Array<ResolversTypes['MgAdminVolumeDay']>, ParentType, ContextType>;
+  fraudSuspected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['MgAdminPeriod'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['MgAdminPeriod'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['MgAdminPeriod'], ParentType, ContextType>;
+  webServices?: Resolver<Array<ResolversTypes['MgAdminWsResponse']>, ParentType, ContextType>;
+};
+
+export type MgAdminMarginResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminMargin'] = ResolversParentTypes['MgAdminMargin']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminMarginMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminMarginMonth'] = ResolversParentTypes['MgAdminMarginMonth']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminMarginProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminMarginProduct'] = ResolversParentTypes['MgAdminMarginProduct']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MgProduct'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminMarginRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminMarginRow'] = ResolversParentTypes['MgAdminMarginRow']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MgProduct'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminMarginStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminMarginStats'] = ResolversParentTypes['MgAdminMarginStats']> = {
+  byMonth?: Resolver<Array<ResolversTypes['MgAdminMarginMonth']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['MgAdminMarginProduct']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MgAdminMarginRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MgAdminMargin'], ParentType, ContextType>;
+};
+
+export type MgAdminPeriodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminPeriod'] = ResolversParentTypes['MgAdminPeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['MgAdminMargin'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  volumes?: Resolver<ResolversTypes['MgAdminVolumes'], ParentType, ContextType>;
+};
+
+export type MgAdminResponseTimesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminResponseTimes'] = ResolversParentTypes['MgAdminResponseTimes']> = {
+  daily?: Resolver<Array<ResolversTypes['MgAdminWsResponseDay']>, ParentType, ContextType>;
+  failingErrorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failingMinSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slowThresholdMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webServices?: Resolver<Array<ResolversTypes['MgAdminWsResponse']>, ParentType, ContextType>;
+};
+
+export type MgAdminVolumeDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminVolumeDay'] = ResolversParentTypes['MgAdminVolumeDay']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminVolumeProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminVolumeProduct'] = ResolversParentTypes['MgAdminVolumeProduct']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MgProduct'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminVolumeStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminVolumeStats'] = ResolversParentTypes['MgAdminVolumeStats']> = {
+  byDay?: Resolver<Array<ResolversTypes['MgAdminVolumeDay']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['MgAdminVolumeProduct']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MgAdminVolumes'], ParentType, ContextType>;
+};
+
+export type MgAdminVolumesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminVolumes'] = ResolversParentTypes['MgAdminVolumes']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminWsResponseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminWsResponse'] = ResolversParentTypes['MgAdminWsResponse']> = {
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MgProduct'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MgWsState'], ParentType, ContextType>;
+  webServiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdminWsResponseDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdminWsResponseDay'] = ResolversParentTypes['MgAdminWsResponseDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserDashboard'] = ResolversParentTypes['MgAdvertiserDashboard']> = {
+  daily?: Resolver<Array<ResolversTypes['MgAdvertiserDay']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['MgAdvertiserPeriod'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['MgAdvertiserPeriod'], ParentType, ContextType>;
+  webServices?: Resolver<Array<ResolversTypes['MgWsHealth']>, ParentType, ContextType>;
+};
+
+export type MgAdvertiserDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserDay'] = ResolversParentTypes['MgAdvertiserDay']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserFigures'] = ResolversParentTypes['MgAdvertiserFigures']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserPeriodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserPeriod'] = ResolversParentTypes['MgAdvertiserPeriod']> = {
+  figures?: Resolver<ResolversTypes['MgAdvertiserFigures'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserProduct'] = ResolversParentTypes['MgAdvertiserProduct']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserStats'] = ResolversParentTypes['MgAdvertiserStats']> = {
+  byDay?: Resolver<Array<ResolversTypes['MgAdvertiserDay']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['MgAdvertiserProduct']>, ParentType, ContextType>;
+  byWebService?: Resolver<Array<ResolversTypes['MgAdvertiserWebService']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MgAdvertiserFigures'], ParentType, ContextType>;
+};
+
+export type MgAdvertiserWebServiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgAdvertiserWebService'] = ResolversParentTypes['MgAdvertiserWebService']> = {
+  acceptanceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webServiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgExtractLeadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgExtractLead'] = ResolversParentTypes['MgExtractLead']> = {
+  boughtAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webServiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgExtractPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgExtractPage'] = ResolversParentTypes['MgExtractPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MgExtractLead']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgFieldMappingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFieldMapping'] = ResolversParentTypes['MgFieldMapping']> = {
+  ours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theirs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgFraudCaseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudCase'] = ResolversParentTypes['MgFraudCase']> = {
+  billedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['MgFraudDelivery']>, ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fraudReasons?: Resolver<Array<ResolversTypes['MgFraudReason']>, ParentType, ContextType>;
+  fraudState?: Resolver<ResolversTypes['MgFraudState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['MgFraudRelatedLead']>, ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgFraudCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudCounts'] = ResolversParentTypes['MgFraudCounts']> = {
+  cleared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgFraudDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudDelivery'] = ResolversParentTypes['MgFraudDelivery']> = {
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webServiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgFraudQueueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudQueue'] = ResolversParentTypes['MgFraudQueue']> = {
+  counts?: Resolver<ResolversTypes['MgFraudCounts'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['MgFraudCase']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgFraudRelatedLeadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudRelatedLead'] = ResolversParentTypes['MgFraudRelatedLead']> = {
+  clients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fraudState?: Resolver<ResolversTypes['MgFraudState'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgFraudReviewResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgFraudReviewResult'] = ResolversParentTypes['MgFraudReviewResult']> = {
+  inValidatedMonth?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MgRealtimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgRealtime'] = ResolversParentTypes['MgRealtime']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<Array<ResolversTypes['MarketRealtimeMinute']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['MgRealtimeProduct']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['MarketRealtimeFigures'], ParentType, ContextType>;
+};
+
+export type MgRealtimeProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgRealtimeProduct'] = ResolversParentTypes['MgRealtimeProduct']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leadsIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgWebServiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgWebService'] = ResolversParentTypes['MgWebService']> = {
+  accepted7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgResponseMs7d?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientSociety?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientTokenHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumerKeyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumerSecretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fieldMapping?: Resolver<Array<ResolversTypes['MgFieldMapping']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['MgWsMethod'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pauseReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MgProduct'], ParentType, ContextType>;
+  refused7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MgWsState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgWebServicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgWebServicePage'] = ResolversParentTypes['MgWebServicePage']> = {
+  items?: Resolver<Array<ResolversTypes['MgWebService']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MgWsHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgWsHealth'] = ResolversParentTypes['MgWsHealth']> = {
+  acceptanceRate24h?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveries24h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorRate24h?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pauseReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settled24h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MgWsTestResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MgWsTestResult'] = ResolversParentTypes['MgWsTestResult']> = {
+  deliveryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  leadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MgDeliveryState'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateCheckScenario?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationActivateCheckScenarioArgs>>;
@@ -3458,6 +4756,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createMarketPromoCode?: Resolver<ResolversTypes['MarketPromoCode'], ParentType, ContextType, RequireFields<MutationCreateMarketPromoCodeArgs, 'input'>>;
   createMarketSource?: Resolver<ResolversTypes['MarketSourceCreated'], ParentType, ContextType, RequireFields<MutationCreateMarketSourceArgs, 'costCents' | 'name'>>;
   createMarketWebhook?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationCreateMarketWebhookArgs, 'input'>>;
+  createMgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<MutationCreateMgWebServiceArgs, 'input'>>;
   decideInvalidations?: Resolver<ResolversTypes['InvalidationDecision'], ParentType, ContextType, RequireFields<MutationDecideInvalidationsArgs, 'input'>>;
   deleteCheckPriceTier?: Resolver<Array<ResolversTypes['CheckPriceTier']>, ParentType, ContextType, RequireFields<MutationDeleteCheckPriceTierArgs, 'id'>>;
   deleteMarketFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketFilterArgs, 'id'>>;
@@ -3465,6 +4764,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteMarketWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMarketWebhookArgs, 'id'>>;
   pauseMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationPauseMarketOrderArgs, 'id'>>;
   pauseMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationPauseMarketWebhookArgs, 'id'>>;
+  pauseMgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<MutationPauseMgWebServiceArgs, 'id'>>;
   refusePrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationRefusePrepaymentArgs, 'id' | 'reason'>>;
   regenerateMarketWebhookSecret?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationRegenerateMarketWebhookSecretArgs, 'id'>>;
   relaunchMarketOrder?: Resolver<ResolversTypes['MarketOrderStateResult'], ParentType, ContextType, RequireFields<MutationRelaunchMarketOrderArgs, 'id'>>;
@@ -3473,6 +4773,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestPrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationRequestPrepaymentArgs, 'input'>>;
   resendMarketSale?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketSaleArgs, 'sale_id' | 'webhook_id'>>;
   resendMarketWebhookDelivery?: Resolver<ResolversTypes['MarketWebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendMarketWebhookDeliveryArgs, 'delivery_id'>>;
+  resumeMgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<MutationResumeMgWebServiceArgs, 'id'>>;
+  reviewMgFraud?: Resolver<ResolversTypes['MgFraudReviewResult'], ParentType, ContextType, RequireFields<MutationReviewMgFraudArgs, 'input'>>;
   rotateCheckKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saveCheckScenarioVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSaveCheckScenarioVersionArgs, 'draft' | 'scenarioId'>>;
   setCheckPriceTier?: Resolver<Array<ResolversTypes['CheckPriceTier']>, ParentType, ContextType, RequireFields<MutationSetCheckPriceTierArgs, 'input'>>;
@@ -3483,12 +4785,15 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setupMarketPartner?: Resolver<ResolversTypes['MarketWebhookSecret'], ParentType, ContextType, RequireFields<MutationSetupMarketPartnerArgs, 'input'>>;
   testCheckScenario?: Resolver<ResolversTypes['CheckDryRun'], ParentType, ContextType, RequireFields<MutationTestCheckScenarioArgs, 'contact' | 'draft'>>;
   testMarketWebhook?: Resolver<ResolversTypes['MarketWebhookTestResult'], ParentType, ContextType, RequireFields<MutationTestMarketWebhookArgs, 'id'>>;
+  testMgWebService?: Resolver<ResolversTypes['MgWsTestResult'], ParentType, ContextType, RequireFields<MutationTestMgWebServiceArgs, 'id'>>;
   updateMarketCategory?: Resolver<ResolversTypes['MarketCategory'], ParentType, ContextType, RequireFields<MutationUpdateMarketCategoryArgs, 'id' | 'input'>>;
   updateMarketFilter?: Resolver<ResolversTypes['MarketSavedFilter'], ParentType, ContextType, RequireFields<MutationUpdateMarketFilterArgs, 'id' | 'input'>>;
   updateMarketOrder?: Resolver<ResolversTypes['MarketOrder'], ParentType, ContextType, RequireFields<MutationUpdateMarketOrderArgs, 'id' | 'input'>>;
   updateMarketPromoCode?: Resolver<ResolversTypes['MarketPromoCode'], ParentType, ContextType, RequireFields<MutationUpdateMarketPromoCodeArgs, 'id' | 'input'>>;
   updateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationUpdateMarketWebhookArgs, 'id' | 'input'>>;
+  updateMgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<MutationUpdateMgWebServiceArgs, 'id' | 'input'>>;
   validateMarketWebhook?: Resolver<ResolversTypes['MarketWebhook'], ParentType, ContextType, RequireFields<MutationValidateMarketWebhookArgs, 'id'>>;
+  validateMgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<MutationValidateMgWebServiceArgs, 'id'>>;
   validatePrepayment?: Resolver<ResolversTypes['Prepayment'], ParentType, ContextType, RequireFields<MutationValidatePrepaymentArgs, 'id'>>;
   verifyCheckContact?: Resolver<ResolversTypes['CheckVerified'], ParentType, ContextType, RequireFields<MutationVerifyCheckContactArgs, 'input'>>;
 };
@@ -3569,6 +4874,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   dataStockOverview?: Resolver<ResolversTypes['DataStockOverview'], ParentType, ContextType, Partial<QueryDataStockOverviewArgs>>;
   dataSuppressions?: Resolver<ResolversTypes['DataSuppressionPage'], ParentType, ContextType, Partial<QueryDataSuppressionsArgs>>;
   dataUnsubscribeStats?: Resolver<ResolversTypes['DataUnsubscribeStats'], ParentType, ContextType, Partial<QueryDataUnsubscribeStatsArgs>>;
+  datadealPublisher?: Resolver<ResolversTypes['DatadealPublisher'], ParentType, ContextType, Partial<QueryDatadealPublisherArgs>>;
   getPanier?: Resolver<ResolversTypes['Panier'], ParentType, ContextType, RequireFields<QueryGetPanierArgs, 'id_utilisateur'>>;
   getSoldeactuel?: Resolver<ResolversTypes['Solde'], ParentType, ContextType, RequireFields<QueryGetSoldeactuelArgs, 'id_utilisateur'>>;
   invalidationPolicy?: Resolver<ResolversTypes['InvalidationPolicy'], ParentType, ContextType>;
@@ -3605,6 +4911,18 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   mesCommandes?: Resolver<Array<ResolversTypes['MarketOrder']>, ParentType, ContextType, Partial<QueryMesCommandesArgs>>;
   mesFiltres?: Resolver<Array<ResolversTypes['MarketSavedFilter']>, ParentType, ContextType>;
   mesTarifs?: Resolver<ResolversTypes['MarketPriceGrid'], ParentType, ContextType, Partial<QueryMesTarifsArgs>>;
+  mgAdminClientStats?: Resolver<Array<ResolversTypes['MgAdminClientStats']>, ParentType, ContextType, RequireFields<QueryMgAdminClientStatsArgs, 'filter'>>;
+  mgAdminDashboard?: Resolver<ResolversTypes['MgAdminDashboard'], ParentType, ContextType>;
+  mgAdminMarginStats?: Resolver<ResolversTypes['MgAdminMarginStats'], ParentType, ContextType, RequireFields<QueryMgAdminMarginStatsArgs, 'filter'>>;
+  mgAdminResponseTimes?: Resolver<ResolversTypes['MgAdminResponseTimes'], ParentType, ContextType, RequireFields<QueryMgAdminResponseTimesArgs, 'filter'>>;
+  mgAdminVolumeStats?: Resolver<ResolversTypes['MgAdminVolumeStats'], ParentType, ContextType, RequireFields<QueryMgAdminVolumeStatsArgs, 'filter'>>;
+  mgAdvertiserDashboard?: Resolver<ResolversTypes['MgAdvertiserDashboard'], ParentType, ContextType>;
+  mgAdvertiserStats?: Resolver<ResolversTypes['MgAdvertiserStats'], ParentType, ContextType, RequireFields<QueryMgAdvertiserStatsArgs, 'filter'>>;
+  mgExtractMer?: Resolver<ResolversTypes['MgExtractPage'], ParentType, ContextType, RequireFields<QueryMgExtractMerArgs, 'filter'>>;
+  mgFraudQueue?: Resolver<ResolversTypes['MgFraudQueue'], ParentType, ContextType, Partial<QueryMgFraudQueueArgs>>;
+  mgRealtime?: Resolver<ResolversTypes['MgRealtime'], ParentType, ContextType>;
+  mgWebService?: Resolver<ResolversTypes['MgWebService'], ParentType, ContextType, RequireFields<QueryMgWebServiceArgs, 'id'>>;
+  mgWebServices?: Resolver<ResolversTypes['MgWebServicePage'], ParentType, ContextType, Partial<QueryMgWebServicesArgs>>;
   monPanier?: Resolver<ResolversTypes['MarketCart'], ParentType, ContextType>;
   myLeads?: Resolver<Array<ResolversTypes['BoughtLead']>, ParentType, ContextType, Partial<QueryMyLeadsArgs>>;
   myLedger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, Partial<QueryMyLedgerArgs>>;
@@ -3735,6 +5053,11 @@ export type Resolvers<ContextType = ApiContext> = {
   DataSuppressionImport?: DataSuppressionImportResolvers<ContextType>;
   DataSuppressionPage?: DataSuppressionPageResolvers<ContextType>;
   DataUnsubscribeStats?: DataUnsubscribeStatsResolvers<ContextType>;
+  DatadealDeal?: DatadealDealResolvers<ContextType>;
+  DatadealEarningsMonth?: DatadealEarningsMonthResolvers<ContextType>;
+  DatadealFigures?: DatadealFiguresResolvers<ContextType>;
+  DatadealMonth?: DatadealMonthResolvers<ContextType>;
+  DatadealPublisher?: DatadealPublisherResolvers<ContextType>;
   Invalidation?: InvalidationResolvers<ContextType>;
   InvalidationDecision?: InvalidationDecisionResolvers<ContextType>;
   InvalidationPolicy?: InvalidationPolicyResolvers<ContextType>;
@@ -3797,6 +5120,43 @@ export type Resolvers<ContextType = ApiContext> = {
   MarketWebhookMapping?: MarketWebhookMappingResolvers<ContextType>;
   MarketWebhookSecret?: MarketWebhookSecretResolvers<ContextType>;
   MarketWebhookTestResult?: MarketWebhookTestResultResolvers<ContextType>;
+  MgAdminClientStats?: MgAdminClientStatsResolvers<ContextType>;
+  MgAdminDashboard?: MgAdminDashboardResolvers<ContextType>;
+  MgAdminMargin?: MgAdminMarginResolvers<ContextType>;
+  MgAdminMarginMonth?: MgAdminMarginMonthResolvers<ContextType>;
+  MgAdminMarginProduct?: MgAdminMarginProductResolvers<ContextType>;
+  MgAdminMarginRow?: MgAdminMarginRowResolvers<ContextType>;
+  MgAdminMarginStats?: MgAdminMarginStatsResolvers<ContextType>;
+  MgAdminPeriod?: MgAdminPeriodResolvers<ContextType>;
+  MgAdminResponseTimes?: MgAdminResponseTimesResolvers<ContextType>;
+  MgAdminVolumeDay?: MgAdminVolumeDayResolvers<ContextType>;
+  MgAdminVolumeProduct?: MgAdminVolumeProductResolvers<ContextType>;
+  MgAdminVolumeStats?: MgAdminVolumeStatsResolvers<ContextType>;
+  MgAdminVolumes?: MgAdminVolumesResolvers<ContextType>;
+  MgAdminWsResponse?: MgAdminWsResponseResolvers<ContextType>;
+  MgAdminWsResponseDay?: MgAdminWsResponseDayResolvers<ContextType>;
+  MgAdvertiserDashboard?: MgAdvertiserDashboardResolvers<ContextType>;
+  MgAdvertiserDay?: MgAdvertiserDayResolvers<ContextType>;
+  MgAdvertiserFigures?: MgAdvertiserFiguresResolvers<ContextType>;
+  MgAdvertiserPeriod?: MgAdvertiserPeriodResolvers<ContextType>;
+  MgAdvertiserProduct?: MgAdvertiserProductResolvers<ContextType>;
+  MgAdvertiserStats?: MgAdvertiserStatsResolvers<ContextType>;
+  MgAdvertiserWebService?: MgAdvertiserWebServiceResolvers<ContextType>;
+  MgExtractLead?: MgExtractLeadResolvers<ContextType>;
+  MgExtractPage?: MgExtractPageResolvers<ContextType>;
+  MgFieldMapping?: MgFieldMappingResolvers<ContextType>;
+  MgFraudCase?: MgFraudCaseResolvers<ContextType>;
+  MgFraudCounts?: MgFraudCountsResolvers<ContextType>;
+  MgFraudDelivery?: MgFraudDeliveryResolvers<ContextType>;
+  MgFraudQueue?: MgFraudQueueResolvers<ContextType>;
+  MgFraudRelatedLead?: MgFraudRelatedLeadResolvers<ContextType>;
+  MgFraudReviewResult?: MgFraudReviewResultResolvers<ContextType>;
+  MgRealtime?: MgRealtimeResolvers<ContextType>;
+  MgRealtimeProduct?: MgRealtimeProductResolvers<ContextType>;
+  MgWebService?: MgWebServiceResolvers<ContextType>;
+  MgWebServicePage?: MgWebServicePageResolvers<ContextType>;
+  MgWsHealth?: MgWsHealthResolvers<ContextType>;
+  MgWsTestResult?: MgWsTestResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderCategory?: OrderCategoryResolvers<ContextType>;
   OrderCategoryField?: OrderCategoryFieldResolvers<ContextType>;

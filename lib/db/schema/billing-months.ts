@@ -34,7 +34,7 @@ export const billingMonths = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.platform, t.month] }),
-    check("billing_months_platform_check", sql`${t.platform} in ('perf','coreg')`),
+    check("billing_months_platform_check", sql`${t.platform} in ('perf','coreg','mongustave')`),
     check("billing_months_status_check", sql`${t.status} in ('open','validated')`),
     check("billing_months_first_day", sql`extract(day from ${t.month}) = 1`),
     check("billing_months_validated", sql`(${t.status} = 'validated') = (${t.validatedAt} is not null)`),

@@ -27,7 +27,8 @@ export const invoiceCalls = pgTable(
   "invoice_calls",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    platform: text("platform").$type<MonthPlatform>().notNull(),
+    /** MyAffil or MyCoreg: Mon Gustave has no publisher side, hence no invoice call. */
+    platform: text("platform").$type<Exclude<MonthPlatform, "mongustave">>().notNull(),
     month: date("month").notNull(),
     /** id_clien_myaffil / id_clien_mycoreg of the publisher (the {id_editeur} of the admin URL). */
     publisherClientId: integer("publisher_client_id").notNull(),

@@ -34,6 +34,8 @@ import { seedStaffStats } from "./staff-stats";
 import { seedInteractions } from "./interactions";
 import { seedPush } from "./push";
 import { seedCheck } from "./check";
+import { seedMonGustave } from "./mongustave";
+import { seedDataDeals } from "./data-deals";
 
 export interface SeedOptions {
   /** The moment the demo data is laid out around (default: today, 00:00 UTC). */
@@ -235,6 +237,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     await seedInteractions(tx, now, seedValue);
     await seedPush(tx, now, seedValue);
     await seedCheck(tx, now, seedValue);
+    await seedMonGustave(tx, now, seedValue);
+    await seedDataDeals(tx, now);
     await seedMemberStates(tx, now, seedValue, passwordHash);
   });
 

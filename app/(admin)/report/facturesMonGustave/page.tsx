@@ -1,21 +1,23 @@
 import { getTranslations } from "next-intl/server";
 import { InvoiceListScreen } from "@/components/invoices/invoice-list-screen";
+import { MongustaveMonthPanel } from "@/components/mongustave/billing/month-panel";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/report/facturesMonGustave");
 
-/** /report/facturesMonGustave: Mon Gustave invoices. */
+/** /report/facturesMonGustave: Mon Gustave's month (review, validation, generation) and its MG- invoices. */
 async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("routes");
+  const params = await searchParams;
   return (
     <InvoiceListScreen
       mode="admin"
       path="/report/facturesMonGustave"
       title={t("report.invoicesMongustave")}
       platforms={["mongustave"]}
-
-      searchParams={await searchParams}
+      extra={<MongustaveMonthPanel searchParams={params} />}
+      searchParams={params}
     />
   );
 }

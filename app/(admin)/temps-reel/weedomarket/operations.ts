@@ -1,34 +1,28 @@
-import { graphql, type ResultOf } from "@/lib/graphql/market";
+import { LIVE_MINUTE, LIVE_TOTALS } from "@/components/realtime/operations";
+import { graphql } from "@/lib/graphql/market";
 
-export const MARKET_REALTIME = graphql(`
-  query MarketRealtime {
-    marketRealtime {
-      asOf
-      totals {
-        leadsIn
-        sold
-        refused
-        revenueCents
-      }
-      minutes {
-        at
-        leadsIn
-        sold
-        refused
-        revenueCents
-      }
-      categories {
-        id
-        name
-        leadsIn
-        sold
-        refused
-        revenueCents
+/** The first screen of /temps-reel/weedomarket; the stream's snapshots have the same shape. */
+export const MARKET_REALTIME = graphql(
+  `
+    query MarketRealtime {
+      marketRealtime {
+        asOf
+        totals {
+          ...LiveTotals
+        }
+        minutes {
+          ...LiveMinute
+        }
+        categories {
+          id
+          name
+          leadsIn
+          sold
+          refused
+          revenueCents
+        }
       }
     }
-  }
-`);
-
-/** The figures the page renders first; the stream's snapshots have the same shape. */
-export type RealtimeSnapshot = ResultOf<typeof MARKET_REALTIME>["marketRealtime"];
-export type RealtimeMinuteRow = RealtimeSnapshot["minutes"][number];
+  `,
+  [LIVE_TOTALS, LIVE_MINUTE],
+);

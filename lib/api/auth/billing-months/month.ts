@@ -1,4 +1,4 @@
-import type { MonthPlatform } from "@/lib/domain/states";
+import { MONTH_PLATFORMS, type MonthPlatform } from "@/lib/domain/states";
 import { badInput } from "../../errors";
 
 /** "2026-10" or "2026-10-01" → "2026-10-01"; anything else is refused. */
@@ -15,5 +15,5 @@ export function nextMonthStart(month: string): string {
 }
 
 export function isMonthPlatform(p: string): p is MonthPlatform {
-  return p === "perf" || p === "coreg";
+  return (MONTH_PLATFORMS as readonly string[]).includes(p);
 }

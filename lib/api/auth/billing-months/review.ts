@@ -49,7 +49,7 @@ export async function monthReview(db: Db, q: { platform: MonthPlatform; month: s
   const l = billingMonthLines;
   // The account of a client id: the lowest user id holding it on the line's side.
   const owner = sql<number | null>`(select min(u.id) from users u where u.${sql.raw(
-    q.platform === "perf" ? "id_clien_myaffil" : "id_clien_mycoreg",
+    q.platform === "coreg" ? "id_clien_mycoreg" : "id_clien_myaffil",
   )} = ${l.clientId} and u.law = case ${l.side} when 'advertiser' then 'an' else 'af' end)`;
   const rows = await db
     .select({ line: l, userId: owner, programName: myaffilPrograms.name })

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db";
 import { billingMonths } from "@/lib/db/schema";
 import type { MonthPlatform, MonthStatus } from "@/lib/domain/states";
 import { nextMonthStart } from "./month";
+import { mongustaveMonthSource } from "./mongustave-source";
 
 type Tx = Pick<Db, "execute" | "select" | "insert">;
 
@@ -19,7 +20,8 @@ export async function ensureMonth(db: Tx, platform: MonthPlatform, month: string
 /**
  * Refreshes an open month's lines from their source, keeping each line's adjustment: MyAffil from the
  * daily roll-up (perf_stats_daily; advertiser amount = revenue, publisher amount = payout; valid leads
- * = leads minus invalidated ones), MyCoreg from coreg_monthly_figures. Lines whose source vanished keep
+ * = leads minus invalidated ones), MyCoreg from coreg_monthly_figures, Mon Gustave from its accepted
+ * deliveries less confirmed fraud (./mongustave-source.ts). Lines whose source vanished keep
  * their adjustment with zero figures. Does nothing to a validated month (the trigger would refuse).
  */
 export async function syncOpenMonth(db: Tx, platform: MonthPlatform, month: string): Promise<MonthStatus> {
@@ -27,8 +29,10 @@ export async function syncOpenMonth(db: Tx, platform: MonthPlatform, month: stri
   if (status !== "open") return status;
   const end = nextMonthStart(month);
   const source =
-    platform === "perf"
-      ? sql`
+    platform === "mongustave"
+      ? mongustaveMonthSource(month, end)
+      : platform === "perf"
+        ? sql`
         select 'advertiser' as side, advertiser_client_id as client_id, program_id,
           sum(leads)::int as leads, greatest(sum(leads) - sum(invalid_leads), 0)::int as valid_leads,
           sum(revenue_cents)::bigint as amount_cents
@@ -39,7 +43,7 @@ export async function syncOpenMonth(db: Tx, platform: MonthPlatform, month: stri
           sum(leads)::int, greatest(sum(leads) - sum(invalid_leads), 0)::int, sum(payout_cents)::bigint
         from perf_stats_daily where day >= ${month}::date and day < ${end}::date
         group by publisher_client_id, program_id having sum(leads) > 0 or sum(payout_cents) > 0`
-      : sql`
+        : sql`
         select side, client_id, null::int as program_id, leads, valid_leads, amount_cents
         from coreg_monthly_figures where month = ${month}::date`;
   await db.execute(sql`

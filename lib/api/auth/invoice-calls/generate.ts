@@ -10,6 +10,8 @@ import { validatedLines } from "../billing-months/validated-lines";
  * without a publisher account gets no call (nobody could upload the invoice). Idempotent.
  */
 export async function createInvoiceCalls(db: Db, platform: MonthPlatform, month: string): Promise<number> {
+  // Mon Gustave's months hold advertiser lines only: nobody to ask for an invoice.
+  if (platform === "mongustave") return 0;
   const lines = await validatedLines(db, { platform, month, side: "publisher" });
   const owed = new Map<number, number>();
   for (const l of lines) owed.set(l.clientId, (owed.get(l.clientId) ?? 0) + l.totalCents);

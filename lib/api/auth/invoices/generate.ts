@@ -26,6 +26,7 @@ function monthLabel(month: string, locale: "fr" | "en"): string {
 
 /** One invoice line per program (and one for its adjustment, with its reason), in the buyer's language. */
 function linesOf(
+  platform: MonthPlatform,
   rows: ValidatedLine[],
   programNames: Map<number, string>,
   month: string,
@@ -37,9 +38,13 @@ function linesOf(
     const what =
       r.programId != null
         ? (programNames.get(r.programId) ?? `#${r.programId}`)
-        : locale === "fr"
-          ? "Leads co-registration"
-          : "Co-registration leads";
+        : platform === "mongustave"
+          ? locale === "fr"
+            ? "Leads Mon Gustave"
+            : "Mon Gustave leads"
+          : locale === "fr"
+            ? "Leads co-registration"
+            : "Co-registration leads";
     const leads = locale === "fr" ? `${r.validLeads} leads valides` : `${r.validLeads} valid leads`;
     if (r.amountCents > 0)
       out.push({ label: `${what} — ${period} (${leads})`, ...asQuantity(r.amountCents, r.validLeads) });
@@ -105,7 +110,7 @@ export async function generateMonthInvoices(
         platform: q.platform,
         clientId,
         buyer,
-        lines: linesOf(lines, programNames, month, buyer.language),
+        lines: linesOf(q.platform, lines, programNames, month, buyer.language),
         source: "month",
         sourceMonth: month,
         issueDate: q.issueDate,

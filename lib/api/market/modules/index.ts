@@ -14,6 +14,11 @@ import { cartModule } from "./cart";
 import { promoModule } from "./promo";
 import { dataModule } from "./data";
 import { realtimeModule } from "./realtime";
+import { datadealModule } from "./datadeal";
+import { mongustaveFraudModule } from "./mongustave-fraud";
+import { mongustaveAdvertiserModule } from "./mongustave-advertiser";
+import { mongustaveWsModule } from "./mongustave-ws";
+import { mongustaveStatsModule } from "./mongustave-stats";
 
 /** Every module of the marketplace API; a domain adds its module here. */
 export const marketModules: ApiModule<"market">[] = [
@@ -32,4 +37,9 @@ export const marketModules: ApiModule<"market">[] = [
   checkModule,
   dataModule,
   realtimeModule,
+  datadealModule,
+  mongustaveFraudModule,
+  mongustaveAdvertiserModule,
+  mongustaveWsModule,
+  mongustaveStatsModule,
 ];

@@ -6,7 +6,7 @@ import { formatMoney, formatNumber } from "@/components/data/format";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils/cn";
 import { LiveChart } from "./live-chart";
-import type { RealtimeSnapshot } from "./operations";
+import { LIVE_VARIANTS, type LiveSnapshot, type LiveVariant } from "./snapshot";
 
 type Status = "connecting" | "live" | "reconnecting";
 
@@ -17,7 +17,7 @@ const REOPEN_MS = 5000;
  * Applies the stream's snapshots to the first screen the server rendered. EventSource reconnects
  * by itself (the server's `retry`); the badge says whether the figures are live.
  */
-function useLiveSnapshot(initial: RealtimeSnapshot, stream: string) {
+function useLiveSnapshot(initial: LiveSnapshot, stream: string) {
   const [snapshot, setSnapshot] = useState(initial);
   const [status, setStatus] = useState<Status>("connecting");
   useEffect(() => {
@@ -27,7 +27,7 @@ function useLiveSnapshot(initial: RealtimeSnapshot, stream: string) {
       source = new EventSource(stream);
       source.onopen = () => setStatus("live");
       source.addEventListener("snapshot", (e) => {
-        setSnapshot(JSON.parse((e as MessageEvent<string>).data) as RealtimeSnapshot);
+        setSnapshot(JSON.parse((e as MessageEvent<string>).data) as LiveSnapshot);
         setStatus("live");
       });
       source.onerror = () => {
@@ -44,17 +44,43 @@ function useLiveSnapshot(initial: RealtimeSnapshot, stream: string) {
   return { snapshot, status };
 }
 
-export function LiveBoard({ initial, stream, locale }: { initial: RealtimeSnapshot; stream: string; locale: string }) {
+/**
+ * A live page's board (/temps-reel/weedomarket, /temps-reel/mongustave): status badge, the four
+ * counters, the minute chart and the table of groups (categories, products). `variant` picks the
+ * figures' labels (realtime.<variant>) and the snapshot's group field.
+ */
+export function LiveBoard({
+  initial,
+  stream,
+  locale,
+  variant,
+}: {
+  initial: LiveSnapshot;
+  stream: string;
+  locale: string;
+  variant: LiveVariant;
+}) {
   const t = useTranslations("realtime");
   const { snapshot, status } = useLiveSnapshot(initial, stream);
   const { totals } = snapshot;
+  const groupsField = LIVE_VARIANTS[variant];
+  const groups = snapshot[groupsField] ?? [];
+  // Products are codes (their label is a message); categories come named from the database.
+  const groupName = (name: string) => {
+    const key = `${variant}.groupNames.${name}` as Parameters<typeof t>[0];
+    return t.has(key) ? t(key) : name;
+  };
   const counters = [
     { key: "leadsIn", value: formatNumber(locale, totals.leadsIn) },
     { key: "sold", value: formatNumber(locale, totals.sold) },
     { key: "refused", value: formatNumber(locale, totals.refused) },
     { key: "revenue", value: formatMoney(locale, totals.revenueCents) },
   ] as const;
-  const names = { leadsIn: t("figures.leadsIn"), sold: t("figures.sold"), refused: t("figures.refused") };
+  const names = {
+    leadsIn: t(`${variant}.figures.leadsIn`),
+    sold: t(`${variant}.figures.sold`),
+    refused: t(`${variant}.figures.refused`),
+  };
   return (
     <div className="flex flex-col gap-6">
       <p
@@ -77,7 +103,7 @@ export function LiveBoard({ initial, stream, locale }: { initial: RealtimeSnapsh
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t("countersLabel")}>
         {counters.map((c) => (
           <li key={c.key} className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`figures.${c.key}`)}</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`${variant}.figures.${c.key}`)}</p>
             <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`realtime-${c.key}`}>
               {c.value}
             </p>
@@ -85,44 +111,48 @@ export function LiveBoard({ initial, stream, locale }: { initial: RealtimeSnapsh
         ))}
       </ul>
       <Card>
-        <CardHeader title={t("chart.title")} description={t("chart.description")} />
+        <CardHeader title={t("chart.title")} description={t(`${variant}.chart.description`)} />
         <CardBody>
           <LiveChart
             data={snapshot.minutes}
             locale={locale}
             names={names}
             caption={t("chart.title")}
-            summary={t("chart.summary", { leadsIn: totals.leadsIn, sold: totals.sold, refused: totals.refused })}
+            summary={t(`${variant}.chart.summary`, {
+              leadsIn: totals.leadsIn,
+              sold: totals.sold,
+              refused: totals.refused,
+            })}
           />
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title={t("categories.title")} />
+        <CardHeader title={t(`${variant}.groups.title`)} />
         <CardBody>
-          {snapshot.categories.length === 0 ? (
+          {groups.length === 0 ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="realtime-empty">
-              {t("categories.empty")}
+              {t(`${variant}.groups.empty`)}
             </p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="realtime-categories">
+              <table className="w-full text-sm" data-testid={`realtime-${groupsField}`}>
                 <thead>
                   <tr className="text-left text-zinc-600 dark:text-zinc-400">
                     <th scope="col" className="py-2 pr-4 font-medium">
-                      {t("categories.category")}
+                      {t(`${variant}.groups.column`)}
                     </th>
                     {(["leadsIn", "sold", "refused", "revenue"] as const).map((k) => (
                       <th key={k} scope="col" className="py-2 pr-4 text-right font-medium">
-                        {t(`figures.${k}`)}
+                        {t(`${variant}.figures.${k}`)}
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {snapshot.categories.map((c) => (
+                  {groups.map((c) => (
                     <tr key={c.id} className="border-t border-zinc-200 dark:border-zinc-800">
                       <th scope="row" className="py-2 pr-4 text-left font-normal">
-                        {c.name}
+                        {groupName(c.name)}
                       </th>
                       <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(locale, c.leadsIn)}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(locale, c.sold)}</td>

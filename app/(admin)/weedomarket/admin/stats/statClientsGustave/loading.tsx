@@ -1,0 +1,1 @@
+export { MgAdminLoading as default } from "@/components/mongustave/admin/loading";

@@ -1,0 +1,6 @@
+import { createMgStatsExportHandler } from "@/lib/api/market/mongustave/advertiser-csv-http";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/mongustave/annonceur/statistiques/csv: the advertiser's Mon Gustave figures as CSV. */
+export const GET = createMgStatsExportHandler();

@@ -1,0 +1,7 @@
+import { getDb } from "@/lib/db";
+import { createMgIntakeHandler } from "@/lib/api/market/mongustave/intake-http";
+
+export const dynamic = "force-dynamic";
+
+/** Mon Gustave's lead intake (bearer MONGUSTAVE_INTAKE_KEY): see createMgIntakeHandler. */
+export const POST = createMgIntakeHandler({ db: getDb });

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_months" DROP CONSTRAINT "billing_months_platform_check";--> statement-breakpoint
+ALTER TABLE "billing_months" ADD CONSTRAINT "billing_months_platform_check" CHECK ("billing_months"."platform" in ('perf','coreg','mongustave'));
