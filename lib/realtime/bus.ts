@@ -43,14 +43,24 @@ function shared() {
 export async function notifyRealtime(db: Db, channel: RealtimeChannel, payload: Record<string, unknown> = {}) {
   const body = JSON.stringify(payload);
   try {
-    if (handleOf(db)?.engine === "postgres") {
-      await db.execute(sql`select pg_notify(${pgChannelOf(channel)}, ${body})`);
+    const pgChannel = pgNotifyChannelOf(db, channel);
+    if (pgChannel) {
+      await db.execute(sql`select pg_notify(${pgChannel}, ${body})`);
     } else {
       shared().emitter.emit(channel, body);
     }
   } catch (e) {
     console.error(`realtime notify ${channel}: ${e instanceof Error ? e.message : e}`);
   }
+}
+
+/**
+ * The PostgreSQL channel a statement on `db` notifies by itself (`pg_notify` in the same
+ * transaction as its writes), or null where notifyRealtime's in-process emitter must be used
+ * instead (PGlite): the same choice notifyRealtime makes.
+ */
+export function pgNotifyChannelOf(db: Db, channel: RealtimeChannel): string | null {
+  return handleOf(db)?.engine === "postgres" ? pgChannelOf(channel) : null;
 }
 
 /**

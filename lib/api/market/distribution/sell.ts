@@ -33,7 +33,10 @@ export type SellRefusal =
 
 export type SellResult = { ok: true; saleId: number } | { ok: false; reason: SellRefusal };
 
-/** The advisory lock namespace of a buyer (two-key form, beside the intake's 61/62 duplicate locks). */
+/**
+ * The advisory lock namespace of a buyer (two-key form, beside the intake's 61/62 duplicate locks).
+ * The intake's database function market_take_lead (migration 0026) writes it as the literal 63.
+ */
 export const BUYER_LOCK = 63;
 
 /** The buyer's balance: its market_balances row (kept with the ledger by trigger), 0 when it has none. */

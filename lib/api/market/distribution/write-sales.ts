@@ -18,6 +18,9 @@ export interface SaleToWrite {
 /** The lead as delivery payloads show it (what the caller already holds: nothing is read back). */
 export type PayloadLead = Omit<LeadSource, "saleId" | "saleType" | "priceCents" | "soldAt">;
 
+/** The lead as its deliveries' templates need it: without its id, which the database fills in. */
+export type TemplateLead = Omit<PayloadLead, "leadId">;
+
 export interface WriteSalesInput {
   lead: PayloadLead;
   /** The lead's buyer limit once these sales are made (fixed by its first sale's type). */
@@ -28,60 +31,45 @@ export interface WriteSalesInput {
   now: Date;
 }
 
-/**
- * Records checked sales of one lead in one statement: the sales, their ledger debits (the
- * balance_ledger trigger moves each buyer's market_balances row in the same statement), the
- * orders' delivered counts (completed when full), the lead's buyer limit, sold count and state,
- * and one webhook delivery per active hook of each buyer, its payload carrying the new sale id.
- * Returns the sale ids, in the order of `sales`.
- */
-export async function writeSales(tx: Runner, input: WriteSalesInput): Promise<number[]> {
-  if (input.sales.length === 0) return [];
-  const at = input.now.toISOString();
-  const soldCount = input.soldBefore + input.sales.length;
-  const sales = input.sales.map((s) => ({
+/** One sale as market_write_sales takes it (JSON), with the delivery of each of its buyer's hooks. */
+export interface SaleJson {
+  user_id: number;
+  order_id: number | null;
+  sale_type: SaleType;
+  price_cents: number;
+  hooks: { webhook_id: number; payload: unknown; sale_id_keys: string[]; lead_id_keys: string[] }[];
+}
+
+/** The sales of a lead as market_write_sales (and market_take_lead) take them, payloads built here. */
+export function salesJson(lead: TemplateLead, sales: SaleToWrite[], now: Date): SaleJson[] {
+  const at = now.toISOString();
+  return sales.map((s) => ({
     user_id: s.userId,
     order_id: s.orderId,
     sale_type: s.saleType,
     price_cents: s.priceCents,
-  }));
-  const hooks = input.sales.flatMap((s) =>
-    deliveryTemplates(s.hooks, { ...input.lead, saleType: s.saleType, priceCents: s.priceCents, soldAt: at }).map(
-      (d) => ({ user_id: s.userId, webhook_id: d.webhookId, payload: d.payload, sale_id_keys: d.saleIdKeys }),
+    hooks: deliveryTemplates(s.hooks, { ...lead, saleType: s.saleType, priceCents: s.priceCents, soldAt: at }).map(
+      (d) => ({ webhook_id: d.webhookId, payload: d.payload, sale_id_keys: d.saleIdKeys, lead_id_keys: d.leadIdKeys }),
     ),
-  );
+  }));
+}
+
+/**
+ * Records checked sales of one lead in one statement (the database function market_write_sales,
+ * which the intake's market_take_lead calls too: one writer of sales): the sales, their ledger
+ * debits (the balance_ledger trigger moves each buyer's market_balances row in the same
+ * statement), the orders' delivered counts (completed when full), the lead's buyer limit, sold
+ * count and state, and one webhook delivery per active hook of each buyer, its payload carrying
+ * the new sale id. Returns the sale ids, in the order of `sales`.
+ */
+export async function writeSales(tx: Runner, input: WriteSalesInput): Promise<number[]> {
+  if (input.sales.length === 0) return [];
+  const { leadId, ...lead } = input.lead;
   const rows = await runPrepared<{ id: number; user_id: number }>(
     tx,
     "market_write_sales",
-    sql`with x as (
-      select * from jsonb_to_recordset(${JSON.stringify(sales)}::jsonb)
-        as x(user_id int, order_id int, sale_type text, price_cents bigint)
-    ), s as (
-      insert into market_sales (lead_id, user_id, order_id, sale_type, price_cents, created_at)
-      select ${input.lead.leadId}::int, user_id, order_id, sale_type, price_cents, ${at}::timestamptz from x
-      returning id, user_id, price_cents
-    ), l as (
-      insert into balance_ledger (user_id, kind, amount_cents, sale_id, created_at)
-      select user_id, 'sale', -price_cents, id, ${at}::timestamptz from s
-    ), o as (
-      update market_orders o set delivered = o.delivered + 1,
-        state = case when o.delivered + 1 >= o.total_volume then 'completed' else o.state end,
-        updated_at = ${at}::timestamptz
-      from x where o.id = x.order_id
-    ), ld as (
-      update market_leads set buyer_limit = ${input.buyerLimit}::smallint, sold_count = ${soldCount}::smallint,
-        state = case when ${soldCount}::int >= ${input.buyerLimit}::int then 'sold' else 'available' end
-      where id = ${input.lead.leadId}::int
-    ), d as (
-      insert into market_webhook_deliveries (webhook_id, sale_id, payload, state, next_attempt_at, created_at)
-      select h.webhook_id, s.id,
-        h.payload || coalesce((select jsonb_object_agg(k, s.id) from jsonb_array_elements_text(h.sale_id_keys) k), '{}'::jsonb),
-        'pending', ${at}::timestamptz, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(hooks)}::jsonb)
-        as h(user_id int, webhook_id int, payload jsonb, sale_id_keys jsonb)
-      join s on s.user_id = h.user_id
-    )
-    select id, user_id from s`,
+    sql`select id, user_id from market_write_sales(${leadId}::int, ${JSON.stringify(salesJson(lead, input.sales, input.now))}::jsonb,
+      ${input.buyerLimit}::int, ${input.soldBefore + input.sales.length}::int, ${input.now.toISOString()}::timestamptz)`,
   );
   const byUser = new Map(rows.map((r) => [Number(r.user_id), Number(r.id)]));
   return input.sales.map((s) => byUser.get(s.userId)!);

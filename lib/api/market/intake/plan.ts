@@ -40,10 +40,10 @@ export function canBuy(
  * sale fixing the buyer limit (exclusive 1, duo 2, trio 3), within schedule and criteria, until
  * the limit is reached. The same choices distributeLead makes one sale at a time.
  */
-export function planSales(orders: Candidate[], lead: LeadFacts, now: Date): Candidate[] {
+export function planSales<C extends Candidate>(orders: C[], lead: LeadFacts, now: Date): C[] {
   const state: { buyerLimit: number | null; soldCount: number } = { buyerLimit: null, soldCount: 0 };
   const buyers = new Set<number>();
-  const picks: Candidate[] = [];
+  const picks: C[] = [];
   for (const o of orders) {
     if (buyers.has(o.userId) || !limitAllows(state, o.saleType)) continue;
     if (!canBuy(o) || !inSchedule(o, now) || !matchesCriteria(lead, o.criteria)) continue;

@@ -71,28 +71,37 @@ export interface HookRef {
   mapping: Record<string, string>;
 }
 
-/** A delivery payload built before its sale exists: the database fills `saleIdKeys` with the sale's id. */
+/**
+ * A delivery payload built before its sale (and, at the intake, its lead) exists: the database
+ * fills `saleIdKeys` with the sale's id and `leadIdKeys` with the lead's.
+ */
 export interface DeliveryTemplate {
   webhookId: number;
   payload: Record<string, LeadValue>;
   saleIdKeys: string[];
+  leadIdKeys: string[];
 }
 
 /**
  * The deliveries of a sale about to be written, from what the sale path already holds (the lead it
- * just took in or locked, the buyer's hooks): the statement that inserts the sale inserts these
- * too and sets the sale id under `saleIdKeys`, so nothing is read back. The keys are found by
- * building the payload with two different sale ids, whatever the mapping does with it.
+ * is taking in or has locked, the buyer's hooks): the statement that inserts the sale inserts these
+ * too and sets the ids under their keys, so nothing is read back. The keys are found by building
+ * the payload with different ids, whatever the mapping does with them.
  */
-export function deliveryTemplates(hooks: HookRef[], src: Omit<LeadSource, "saleId">): DeliveryTemplate[] {
+export function deliveryTemplates(hooks: HookRef[], src: Omit<LeadSource, "saleId" | "leadId">): DeliveryTemplate[] {
   if (hooks.length === 0) return [];
-  const one = leadRecord({ ...src, saleId: -1 });
-  const two = leadRecord({ ...src, saleId: -2 });
+  const base = leadRecord({ ...src, leadId: -1, saleId: -1 });
+  const otherSale = leadRecord({ ...src, leadId: -1, saleId: -2 });
+  const otherLead = leadRecord({ ...src, leadId: -2, saleId: -1 });
   return hooks.map((h) => {
-    const payload = buildPayload(one, h.mapping);
-    const other = buildPayload(two, h.mapping);
-    const saleIdKeys = Object.keys(payload).filter((k) => JSON.stringify(payload[k]) !== JSON.stringify(other[k]));
-    for (const k of saleIdKeys) payload[k] = null;
-    return { webhookId: h.id, payload, saleIdKeys };
+    const payload = buildPayload(base, h.mapping);
+    const differs = (other: typeof base) => {
+      const o = buildPayload(other, h.mapping);
+      return Object.keys(payload).filter((k) => JSON.stringify(payload[k]) !== JSON.stringify(o[k]));
+    };
+    const saleIdKeys = differs(otherSale);
+    const leadIdKeys = differs(otherLead);
+    for (const k of [...saleIdKeys, ...leadIdKeys]) payload[k] = null;
+    return { webhookId: h.id, payload, saleIdKeys, leadIdKeys };
   });
 }
