@@ -1,8 +1,16 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname) },
+      // One graphql instance: Vite would give source files graphql's ESM build while the schema's
+      // libraries, loaded by Node, get its CommonJS build, and execute() refuses the other's schema.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") },
+    ],
+  },
   test: {
     environment: "node",
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],

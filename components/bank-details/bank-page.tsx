@@ -18,8 +18,7 @@ export async function BankPage({ kind }: { kind: "fr" | "intl" }) {
   const t = await getTranslations("profile");
   const tr = await getTranslations("register");
   const { data } = await query({ query: MY_PROFILE, fetchPolicy: "no-cache", errorPolicy: "all" });
-  // In-process execution answers null-prototype objects, which React will not hand to a client component.
-  const profile = data?.myProfile && (JSON.parse(JSON.stringify(data.myProfile)) as typeof data.myProfile);
+  const profile = data?.myProfile;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("sections.bank")} description={t("bankDescription")} />

@@ -17,11 +17,9 @@ export async function load<T, V extends OperationVariables>(
   variables?: V,
 ): Promise<Loaded<T>> {
   try {
-    // Apollo's variables typing cannot follow a generic V; the document itself ties them together.
-    const run = query as (options: object) => Promise<{ data?: T; error?: unknown }>;
-    const { data, error } = await run({ query: doc, variables, fetchPolicy: "no-cache", errorPolicy: "all" });
+    const { data, error } = await query({ query: doc, variables, errorPolicy: "all" });
     if (!error && data) return { ok: true, data };
-    // Next's own signals (dynamic rendering, redirects) travel as errors through the link.
+    // Next's own signals (dynamic rendering, redirects) can come back as a resolver's error.
     unstable_rethrow(error);
     const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
     if (code === "UNAUTHENTICATED") return { ok: false, reason: "unauthenticated" };

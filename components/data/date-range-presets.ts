@@ -1,3 +1,4 @@
+import { parisDay } from "@/lib/domain/paris-time";
 /** Date ranges of calendar days (YYYY-MM-DD, Europe/Paris), as the statistics screens pick them. */
 export interface DayRange {
   from: string;
@@ -7,7 +8,7 @@ export interface DayRange {
 export const RANGE_PRESETS = ["today", "yesterday", "last7", "last30", "thisMonth", "lastMonth", "last90"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const parisToday = () => parisDay(new Date());
 
 /** Adds whole days to a calendar day. */
 export function addDays(day: string, n: number): string {

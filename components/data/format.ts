@@ -2,10 +2,12 @@
  * Number, money and date formatting in the user's locale (fr-FR or en-GB: the bare "en" would
  * give American dates). Money arrives as integer cents.
  */
+import { TIME_ZONE } from "@/lib/config/time-zone";
+import { parisDay } from "@/lib/domain/paris-time";
+
 export type UiLocale = "fr" | "en";
 
 const TAG: Record<UiLocale, string> = { fr: "fr-FR", en: "en-GB" };
-const BUSINESS_TIME_ZONE = "Europe/Paris";
 
 export const localeTag = (locale: string) => TAG[locale === "en" ? "en" : "fr"];
 
@@ -62,8 +64,8 @@ const PERCENT: Intl.NumberFormatOptions = { style: "percent", maximumFractionDig
 /** A ratio (0.25 → 25 %). */
 export const formatPercent = (locale: string, ratio: number) => numberFormat(locale, PERCENT).format(ratio);
 
-const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE };
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeZone: TIME_ZONE };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE };
 
 /** A timestamp (ISO string) as a date in Paris. */
 export const formatDate = (locale: string, isoString: string) =>
@@ -95,7 +97,5 @@ const MONTH_LONG: Intl.DateTimeFormatOptions = { month: "long", year: "numeric",
 export const formatMonth = (locale: string, month: string, style: "short" | "long" = "short") =>
   dateTimeFormat(locale, style === "short" ? MONTH_SHORT : MONTH_LONG).format(new Date(`${month}-01T00:00:00Z`));
 
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE });
-
 /** Today's calendar day in Paris (YYYY-MM-DD). */
-export const todayInParis = () => PARIS_DAY.format(new Date());
+export const todayInParis = () => parisDay(new Date());

@@ -20,9 +20,7 @@ export async function InteractionsTable({
   const t = await getTranslations("interactions");
   const locale = await getLocale();
   const th = "px-3 py-2 font-medium";
-  // In-process execution answers null-prototype objects, which React will not hand to a client
-  // component (the row actions): plain copies.
-  const rows = JSON.parse(JSON.stringify(items)) as InteractionItem[];
+  const rows = items;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-left text-sm" data-testid={testId}>

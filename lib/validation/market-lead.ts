@@ -180,6 +180,19 @@ export function leadIntakeSchema(categoryFields: CategoryField[]) {
 
 export type LeadValidation = { ok: true; lead: ParsedLead } | { ok: false; errors: Record<string, LeadErrorKey> };
 
+// zod compiles an object schema on its first parse (tens of microseconds): one schema per distinct
+// field list, kept for the process, rather than one per lead. A category edit makes a new key.
+const schemas = new Map<string, ReturnType<typeof leadIntakeSchema>>();
+function schemaFor(categoryFields: CategoryField[]) {
+  const key = JSON.stringify(categoryFields);
+  let schema = schemas.get(key);
+  if (!schema) {
+    if (schemas.size >= 200) schemas.delete(schemas.keys().next().value!);
+    schemas.set(key, (schema = leadIntakeSchema(categoryFields)));
+  }
+  return schema;
+}
+
 /** Validates an intake body against a category's fields; one error key per field. */
 export function validateLead(body: Record<string, unknown>, categoryFields: CategoryField[]): LeadValidation {
   const nested =
@@ -187,7 +200,7 @@ export function validateLead(body: Record<string, unknown>, categoryFields: Cate
       ? (body.fields as Record<string, unknown>)
       : {};
   const input = { ...nested, ...body };
-  const parsed = leadIntakeSchema(categoryFields).safeParse(input);
+  const parsed = schemaFor(categoryFields).safeParse(input);
   if (parsed.success) return { ok: true, lead: parsed.data };
   const errors: Record<string, LeadErrorKey> = {};
   for (const issue of parsed.error.issues) {

@@ -27,8 +27,7 @@ export async function AdminDashboard() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Panel title={t("chart.title")} className="xl:col-span-2" testId="panel-admin-chart">
           <DailyActivityChart
-            // Plain objects only cross to a client component (GraphQL results have a null prototype).
-            data={d.daily.map(({ day, sales, signUps }) => ({ day, sales, signUps }))}
+            data={d.daily}
             locale={locale}
             labels={{ sales: t("chart.sales"), signUps: t("chart.signUps"), caption: t("chart.caption") }}
             summary={t("chart.summary", { sales: formatMoney(locale, totalSales), signUps: totalSignUps })}

@@ -21,8 +21,9 @@ import { promoCodeSchema } from "@/lib/validation/promo-code";
 import { PendingFrame } from "@/components/market/server-first/pending-frame";
 import { useOrderError } from "../orders/use-order-error";
 import { CREATE_PROMO, DELETE_PROMO, PROMO_CODES, UPDATE_PROMO, type PromoCode } from "./operations";
+import { parisDay } from "@/lib/domain/paris-time";
 
-const todayParis = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const todayParis = () => parisDay(new Date());
 
 /** Whether a code can be used today, and why not. */
 function statusOf(p: PromoCode): "active" | "inactive" | "scheduled" | "expired" | "exhausted" {

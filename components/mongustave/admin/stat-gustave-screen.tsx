@@ -32,7 +32,7 @@ export async function StatGustaveScreen({ searchParams }: { searchParams: Search
     errorPolicy: "all",
   });
   const s = data?.mgAdminVolumeStats;
-  // Plain copies: the in-process API's objects have null prototypes.
+  // Rows keyed and labelled for the client table.
   const byProduct: VolumeRow[] = (s?.byProduct ?? []).map((r) => ({
     ...r,
     key: r.product,

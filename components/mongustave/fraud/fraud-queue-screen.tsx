@@ -10,7 +10,7 @@ import { query } from "@/lib/apollo/server";
 import { MG_FRAUD_REASONS } from "@/lib/domain/states";
 import { cn } from "@/lib/utils/cn";
 import { FraudTable } from "./fraud-table";
-import { MG_FRAUD_QUEUE, type FraudCaseRow } from "./operations";
+import { MG_FRAUD_QUEUE } from "./operations";
 import { FRAUD_PATH, QUEUE_STATES, readFraudSearch } from "./search-params";
 
 const tab = (active: boolean) =>
@@ -20,16 +20,6 @@ const tab = (active: boolean) =>
       ? "bg-emerald-700 text-white"
       : "border border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800",
   );
-
-/** Plain copies of the API's rows (its results have null prototypes) for the client table. */
-function plainRows(rows: readonly FraudCaseRow[]): FraudCaseRow[] {
-  return rows.map((r) => ({
-    ...r,
-    fraudReasons: [...r.fraudReasons],
-    deliveries: r.deliveries.map((d) => ({ ...d })),
-    related: r.related.map((x) => ({ ...x })),
-  }));
-}
 
 /**
  * /weedomarket/admin/stats/fraude_mongustave: the queue rendered on the server from the URL (state
@@ -138,7 +128,7 @@ export async function FraudQueueScreen({ searchParams }: { searchParams: SearchP
                 {t("summary", { total: q.total })}
               </p>
               {/* Keyed by the view: a new page or filter starts with nothing selected. */}
-              <FraudTable key={`${params()}|${page}`} rows={plainRows(q.rows)} />
+              <FraudTable key={`${params()}|${page}`} rows={[...q.rows]} />
               <PageLinks
                 page={Math.min(page, pageCount)}
                 pageCount={pageCount}

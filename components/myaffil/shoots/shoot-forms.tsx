@@ -30,9 +30,10 @@ import {
 } from "../creatives/operations";
 import { Loading, QueryError, useServerError, useValidationMessage } from "../creatives/shared";
 import { forgettingLists } from "../creatives/list-cache";
+import { parisDay } from "@/lib/domain/paris-time";
 
 /** Today in Paris, YYYY-MM-DD (the API refuses earlier days). */
-export const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+export const parisToday = () => parisDay(new Date());
 
 function Actions({ onCancel, busy, label }: { onCancel: () => void; busy: boolean; label: string }) {
   const tc = useTranslations("myaffilCreatives.common");

@@ -18,6 +18,7 @@ import {
 import { CHECK_NAMES, type CheckName, type CheckSource } from "@/lib/domain/states";
 import { FIRST_NAMES, LAST_NAMES } from "./french";
 import { seededRandom } from "./random";
+import { parisDay } from "@/lib/domain/paris-time";
 
 /** The demo clients' API keys (the README's curl example uses the advertiser's). */
 export const demoCheckKey = (userId: number) => `wc_demo_${userId}`;
@@ -58,7 +59,6 @@ const ascii = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z]/g, "");
-const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 
 /**
  * Weedo check demo data: four clients with keys, the platform's default scenario in two versions (the

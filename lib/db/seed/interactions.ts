@@ -3,6 +3,7 @@ import { INTERACTION_KINDS, INTERACTION_OUTCOMES } from "@/lib/domain/states";
 import type { Db } from "../client";
 import { memberInteractions, users } from "../schema";
 import { seededRandom } from "./random";
+import { parisDay } from "@/lib/domain/paris-time";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -23,8 +24,7 @@ const NOTES = [
 ];
 
 /** A Paris day (YYYY-MM-DD) `days` from `now`. */
-const dayOf = (now: Date, days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(now.getTime() + days * DAY));
+const dayOf = (now: Date, days: number) => parisDay(new Date(now.getTime() + days * DAY));
 
 /**
  * Issue 13's interactions seed (/bedrock/interactions and the member pages): four months of calls,

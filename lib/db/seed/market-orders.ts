@@ -15,6 +15,7 @@ import {
 } from "../schema";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "./french";
 import type { Random } from "./random";
+import { parisDay } from "@/lib/domain/paris-time";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type At = (daysAgo: number, r?: Random) => Date;
@@ -30,7 +31,6 @@ export interface SpendPlanEntry {
 
 const LIMIT: Record<SaleType, 1 | 2 | 3> = { exclusive: 1, duo: 2, trio: 3 };
 const HOUR = 3_600_000;
-const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 /** Stock leads the demo carts point at (main seed and shell data): never sold by the seed. */
 const CART_RESERVED = 60;
 

@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { marketCategories, marketLeads, marketSources, type CategoryField } from "../schema";
 import { FIRST_NAMES, LAST_NAMES } from "./french";
 import type { Random } from "./random";
+import { parisDay } from "@/lib/domain/paris-time";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -169,7 +170,6 @@ export const DEMO_SOURCES = [
 export const demoSourceKey = (slug: string) => `wm_demo_${slug}`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 const slugOf = (s: string) =>
   s
     .toLowerCase()

@@ -15,6 +15,7 @@ import {
 } from "../schema";
 import { SECTORS } from "./french";
 import { seededRandom, type Random } from "./random";
+import { parisDay } from "@/lib/domain/paris-time";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type At = (daysAgo: number, r?: Random) => Date;
@@ -529,6 +530,5 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
 }
 
 /** A timestamp's date in Paris ("YYYY-MM-DD"), as invoices are dated. */
-const parisDay = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(d);
 const plusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -20,8 +20,7 @@ async function ProfilePage() {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED"))
     return <SessionEnded />;
   if (!data?.myProfile) throw error ?? new Error("myProfile answered nothing");
-  // In-process execution answers null-prototype objects, which React will not hand to a client component.
-  const profile = JSON.parse(JSON.stringify(data.myProfile)) as typeof data.myProfile;
+  const profile = data.myProfile;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div>

@@ -17,6 +17,7 @@ import { currentMonth, monthsBefore } from "@/lib/api/auth/reports/period";
 import { query } from "@/lib/apollo/server";
 import { BILLING_PLATFORMS } from "@/lib/domain/states";
 import { queryString, searchParam } from "@/components/data/search-params";
+import { parisDay } from "@/lib/domain/paris-time";
 
 export const generateMetadata = routeMetadata("/report/CaClient");
 
@@ -36,7 +37,7 @@ export default async function ClientRevenuePage({
   const locale = await getLocale();
   const raw = await searchParams;
   const one = (k: string) => searchParam(raw, k);
-  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date());
+  const today = parisDay(new Date());
   const values = Object.fromEntries(KEYS.map((k) => [k, one(k)])) as Record<(typeof KEYS)[number], string>;
   values.from ||= `${monthsBefore(currentMonth(), 11)}-01`;
   values.to ||= today;

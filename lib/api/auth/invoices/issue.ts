@@ -4,6 +4,7 @@ import { audit } from "@/lib/security/audit";
 import type { Buyer } from "./buyer";
 import { priceLine, totalsOf, type LineInput } from "./money";
 import { nextNumber, type Tx } from "./numbering";
+import { parisDay } from "@/lib/domain/paris-time";
 
 /** Payment term: 30 days after the issue date (French B2B default, art. L441-10 Code de commerce). */
 export const PAYMENT_TERM_DAYS = 30;
@@ -35,7 +36,7 @@ export interface IssuedInvoice {
 
 /** Today's date in Paris, "YYYY-MM-DD" (invoices are dated in French time). */
 export function parisDate(at = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(at);
+  return parisDay(at);
 }
 
 export function addDays(date: string, days: number): string {

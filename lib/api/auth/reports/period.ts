@@ -1,5 +1,5 @@
 // No import of the database layer: the report pages compute their default period with these too.
-const PARIS_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
+import { parisDay } from "@/lib/domain/paris-time";
 
 /** A month as the report speaks of it: "YYYY-MM". */
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -26,7 +26,7 @@ export function monthsBetween(from: string, to: string, cap = 36): string[] {
 }
 
 /** The current Paris month. */
-export const currentMonth = (at = new Date()) => PARIS_DAY.format(at).slice(0, 7);
+export const currentMonth = (at = new Date()) => parisDay(at).slice(0, 7);
 
 /** The report's default period: the twelve months up to the last complete one. */
 export function defaultPeriod(at = new Date()): { from: string; to: string } {

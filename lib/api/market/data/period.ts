@@ -1,10 +1,10 @@
-import { TIME_ZONE } from "@/lib/config/time-zone";
+import { parisDay } from "@/lib/domain/paris-time";
 
 const DAY = 86_400_000;
 
 /** Today as a Paris day (YYYY-MM-DD). */
 export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+  return parisDay(now);
 }
 
 const shift = (day: string, days: number) =>

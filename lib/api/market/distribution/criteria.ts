@@ -1,4 +1,5 @@
 import type { LeadCriteria } from "@/lib/db/schema/market-orders";
+import { parisClock, parisDay } from "@/lib/domain/paris-time";
 
 export type SaleType = "exclusive" | "duo" | "trio";
 
@@ -37,24 +38,7 @@ export function limitAllows(lead: { buyerLimit: number | null; soldCount: number
   return lead.buyerLimit === BUYER_LIMIT[saleType] && lead.soldCount < lead.buyerLimit;
 }
 
-const PARIS = "Europe/Paris";
-
-/** The Europe/Paris calendar day of an instant, "YYYY-MM-DD". */
-export const parisDay = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: PARIS });
-
-/** ISO weekday (1 Monday – 7 Sunday) and hour (0–23) of an instant in Europe/Paris. */
-export function parisClock(d: Date): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: PARIS,
-    weekday: "short",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(d);
-  const wd = parts.find((p) => p.type === "weekday")?.value ?? "Mon";
-  const hour = Number(parts.find((p) => p.type === "hour")?.value ?? 0);
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(wd) + 1;
-  return { weekday, hour };
-}
+export { parisClock, parisDay };
 
 /** Whether an order delivers at `now`: its ISO weekdays and [hourFrom, hourTo) in Europe/Paris. */
 export function inSchedule(order: { days: number[]; hourFrom: number; hourTo: number }, now: Date): boolean {

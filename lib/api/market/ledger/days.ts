@@ -1,10 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { parisDay } from "@/lib/domain/paris-time";
 
-const PARIS = "Europe/Paris";
-
-/** A calendar day YYYY-MM-DD of `d` in Paris. */
-export const parisDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: PARIS }).format(d);
+export { parisDay };
 
 /** `day` plus `n` calendar days. */
 export function addDays(day: string, n: number): string {

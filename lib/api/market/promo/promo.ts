@@ -1,13 +1,12 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { balanceLedger, marketOrders, marketPromoCodes } from "@/lib/db/schema";
+import { parisDay } from "@/lib/domain/paris-time";
 
 export type PromoRow = typeof marketPromoCodes.$inferSelect;
 
 /** Why a code cannot be used now (message keys of `marketOrders.promo`), or null when it can. */
 export type PromoRefusal = "unknown" | "inactive" | "notYetValid" | "expired" | "exhausted" | "alreadyUsed";
-
-const parisDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(d);
 
 export async function findPromoByCode(db: Db, code: string): Promise<PromoRow | null> {
   const [row] = await db

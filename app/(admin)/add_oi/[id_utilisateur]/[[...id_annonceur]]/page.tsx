@@ -23,8 +23,7 @@ async function AddOiPage({ params }: { params: Promise<{ id_utilisateur: string;
     errorPolicy: "all",
   });
   if (!data?.oiDraftContext) notFound();
-  // In-process execution answers null-prototype objects, which React will not hand to a client component.
-  const context = JSON.parse(JSON.stringify(data.oiDraftContext)) as OiDraftContext;
+  const context: OiDraftContext = data.oiDraftContext;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col">
       <PageHeader title={t("title")} description={t("description")} />

@@ -37,7 +37,7 @@ async function MgAdvertiserDashboardPage({
         <ErrorState title={t("error.title")} text={t("error.text")} />
       </div>
     );
-  // Results of the in-process API have null prototypes: plain objects for the client chart.
+  // The chart's own shape: spend under the series name it draws.
   const daily = d.daily.map((r) => ({ day: r.day, accepted: r.accepted, spend: r.spendCents }));
   const accepted30 = daily.reduce((s, r) => s + r.accepted, 0);
   const spend30 = daily.reduce((s, r) => s + r.spend, 0);

@@ -5,6 +5,7 @@ import { creditNoteDetail, invoiceDetail } from "../queries";
 import type { CiiDocument } from "./cii-xml";
 import { renderInvoicePdf } from "./render";
 import { seller } from "./seller";
+import { parisDay } from "@/lib/domain/paris-time";
 
 export interface PdfFile {
   filename: string;
@@ -57,7 +58,7 @@ export async function creditNoteDocument(db: Db, id: number, scope: SQL | undefi
   if (!row) return null;
   const { note, invoice } = row;
   const buyer = await buyerOf(db, invoice.platform, invoice.clientId);
-  const issueDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(note.issuedAt);
+  const issueDate = parisDay(note.issuedAt);
   const reason = `${REASONS[note.reason] ?? note.reason}${note.comment ? ` — ${note.comment}` : ""}`;
   const doc: CiiDocument = {
     typeCode: "381",
