@@ -57,9 +57,18 @@ export const SHELL_AREAS: Area[] = [
 
 const compiled = ROUTES.map((route) => ({ route, re: compilePattern(route.pattern) }));
 
+/** Paths already matched: the proxy and every sidebar link ask again on each request. */
+const found = new Map<string, RouteDef | null>();
+/** Bounds the memory a stream of made-up paths (scanners) could take: past it, paths are matched each time. */
+const FOUND_MAX = 5_000;
+
 /** The registry entry of a (decoded) path, or undefined for an unknown path. */
 export function findRoute(pathname: string): RouteDef | undefined {
-  return compiled.find((c) => c.re.test(pathname))?.route;
+  const known = found.get(pathname);
+  if (known !== undefined) return known ?? undefined;
+  const route = compiled.find((c) => c.re.test(pathname))?.route;
+  if (found.size < FOUND_MAX) found.set(pathname, route ?? null);
+  return route;
 }
 
 /** The link a sidebar item points at: the pattern without its optional parameters. */

@@ -1,3 +1,4 @@
+import { allowListVariables } from "@/lib/config/allow-lists";
 import { ADMIN_LAWS, type Law } from "@/lib/constants";
 import { decide } from "./decide";
 import type { Principal } from "./principal";
@@ -86,7 +87,32 @@ export function sidebarFor(principal: Principal, area: Area): SidebarSection[] {
   })).filter((s) => s.items.length > 0);
 }
 
-/** Every sidebar of the shell, computed on the server where the allow-lists' environment is read. */
+/** Sets already computed, by principal and allow-lists: every signed-in page asks for one. */
+const computed = new Map<string, SidebarSet>();
+const COMPUTED_MAX = 2_000;
+
+/**
+ * Every sidebar of the shell, computed on the server where the allow-lists' environment is read.
+ * The set depends only on the principal's claims and the allow-lists (read again each time, since
+ * tests change them), and walking the registry for each area took 2 % of a dashboard's CPU.
+ */
 export function sidebarsFor(principal: Principal, areas: readonly Area[]): SidebarSet {
-  return packSidebars(Object.fromEntries(areas.map((a) => [a, sidebarFor(principal, a)])));
+  const { id, email, law, multiDroit, haswebhook, idClienLeadmarket } = principal;
+  const key = JSON.stringify([
+    id,
+    email,
+    law,
+    multiDroit,
+    haswebhook,
+    idClienLeadmarket,
+    areas,
+    allowListVariables.map((name) => process.env[name] ?? null),
+  ]);
+  let set = computed.get(key);
+  if (!set) {
+    set = packSidebars(Object.fromEntries(areas.map((a) => [a, sidebarFor(principal, a)])));
+    if (computed.size >= COMPUTED_MAX) computed.clear();
+    computed.set(key, set);
+  }
+  return set;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { nameStatements } from "./named-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -71,6 +72,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: opts.url, max, ...(max === 1 ? { idleTimeoutMillis: 0 } : {}) });
     // An idle connection dropped by the server (restart, dropped database) must not crash the process.
     pool.on("error", (err) => console.error(`database pool: ${err.message}`));
+    pool.on("connect", nameStatements);
     return registerHandle({
       db: drizzle(pool, { schema, logger: opts.logger }) as unknown as Db,
       engine: opts.engine ?? "postgres",

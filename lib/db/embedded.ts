@@ -9,7 +9,7 @@ const STOP_TIMEOUT_MS = 15_000;
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Starts lib/db/pglite-server.mjs on `dataDir` and resolves with its postgres:// URL. */
-function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [SCRIPT, path.resolve(/*turbopackIgnore: true*/ dataDir)], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -36,7 +36,7 @@ function startServer(dataDir: string): Promise<{ url: string; child: ChildProces
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   if (exited(child)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
-import { rowsOf } from "@/lib/api/market/distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { closeDb, getDb } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 

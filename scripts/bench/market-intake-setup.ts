@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/lib/db";
-import { rowsOf } from "@/lib/api/market/distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { balanceLedger, marketCategories, marketOrders, users } from "@/lib/db/schema";
 
 /**

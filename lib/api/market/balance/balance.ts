@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { VAT_RATE } from "@/lib/constants";
 import type { Db } from "@/lib/db";
-import { runPrepared } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 
 export interface Balance {
   /** Cents, excluding VAT: the sum of the ledger, read from its balance row. */
@@ -19,12 +19,12 @@ export const withVat = (cents: number) => Math.round(cents * (1 + VAT_RATE));
  * its last validated prepayment, in one statement.
  */
 export async function getBalance(db: Db, userId: number): Promise<Balance> {
-  const [row] = await runPrepared<{ balance: string | number | null; last: string | number | null }>(
-    db,
-    "market_get_balance",
-    sql`select (select balance_cents from market_balances where user_id = ${userId}::int) as balance,
+  const [row] = rowsOf<{ balance: string | number | null; last: string | number | null }>(
+    await db.execute(
+      sql`select (select balance_cents from market_balances where user_id = ${userId}::int) as balance,
         (select amount_cents from prepayments where user_id = ${userId}::int and status = 'validated'
           order by decided_at desc, id desc limit 1) as last`,
+    ),
   );
   const soldeHt = Number(row?.balance ?? 0);
   return { soldeHt, soldeTtc: withVat(soldeHt), lastPrepaiement: row?.last != null ? Number(row.last) : null };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
-import { rowsOf } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 
 /** A buyer whose balance row disagrees with its ledger (the ledger is the truth). */
 export interface BalanceDrift {

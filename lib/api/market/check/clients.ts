@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkClients } from "@/lib/db/schema";
-import { runPrepared } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { hashApiKey, newApiKey } from "../intake/api-key";
 import type { ScenarioVersion } from "./engine";
 
@@ -86,10 +86,9 @@ export async function clientAndScenarioOfKey(
   apiKey: string | null | undefined,
 ): Promise<{ client: CheckClientRef; scenario: ScenarioVersion | null } | null> {
   if (!apiKey?.trim()) return null;
-  const [r] = await runPrepared<KeyRow>(
-    db,
-    "check_key_scenario",
-    sql`select c.id, c.user_id, c.name, c.scenario_id, v.id as version_id, v.version, v.checks, v.valid_from, v.risky_from
+  const [r] = rowsOf<KeyRow>(
+    await db.execute(
+      sql`select c.id, c.user_id, c.name, c.scenario_id, v.id as version_id, v.version, v.checks, v.valid_from, v.risky_from
       from check_clients c
       left join lateral (
         select v.* from check_scenarios s
@@ -97,6 +96,7 @@ export async function clientAndScenarioOfKey(
         where s.id = c.scenario_id or s.is_default order by s.is_default limit 1
       ) v on true
       where c.api_key_hash = ${hashApiKey(apiKey)} and c.active`,
+    ),
   );
   if (!r) return null;
   return {

@@ -3,7 +3,8 @@ import type { Db } from "@/lib/db/client";
 import type { ScenarioCheck, StoredCheck } from "@/lib/db/schema/check";
 import type { CheckName, CheckVerdict } from "@/lib/domain/states";
 import { departmentOf } from "@/lib/validation/market-lead";
-import { runPrepared, type Runner } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
+import type { Runner } from "../distribution/prepared";
 import { emailDisposable, emailRole, emailSyntax, splitEmail, type CheckResult } from "./email-checks";
 import { defaultResolver, emailMx, type MxResolver } from "./mx";
 import { parsePhone, phoneCountry, phoneType, phoneValid } from "./phone-checks";
@@ -170,10 +171,9 @@ async function readHistory(
 ): Promise<HistoryRow | null> {
   const since = new Date(now.getTime() - DUPLICATE_DAYS * 86_400_000).toISOString();
   const window = new Date(now.getTime() - VELOCITY_WINDOW_MINUTES * 60_000).toISOString();
-  const [row] = await runPrepared<HistoryRow>(
-    db,
-    "check_history",
-    sql`select
+  const [row] = rowsOf<HistoryRow>(
+    await db.execute(
+      sql`select
         exists (select 1 from check_verifications v where v.client_id = ${clientId}::int and v.created_at >= ${since}::timestamptz
           and v.created_at < ${now.toISOString()}::timestamptz
           and (v.email = ${c.email}::text or v.phone = ${c.phone}::text)) as dup_client,
@@ -187,6 +187,7 @@ async function readHistory(
             and (v.ip is distinct from ${c.ip}::text)
             and v.created_at >= ${window}::timestamptz and v.created_at <= ${now.toISOString()}::timestamptz
         ) x) as velocity`,
+    ),
   );
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { CheckSource } from "@/lib/domain/states";
 import { parisDay } from "../distribution/criteria";
-import { runPrepared } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { verifyContact, type ContactInput, type MxResolver, type ScenarioVersion, type Verification } from "./engine";
 import { scenarioForClient } from "./scenarios";
 
@@ -40,10 +40,9 @@ export async function verifyAndRecord(
   const v = await verifyContact(db, input, { clientId, scenario, resolver: opts.resolver, now });
   const latencyMs = Math.max(0, Math.round(performance.now() - started));
   const failed = v.checks.filter((c) => c.outcome === "fail").map((c) => c.name);
-  const [row] = await runPrepared<{ id: number }>(
-    db,
-    "check_record",
-    sql`with v as (
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`with v as (
         insert into check_verifications (client_id, scenario_version_id, source, list_id, list_row, email, phone, postcode,
           department, ip, device, score, verdict, checks, created_at)
         values (${clientId}::int, ${scenario.id}::int, ${opts.source}::text, ${opts.list?.id ?? null}::int, ${opts.list?.row ?? null}::int,
@@ -66,6 +65,7 @@ export async function verifyAndRecord(
         on conflict (client_id, day, "check") do update set n = check_daily_fails.n + 1
       )
       select id from v`,
+    ),
   );
   return { ...v, id: Number(row!.id), scenarioVersion: scenario.version, latencyMs };
 }
@@ -76,9 +76,7 @@ export async function recordRefusedCall(
   clientId: number,
   opts: { source: CheckSource; status: number; latencyMs: number; now?: Date },
 ): Promise<void> {
-  await runPrepared(
-    db,
-    "check_refused",
+  await db.execute(
     sql`insert into check_events (client_id, source, status, latency_ms, created_at)
       values (${clientId}::int, ${opts.source}::text, ${opts.status}::smallint, ${opts.latencyMs}::int,
         ${(opts.now ?? new Date()).toISOString()}::timestamptz)`,

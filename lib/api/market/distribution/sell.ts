@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { marketBalances } from "@/lib/db/schema";
 import type { HookRef } from "../webhooks/enqueue";
 import { BUYER_LIMIT, limitAllows, parisDay, type SaleType } from "./criteria";
-import { runPrepared } from "./prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { writeSales } from "./write-sales";
 
 /** A drizzle transaction. */
@@ -62,11 +62,7 @@ export const salesOnDaySql = (orderId: SQL, now: Date) => {
 
 /** Sales of an order on the Europe/Paris day of `now`. */
 export async function orderSalesOnDay(tx: Tx | Db, orderId: number, now: Date): Promise<number> {
-  const [row] = await runPrepared<{ n: number }>(
-    tx,
-    "market_order_sales_on_day",
-    sql`select ${salesOnDaySql(sql`${orderId}::int`, now)} as n`,
-  );
+  const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select ${salesOnDaySql(sql`${orderId}::int`, now)} as n`));
   return Number(row?.n ?? 0);
 }
 
@@ -118,20 +114,16 @@ interface BuyerFacts {
  */
 export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResult> {
   const now = input.now ?? new Date();
-  await runPrepared(
-    tx,
-    "market_lock_buyer",
-    sql`select pg_advisory_xact_lock(${BUYER_LOCK}::int, ${input.userId}::int)`,
-  );
-  const [lead] = await runPrepared<LockedLead>(
-    tx,
-    "market_sell_lock_lead",
-    sql`select l.state, l.buyer_limit, l.sold_count, c.name as category, l.first_name, l.last_name, l.email,
+  await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK}::int, ${input.userId}::int)`);
+  const [lead] = rowsOf<LockedLead>(
+    await tx.execute(
+      sql`select l.state, l.buyer_limit, l.sold_count, c.name as category, l.first_name, l.last_name, l.email,
         l.phone, l.postcode, l.department, l.age, l.fields, l.created_at,
         exists (select 1 from market_sales s where s.lead_id = l.id and s.user_id = ${input.userId}::int) as bought,
         exists (select 1 from data_suppressions x where x.email = l.email) as unsubscribed
       from market_leads l join market_categories c on c.id = l.category_id
       where l.id = ${input.leadId}::int for update of l`,
+    ),
   );
   if (!lead || lead.state !== "available") return { ok: false, reason: "lead_unavailable" };
   if (lead.unsubscribed) return { ok: false, reason: "lead_unsubscribed" };
@@ -144,16 +136,16 @@ export async function sellLeadToUser(tx: Tx, input: SellInput): Promise<SellResu
 
   // The order row (locked) with what the buyer holds: its balance and its hooks. The buyer's lock
   // is held, so no other sale moves them meanwhile.
-  const [facts] = await runPrepared<BuyerFacts>(
-    tx,
-    "market_sell_buyer_facts",
-    sql`select o.state, o.delivered, o.total_volume, o.daily_cap, o.user_id,
+  const [facts] = rowsOf<BuyerFacts>(
+    await tx.execute(
+      sql`select o.state, o.delivered, o.total_volume, o.daily_cap, o.user_id,
         case when o.daily_cap is null then 0 else ${salesOnDaySql(sql`o.id`, now)} end as today,
         coalesce((select b.balance_cents from market_balances b where b.user_id = ${input.userId}::int), 0) as balance,
         ${hooksOfSql(sql`${input.userId}::int`)} as hooks
       from (select 1) one left join lateral (
         select * from market_orders where id = ${input.orderId}::int for update
       ) o on true`,
+    ),
   );
   if (input.orderId != null) {
     if (!facts?.state || facts.state !== "in_progress" || Number(facts.user_id) !== input.userId)

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { deliveryTemplates, type HookRef } from "../webhooks/enqueue";
 import type { LeadSource } from "../webhooks/payload";
 import type { SaleType } from "./criteria";
-import { runPrepared, type Runner } from "./prepared";
+import { rowsOf } from "@/lib/db/rows";
+import type { Runner } from "./prepared";
 
 /** One sale the caller has checked under its locks (buyer, lead, order) and now records. */
 export interface SaleToWrite {
@@ -65,11 +66,11 @@ export function salesJson(lead: TemplateLead, sales: SaleToWrite[], now: Date): 
 export async function writeSales(tx: Runner, input: WriteSalesInput): Promise<number[]> {
   if (input.sales.length === 0) return [];
   const { leadId, ...lead } = input.lead;
-  const rows = await runPrepared<{ id: number; user_id: number }>(
-    tx,
-    "market_write_sales",
-    sql`select id, user_id from market_write_sales(${leadId}::int, ${JSON.stringify(salesJson(lead, input.sales, input.now))}::jsonb,
+  const rows = rowsOf<{ id: number; user_id: number }>(
+    await tx.execute(
+      sql`select id, user_id from market_write_sales(${leadId}::int, ${JSON.stringify(salesJson(lead, input.sales, input.now))}::jsonb,
       ${input.buyerLimit}::int, ${input.soldBefore + input.sales.length}::int, ${input.now.toISOString()}::timestamptz)`,
+    ),
   );
   const byUser = new Map(rows.map((r) => [Number(r.user_id), Number(r.id)]));
   return input.sales.map((s) => byUser.get(s.userId)!);

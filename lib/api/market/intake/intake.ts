@@ -5,7 +5,7 @@ import { marketSources } from "@/lib/db/schema";
 import { validateLead, type LeadErrorKey } from "@/lib/validation/market-lead";
 import { distributeLead } from "../distribution/distribute";
 import { BUYER_LIMIT, parisDay } from "../distribution/criteria";
-import { runPrepared } from "../distribution/prepared";
+import { rowsOf } from "@/lib/db/rows";
 import { hooksOfSql, salesOnDaySql } from "../distribution/sell";
 import type { HookRef } from "../webhooks/enqueue";
 import { salesJson } from "../distribution/write-sales";
@@ -94,10 +94,9 @@ export async function intakeLead(
   const categoryId = Number(input?.category_id);
   // The suppression list is asked in the same read (a primary-key probe on the address as the base writes it).
   const rawEmail = typeof input?.email === "string" ? input.email.trim().toLowerCase() : "";
-  const [found] = await runPrepared<SourceAndCategory>(
-    db,
-    "market_intake_source",
-    sql`select s.id as source_id, s.min_trust_score, c.id as category_id, c.name as category_name, c.fields, c.active,
+  const [found] = rowsOf<SourceAndCategory>(
+    await db.execute(
+      sql`select s.id as source_id, s.min_trust_score, c.id as category_id, c.name as category_name, c.fields, c.active,
         exists (select 1 from data_suppressions x where x.email = ${rawEmail}::text) as suppressed,
         case when ${opts.distribute !== false}::boolean and c.active then (
           select coalesce(jsonb_agg(jsonb_build_object(
@@ -112,6 +111,7 @@ export async function intakeLead(
         ) end as orders
       from market_sources s left join market_categories c on c.id = ${Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null}::int
       where s.api_key_hash = ${hashApiKey(apiKey)} and s.active`,
+    ),
   );
   if (!found) return { status: 401 };
   if (!input) return { status: 400, errors: { body: "required" } };
@@ -156,13 +156,13 @@ export async function intakeLead(
     fields: lead.fields,
   };
   const channel = pgNotifyChannelOf(db, "weedomarket");
-  const [row] = await runPrepared<{ taken: Taken | null }>(
-    db,
-    "market_take_lead",
-    sql`select market_take_lead(${catId}::int, ${found.source_id}::int, ${JSON.stringify(fields)}::jsonb,
+  const [row] = rowsOf<{ taken: Taken | null }>(
+    await db.execute(
+      sql`select market_take_lead(${catId}::int, ${found.source_id}::int, ${JSON.stringify(fields)}::jsonb,
       ${now.toISOString()}::timestamptz, ${parisDay(now)}::date, ${since.toISOString()}::timestamptz,
       ${JSON.stringify(sales)}::jsonb, ${planned.length ? BUYER_LIMIT[planned[0]!.saleType] : 0}::int,
       ${channel}::text) as taken`,
+    ),
   );
   const done = row?.taken;
   if (!done) return { status: 409 };
