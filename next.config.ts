@@ -21,10 +21,9 @@ const nextConfig: NextConfig = {
     // (lib/apollo/graphql-browser.ts). Server code keeps graphql-js.
     resolveAlias: { graphql: { browser: "./lib/apollo/graphql-browser.ts" } },
   },
-  // The fixed security headers as a floor: proxy.ts sets them again on every response it shapes (the
-  // same values, with the page policy and, over https, HSTS: APP_URL is read at run time there, while
-  // this list is fixed at build time), these hold wherever it does not (a proxy failure, a path a
-  // future matcher leaves out).
+  // The fixed security headers: the API routes' (proxy.ts's matcher leaves them out), and a floor
+  // under every response the proxy shapes (it sets the same values again, with the page policy and,
+  // over https, HSTS: APP_URL is read at run time there, while this list is fixed at build time).
   async headers() {
     const list = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
     return [

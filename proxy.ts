@@ -17,14 +17,16 @@ function decodePath(pathname: string): string {
 
 /**
  * Request-time guards from the route registry (lib/access). This is routing and comfort; the APIs
- * check law and ownership again on every call. It runs for every request (no matcher), so it also
- * gives every response its security headers (lib/security/headers), redirects included, and each
- * page a fresh script nonce: Next reads it from the request's policy header and puts it on its own
- * and React's scripts; the root layout passes it on (x-nonce) to the inline scripts we add.
+ * check law and ownership again on every call. It runs for every request but the API routes' (the
+ * matcher below), so it also gives every page, file and redirect its security headers
+ * (lib/security/headers) and each page a fresh script nonce: Next reads it from the request's
+ * policy header and puts it on its own and React's scripts; the root layout passes it on (x-nonce)
+ * to the inline scripts we add.
  */
 export async function proxy(request: NextRequest) {
+  const pathname = request.nextUrl.pathname;
   const nonce = createNonce();
-  const security = responseSecurityHeaders(request.nextUrl.pathname, {
+  const security = responseSecurityHeaders(pathname, {
     nonce,
     dev: process.env.NODE_ENV === "development",
     https: isHttpsUrl(env().APP_URL),
@@ -50,7 +52,7 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  const decision = decide(decodePath(request.nextUrl.pathname), principal);
+  const decision = decide(decodePath(pathname), principal);
   let response: NextResponse;
   if (decision.action === "redirect") {
     const url = new URL(decision.to, request.url);
@@ -88,3 +90,13 @@ function isBackgroundRequest(request: NextRequest): boolean {
     (h.get("sec-purpose") ?? "").includes("prefetch")
   );
 }
+
+/**
+ * The API routes check their caller themselves, run no script that a nonce would cover and bring
+ * their own policy where they show anything (hasOwnPolicy): no guard of the proxy applies there, and
+ * running it cost a tenth of the intake's and postback's CPU (Next builds a request, a body stream
+ * and a response for it). They get the fixed headers from next.config.ts, which has no HSTS (fixed
+ * at build time, while APP_URL is read at run time): the pages of an https portal send it, and a
+ * browser keeps it for the whole host.
+ */
+export const config = { matcher: ["/((?!api/).*)"] };

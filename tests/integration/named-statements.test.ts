@@ -68,11 +68,26 @@ describe("named statements on the embedded server", () => {
     expect(mine[0]!.name).toMatch(/^w\d+_\d+$/);
   });
 
-  it("leaves statements without parameters and bulk statements unnamed", async () => {
-    await handle.db.execute(sql.raw("select 1 /* embedded-plain */"));
-    await handle.db.execute(withParams(65, "embedded-bulk"));
+  it("names the query builder's statements, parameters or not", async () => {
+    for (let i = 0; i < 2; i++)
+      await handle.db.select({ n: sql<number>`count(*) /* embedded-builder */` }).from(sql`pg_class`);
+    const mine = (await prepared(handle)).filter((p) => p.statement.includes("embedded-builder"));
+    expect(mine).toHaveLength(1);
+  });
+
+  it("leaves raw statements without parameters and bulk statements unnamed", async () => {
+    for (let i = 0; i < 2; i++) {
+      await handle.db.execute(sql.raw("select 1 /* embedded-plain */"));
+      await handle.db.execute(withParams(65, "embedded-bulk"));
+    }
     const texts = (await prepared(handle)).map((p) => p.statement);
     expect(texts.some((t) => t.includes("embedded-plain") || t.includes("embedded-bulk"))).toBe(false);
+  });
+
+  it("leaves a statement that runs once unnamed", async () => {
+    await handle.db.execute(withParams(1, "embedded-one-off"));
+    const texts = (await prepared(handle)).map((p) => p.statement);
+    expect(texts.some((t) => t.includes("embedded-one-off"))).toBe(false);
   });
 
   it("runs the same statement on a later connection to the same session", async () => {
@@ -82,8 +97,12 @@ describe("named statements on the embedded server", () => {
     for (let round = 0; round < 2; round++) {
       const next = await connectWhenFree(server.url);
       try {
-        const [r] = rowsOf<{ n: number }>(await next.db.execute(sql`select ${41}::int + 1 as n /* embedded-later */`));
-        expect(r!.n).toBe(42);
+        for (let run = 0; run < 2; run++) {
+          const [r] = rowsOf<{ n: number }>(
+            await next.db.execute(sql`select ${41}::int + 1 as n /* embedded-later */`),
+          );
+          expect(r!.n).toBe(42);
+        }
       } finally {
         await next.close();
       }
