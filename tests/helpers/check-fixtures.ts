@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { createCheckClient } from "@/lib/api/market/check/clients";
-import { parisDay } from "@/lib/api/market/distribution/criteria";
+import { parisDay } from "@/lib/domain/paris-time";
 import { marketLeads, users } from "@/lib/db/schema";
 import { addCategory } from "./market-fixtures";
 

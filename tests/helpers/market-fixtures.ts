@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketLeads, marketOrders, marketSources, users } from "@/lib/db/schema";
 import type { LeadCriteria } from "@/lib/db/schema/market-orders";
 import { hashApiKey } from "@/lib/api/market/intake/api-key";
-import { parisDay } from "@/lib/api/market/distribution/criteria";
+import { parisDay } from "@/lib/domain/paris-time";
 
 /** Small builders for the marketplace tests (distribution, concurrency, catalog). */
 export const rowsOf = <R>(res: unknown): R[] =>

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parisDay } from "@/lib/domain/paris-time";
 import { ageOutStock, distributeLead, distributeOrder } from "@/lib/api/market/distribution/distribute";
-import {
-  BUYER_LIMIT,
-  inSchedule,
-  limitAllows,
-  matchesCriteria,
-  parisDay,
-} from "@/lib/api/market/distribution/criteria";
+import { BUYER_LIMIT, inSchedule, limitAllows, matchesCriteria } from "@/lib/api/market/distribution/criteria";
 import { ledgerBalance, orderSalesOnDay, sellLeadToUser } from "@/lib/api/market/distribution/sell";
 import { getBalance } from "@/lib/api/market/balance/balance";
 import { marketLeads, marketOrders, marketSales } from "@/lib/db/schema";

@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distributeLead } from "@/lib/api/market/distribution/distribute";
 import { salesJson } from "@/lib/api/market/distribution/write-sales";
-import { parisDay } from "@/lib/api/market/distribution/criteria";
-import { DUPLICATE_WINDOW_DAYS, intakeLead } from "@/lib/api/market/intake/intake";
+import { intakeLead, takeLead } from "@/lib/api/market/intake/intake";
 import { balanceLedger, marketLeads, marketSales, marketWebhookDeliveries, marketWebhooks } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import {
@@ -13,7 +12,6 @@ import {
   addSource,
   invariantViolations,
   resetMarket,
-  rowsOf,
 } from "../helpers/market-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
@@ -111,25 +109,15 @@ describe.each(ENGINES)("market intake in one statement on %s", (engine) => {
       })),
       NOW,
     );
-    const since = new Date(NOW.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
-    const leadJson = {
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      postcode: lead.postcode,
-      department: lead.department,
-      age: lead.age,
-      fields: lead.fields,
-    };
-    const [row] = rowsOf<{ taken: { lead_id: number; sale_ids: number[]; unfinished: boolean } }>(
-      await db.execute(
-        sql`select market_take_lead(${cat}::int, ${source}::int, ${JSON.stringify(leadJson)}::jsonb,
-          ${NOW.toISOString()}::timestamptz, ${parisDay(NOW)}::date, ${since.toISOString()}::timestamptz,
-          ${JSON.stringify(plan)}::jsonb, 3, null) as taken`,
-      ),
-    );
-    const taken = row!.taken;
+    const taken = (await takeLead(db, {
+      categoryId: cat,
+      sourceId: source,
+      lead,
+      now: NOW,
+      sales: plan,
+      buyerLimit: 3,
+      channel: null,
+    }))!;
     expect(taken.unfinished).toBe(true);
     expect(taken.sale_ids).toHaveLength(1);
     const soldTo = async () =>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { parisMonth } from "@/lib/api/myaffil/tracking/day";
+import { parisMonth } from "@/lib/domain/paris-time";
 import type { Db } from "../client";
 import { FIRST_NAMES, LAST_NAMES } from "./french";
 import type { Random } from "./random";

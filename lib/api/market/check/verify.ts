@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { CheckSource } from "@/lib/domain/states";
-import { parisDay } from "../distribution/criteria";
+import { parisDay } from "@/lib/domain/paris-time";
 import { rowsOf } from "@/lib/db/rows";
 import { verifyContact, type ContactInput, type MxResolver, type ScenarioVersion, type Verification } from "./engine";
 import { scenarioForClient } from "./scenarios";

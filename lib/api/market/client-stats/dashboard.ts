@@ -1,10 +1,11 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import type { OrderState, SaleType } from "@/lib/domain/states";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isLowBalance } from "@/lib/constants";
 import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketOrders, marketSales } from "@/lib/db/schema";
 import { getBalance, type Balance } from "../balance/balance";
-import { addDays, dayOf, daysBetween, onOrAfter, parisDay } from "../ledger/days";
+import { addDays, dayOf, daysBetween, onOrAfter } from "../ledger/days";
 import {
   invalidationStats,
   listBoughtLeads,

@@ -1,5 +1,5 @@
 import type { LeadCriteria } from "@/lib/db/schema/market-orders";
-import { parisClock, parisDay } from "@/lib/domain/paris-time";
+import { parisClock } from "@/lib/domain/paris-time";
 
 export type SaleType = "exclusive" | "duo" | "trio";
 
@@ -37,8 +37,6 @@ export function limitAllows(lead: { buyerLimit: number | null; soldCount: number
   if (lead.buyerLimit == null) return lead.soldCount === 0;
   return lead.buyerLimit === BUYER_LIMIT[saleType] && lead.soldCount < lead.buyerLimit;
 }
-
-export { parisClock, parisDay };
 
 /** Whether an order delivers at `now`: its ISO weekdays and [hourFrom, hourTo) in Europe/Paris. */
 export function inSchedule(order: { days: number[]; hourFrom: number; hourTo: number }, now: Date): boolean {

@@ -1,3 +1,3 @@
 export { ageOutStock, distributeLead, distributeOrder, type DistributeOptions } from "./distribute";
-export { BUYER_LIMIT, inSchedule, limitAllows, matchesCriteria, parisClock, parisDay, type SaleType } from "./criteria";
+export { BUYER_LIMIT, inSchedule, limitAllows, matchesCriteria, type SaleType } from "./criteria";
 export { ledgerBalance, sellLeadToUser, type SellInput, type SellRefusal, type SellResult, type Tx } from "./sell";

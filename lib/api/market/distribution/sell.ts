@@ -1,8 +1,9 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { marketBalances } from "@/lib/db/schema";
 import type { HookRef } from "../webhooks/enqueue";
-import { BUYER_LIMIT, limitAllows, parisDay, type SaleType } from "./criteria";
+import { BUYER_LIMIT, limitAllows, type SaleType } from "./criteria";
 import { rowsOf } from "@/lib/db/rows";
 import { writeSales } from "./write-sales";
 

@@ -1,10 +1,11 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { CategoryField } from "@/lib/db/schema/market-catalog";
 import { marketSources } from "@/lib/db/schema";
-import { validateLead, type LeadErrorKey } from "@/lib/validation/market-lead";
+import { validateLead, type LeadErrorKey, type ParsedLead } from "@/lib/validation/market-lead";
 import { distributeLead } from "../distribution/distribute";
-import { BUYER_LIMIT, parisDay } from "../distribution/criteria";
+import { BUYER_LIMIT } from "../distribution/criteria";
 import { rowsOf } from "@/lib/db/rows";
 import { hooksOfSql, salesOnDaySql } from "../distribution/sell";
 import type { HookRef } from "../webhooks/enqueue";
@@ -55,10 +56,51 @@ interface SourceAndCategory {
 }
 
 /** What market_take_lead answers; null for a duplicate. */
-interface Taken {
+export interface Taken {
   lead_id: number;
   sale_ids: number[];
   unfinished: boolean;
+}
+
+/**
+ * Statement 2 of intakeLead: market_take_lead (migration 0026) stores the lead unless a duplicate
+ * exists in the window, and writes the planned sales (salesJson) that still hold under the locks.
+ * Null for a duplicate.
+ */
+export async function takeLead(
+  db: Db,
+  t: {
+    categoryId: number;
+    sourceId: number;
+    lead: ParsedLead;
+    now: Date;
+    sales: ReturnType<typeof salesJson>;
+    /** BUYER_LIMIT of the first planned sale's type, 0 without a sale. */
+    buyerLimit: number;
+    /** The live page's pg_notify channel (PostgreSQL), or null. */
+    channel: string | null;
+  },
+): Promise<Taken | null> {
+  const { lead, now } = t;
+  const fields = {
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    department: lead.department,
+    age: lead.age,
+    fields: lead.fields,
+  };
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
+  const [row] = rowsOf<{ taken: Taken | null }>(
+    await db.execute(
+      sql`select market_take_lead(${t.categoryId}::int, ${t.sourceId}::int, ${JSON.stringify(fields)}::jsonb,
+      ${now.toISOString()}::timestamptz, ${parisDay(now)}::date, ${since.toISOString()}::timestamptz,
+      ${JSON.stringify(t.sales)}::jsonb, ${t.buyerLimit}::int, ${t.channel}::text) as taken`,
+    ),
+  );
+  return row?.taken ?? null;
 }
 
 /**
@@ -129,7 +171,6 @@ export async function intakeLead(
     if (refused) return { status: 422, code: "LOW_TRUST_SCORE", ...refused };
   }
   const catId = found.category_id;
-  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
   const planned = planSales(found.orders ?? [], lead, now);
   // The hooks were read before the locks: market_write_sales queues deliveries only for hooks still
   // active when it writes, so a hook paused or deleted meanwhile gets none, and a mapping edited
@@ -145,26 +186,16 @@ export async function intakeLead(
     })),
     now,
   );
-  const fields = {
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    postcode: lead.postcode,
-    department: lead.department,
-    age: lead.age,
-    fields: lead.fields,
-  };
   const channel = pgNotifyChannelOf(db, "weedomarket");
-  const [row] = rowsOf<{ taken: Taken | null }>(
-    await db.execute(
-      sql`select market_take_lead(${catId}::int, ${found.source_id}::int, ${JSON.stringify(fields)}::jsonb,
-      ${now.toISOString()}::timestamptz, ${parisDay(now)}::date, ${since.toISOString()}::timestamptz,
-      ${JSON.stringify(sales)}::jsonb, ${planned.length ? BUYER_LIMIT[planned[0]!.saleType] : 0}::int,
-      ${channel}::text) as taken`,
-    ),
-  );
-  const done = row?.taken;
+  const done = await takeLead(db, {
+    categoryId: catId,
+    sourceId: found.source_id,
+    lead,
+    now,
+    sales,
+    buyerLimit: planned.length ? BUYER_LIMIT[planned[0]!.saleType] : 0,
+    channel,
+  });
   if (!done) return { status: 409 };
   const leadId = Number(done.lead_id);
   const more = done.unfinished ? await distributeLead(db, leadId, { now }) : [];

@@ -1,8 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { parisDay } from "@/lib/domain/paris-time";
-
-export { parisDay };
 
 /** `day` plus `n` calendar days. */
 export function addDays(day: string, n: number): string {

@@ -1,3 +1,4 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
@@ -6,7 +7,7 @@ import type { AdjustmentInput } from "@/lib/validation/adjustment";
 import { BUYER_LOCK, ledgerBalance } from "../distribution/sell";
 import { clientName } from "../prepayments/requests";
 import { moneyError } from "./errors";
-import { addDays, dayOf, daysBetween, onOrAfter, onOrBefore, parisDay } from "./days";
+import { addDays, dayOf, daysBetween, onOrAfter, onOrBefore } from "./days";
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,8 +1,9 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgWebServices } from "@/lib/db/schema";
 import type { MgProduct, MgWsState } from "@/lib/domain/states";
-import { addDays, parisDay } from "../ledger/days";
+import { addDays } from "../ledger/days";
 import type { MgFigures } from "./advertiser-figures";
 import { deliveryColumns, ratio, responsePercentile, toMs } from "./counting";
 import { mgAdvertiserStats, mgAdvertiserTotals, type MgDayRow } from "./advertiser-stats";

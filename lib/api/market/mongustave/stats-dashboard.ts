@@ -1,7 +1,8 @@
+import { parisDay } from "@/lib/domain/paris-time";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgLeads } from "@/lib/db/schema";
-import { addDays, parisDay } from "../ledger/days";
+import { addDays } from "../ledger/days";
 import { margin, type MgMargin } from "./stats-margin";
 import { mgWsResponseTimes, type MgWsResponseRow } from "./stats-response";
 import { countedLeads, type MgAdminFilter } from "./stats-scope";

@@ -10,7 +10,7 @@ import {
   users,
   type OrderState,
 } from "@/lib/db/schema";
-import { parisDay } from "../distribution/criteria";
+import { parisDay } from "@/lib/domain/paris-time";
 
 export interface OrderListFilter {
   userId?: number | null;

@@ -1,15 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { TIME_ZONE } from "@/lib/config/time-zone";
 import type { Db } from "@/lib/db";
 
-/**
- * The business runs on French time: "today", "this month" and the chart's days start at
- * midnight in Paris, whatever the server's or the database's time zone.
- */
-export const BUSINESS_TIME_ZONE = "Europe/Paris";
-
-// A literal, not a parameter: the same expression must appear in SELECT and GROUP BY.
-const TZ = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+// The business runs on French time: "today", "this month" and the chart's days start at midnight in
+// Paris, whatever the server's or the database's time zone. A literal, not a parameter: the same
+// expression must appear in SELECT and GROUP BY.
+const TZ = sql.raw(`'${TIME_ZONE}'`);
 const localNow = sql`(now() at time zone ${TZ})`;
 
 /**

@@ -11,10 +11,11 @@ import {
 import type { PostponeShootInput, ReportShootInput, ScheduleShootInput } from "@/lib/validation/shoot";
 import { badInput, forbidden } from "../../errors";
 import { notFound, publisherCampaigns, publisherSociety, type CreativeViewer } from "../applications/scope";
-import { BUSINESS_TIME_ZONE, todayInParis } from "../dashboard/period";
+import { todayInParis } from "../dashboard/period";
+import { TIME_ZONE } from "@/lib/config/time-zone";
 import { supportOf } from "../supports/supports";
 
-const TZ = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const TZ = sql.raw(`'${TIME_ZONE}'`);
 /** A Paris calendar day and time as a timestamp. */
 const parisMoment = (date: string, time: string) => sql`((${date}::date + ${time}::time) at time zone ${TZ})`;
 

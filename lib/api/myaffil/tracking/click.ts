@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { publisherAllowedSql, publisherExistsSql, supportOfPublisherSql } from "./campaign";
-import { parisDay } from "./day";
+import { parisDay } from "@/lib/domain/paris-time";
 import { TrackingError } from "./errors";
 import { classifyNetwork, referrerHostOf } from "@/lib/domain/social-networks";
 import { rollupUpsert, rowsOf, ZERO } from "./rollup";

@@ -9,7 +9,7 @@ import {
   supportOfPublisherSql,
   type TrackedCampaign,
 } from "./campaign";
-import { parisDay } from "./day";
+import { parisDay } from "@/lib/domain/paris-time";
 import { TrackingError } from "./errors";
 import { normalisePhone } from "./phone";
 import { bumpRollups, leadFigures, rollupUpsert, rowsOf, type Exec } from "./rollup";
