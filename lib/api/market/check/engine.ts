@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Runner } from "@/lib/db/client";
 import type { ScenarioCheck, StoredCheck } from "@/lib/db/schema/check";
 import type { CheckName, CheckVerdict } from "@/lib/domain/states";
 import { departmentOf } from "@/lib/validation/market-lead";
 import { rowsOf } from "@/lib/db/rows";
-import type { Runner } from "../distribution/prepared";
 import { emailDisposable, emailRole, emailSyntax, splitEmail, type CheckResult } from "./email-checks";
 import { defaultResolver, emailMx, type MxResolver } from "./mx";
 import { parsePhone, phoneCountry, phoneType, phoneValid } from "./phone-checks";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { deliveryTemplates, type HookRef } from "../webhooks/enqueue";
 import type { LeadSource } from "../webhooks/payload";
 import type { SaleType } from "./criteria";
+import type { Runner } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
-import type { Runner } from "./prepared";
 
 /** One sale the caller has checked under its locks (buyer, lead, order) and now records. */
 export interface SaleToWrite {
