@@ -67,11 +67,15 @@ export function handleOf(db: Db): DbHandle | undefined {
  */
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.url) {
-    const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const [{ Pool }, { PipelinedPool }, { drizzle }] = await Promise.all([
+      import("pg"),
+      import("./pipelined-pool"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const max = opts.poolSize ?? 10;
-    // A single-connection server refuses a second one: keep the one connection rather than let it
-    // idle out and race its replacement.
-    const pool = new Pool({ connectionString: opts.url, max, ...(max === 1 ? { idleTimeoutMillis: 0 } : {}) });
+    // A single-connection server (the embedded one) gets its one connection pipelined, kept open.
+    const pool =
+      max === 1 ? new PipelinedPool({ connectionString: opts.url }) : new Pool({ connectionString: opts.url, max });
     // An idle connection dropped by the server (restart, dropped database) must not crash the process.
     pool.on("error", (err) => console.error(`database pool: ${err.message}`));
     pool.on("connect", nameStatements);

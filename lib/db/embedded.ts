@@ -76,8 +76,8 @@ function dataDirOps(child: ChildProcess): DataDirOps {
 
 /**
  * The embedded PGlite database in its own process, reached over the PostgreSQL protocol with the
- * same `pg` driver as PostgreSQL. One connection: the server is a single PGlite session, which
- * runs one statement at a time anyway.
+ * same `pg` driver as PostgreSQL. One connection, pipelined (lib/db/pipelined-pool.ts): the server is
+ * a single PGlite session, which runs one statement at a time anyway.
  */
 export async function openEmbeddedDb(dataDir: string): Promise<DbHandle> {
   const { url, child } = await startServer(dataDir);

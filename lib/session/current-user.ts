@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { revokedSessions, users } from "@/lib/db/schema";
 import type { Law } from "@/lib/constants";
 import { verifySessionToken } from "./jwt";
@@ -36,14 +37,16 @@ export async function callerFromToken(db: Db, token: string | null): Promise<Cal
   const v = await verifySessionToken(token);
   if (!v.ok) return { caller: null, reason: v.reason };
   // The revocation list is asked in the same statement as the user's row (a primary-key probe).
-  const [row] = await db
-    .select({
-      u: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${v.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, Number(v.claims.sub)))
-    .limit(1);
+  const [row] = await prepared(db, "caller", () =>
+    db
+      .select({
+        u: users,
+        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${sql.placeholder("jti")})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1),
+  ).execute({ id: Number(v.claims.sub), jti: v.jti });
   const u = row?.u;
   if (!u || row.revoked || u.tokenVersion !== v.claims.tv || u.status !== "active")
     return { caller: null, reason: "revoked" };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { myaffilApplications, myaffilPrograms, oiDocuments, prepayments, users } from "@/lib/db/schema";
 import { prepaymentsWaiting } from "@/lib/api/market/prepayments/waiting";
 import { applicationsAwaiting } from "./applications";
@@ -27,14 +28,16 @@ export async function countAdminQueues(db: Db): Promise<AdminQueueCounts> {
       .select({ n: sql`count(*)` })
       .from(table)
       .where(where)})::int`;
-  const [row] = await db
-    .select({
-      members: count(users, membersAwaiting),
-      applications: count(myaffilApplications, applicationsAwaiting),
-      ois: count(oiDocuments, oiAwaitingProcessing),
-      prepayments: count(prepayments, prepaymentsWaiting),
-      programs: count(myaffilPrograms, programsAwaitingValidation),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await prepared(db, "admin-queues", () =>
+    db
+      .select({
+        members: count(users, membersAwaiting),
+        applications: count(myaffilApplications, applicationsAwaiting),
+        ois: count(oiDocuments, oiAwaitingProcessing),
+        prepayments: count(prepayments, prepaymentsWaiting),
+        programs: count(myaffilPrograms, programsAwaitingValidation),
+      })
+      .from(sql`(select 1) as one`),
+  ).execute();
   return row!;
 }

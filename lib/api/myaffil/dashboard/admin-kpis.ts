@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { balanceLedger, invoices, prepayments, publisherPayments, users } from "@/lib/db/schema";
 import { cents, startOfMonth, startOfToday } from "./period";
 
@@ -39,7 +40,7 @@ const countIf = (at: AnyColumn, p: Period) => sql<number>`(count(*) filter (wher
  * filtered aggregates (one row each), and the five rows are joined side by side, so the page pays
  * one round trip instead of five.
  */
-export async function adminKpis(db: Db): Promise<AdminKpis> {
+function kpisQuery(db: Db) {
   const debit = sql`-${balanceLedger.amountCents}`;
   const sales = db
     .select({
@@ -91,7 +92,7 @@ export async function adminKpis(db: Db): Promise<AdminKpis> {
     .where(and(gte(users.createdAt, startOfMonth), inArray(users.law, ["an", "af"])))
     .as("members");
 
-  const [row] = await db
+  return db
     .select({
       salesToday: sales.today,
       salesMonth: sales.month,
@@ -117,6 +118,10 @@ export async function adminKpis(db: Db): Promise<AdminKpis> {
     .crossJoin(paidOut)
     .crossJoin(prepaid)
     .crossJoin(members);
+}
+
+export async function adminKpis(db: Db): Promise<AdminKpis> {
+  const [row] = await prepared(db, "admin-kpis", () => kpisQuery(db)).execute();
   const r = row!;
 
   const period = (when: Period): PeriodKpis => {

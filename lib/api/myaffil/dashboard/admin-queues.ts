@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { invoices, publisherPayments } from "@/lib/db/schema";
 import { countAdminQueues, type AdminQueueCounts } from "@/lib/api/auth/counts/admin-queues";
 import { cents } from "./period";
@@ -29,28 +30,30 @@ const PLATFORMS = ["perf", "coreg", "market"] as const;
 
 /** Money still to collect from advertisers and to pay to publishers, per platform (one statement). */
 export async function adminBilling(db: Db): Promise<PlatformBilling[]> {
-  const rows = await unionAll(
-    db
-      .select({
-        side: sql<"owed" | "due">`'owed'`,
-        platform: invoices.platform,
-        n: sql<number>`count(*)::int`,
-        amount: cents(sql`sum(${invoices.amountCents})`),
-      })
-      .from(invoices)
-      .where(eq(invoices.status, "receiving"))
-      .groupBy(invoices.platform),
-    db
-      .select({
-        side: sql<"owed" | "due">`'due'`,
-        platform: publisherPayments.platform,
-        n: sql<number>`count(*)::int`,
-        amount: cents(sql`sum(${publisherPayments.amountCents})`),
-      })
-      .from(publisherPayments)
-      .where(eq(publisherPayments.status, "waiting"))
-      .groupBy(publisherPayments.platform),
-  );
+  const rows = await prepared(db, "admin-billing", () =>
+    unionAll(
+      db
+        .select({
+          side: sql<"owed" | "due">`'owed'`,
+          platform: invoices.platform,
+          n: sql<number>`count(*)::int`,
+          amount: cents(sql`sum(${invoices.amountCents})`),
+        })
+        .from(invoices)
+        .where(eq(invoices.status, "receiving"))
+        .groupBy(invoices.platform),
+      db
+        .select({
+          side: sql<"owed" | "due">`'due'`,
+          platform: publisherPayments.platform,
+          n: sql<number>`count(*)::int`,
+          amount: cents(sql`sum(${publisherPayments.amountCents})`),
+        })
+        .from(publisherPayments)
+        .where(eq(publisherPayments.status, "waiting"))
+        .groupBy(publisherPayments.platform),
+    ),
+  ).execute();
   return PLATFORMS.map((platform) => {
     const o = rows.find((r) => r.side === "owed" && r.platform === platform);
     const d = rows.find((r) => r.side === "due" && r.platform === platform);

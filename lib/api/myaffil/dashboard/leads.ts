@@ -1,5 +1,6 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { prepared } from "@/lib/db/prepared";
 import { marketSales, myaffilStatsDaily } from "@/lib/db/schema";
 import { firstDayOfLast, startOfDaysAgo } from "./period";
 
@@ -25,14 +26,24 @@ export async function dashboardLeads(
   days: number,
   scope: { advertiserClientId: number | null; buyerUserId: number } | null,
 ): Promise<DashboardLeads> {
+  // An advertiser without a performance client has no MyAffil leads.
+  const kind = scope ? (scope.advertiserClientId == null ? "buyer" : "advertiser") : "all";
+  const [row] = await prepared(db, `dashboard-leads:${days}:${kind}`, () => leadsQuery(db, days, kind)).execute({
+    advertiserClientId: scope?.advertiserClientId,
+    buyerUserId: scope?.buyerUserId,
+  });
+  return row!;
+}
+
+function leadsQuery(db: Db, days: number, kind: "all" | "buyer" | "advertiser") {
   const s = myaffilStatsDaily;
   const from = firstDayOfLast(days);
-  // An advertiser without a performance client has no MyAffil leads.
-  const perfScope: SQL | undefined = scope
-    ? scope.advertiserClientId == null
-      ? sql`false`
-      : eq(s.advertiserClientId, scope.advertiserClientId)
-    : undefined;
+  const perfScope: SQL | undefined =
+    kind === "all"
+      ? undefined
+      : kind === "buyer"
+        ? sql`false`
+        : eq(s.advertiserClientId, sql.placeholder("advertiserClientId"));
   const int = (col: SQL) => sql<number>`coalesce(${col}, 0)::int`;
   const perf = db
     .select({
@@ -49,11 +60,11 @@ export async function dashboardLeads(
     .where(
       and(
         gte(marketSales.createdAt, startOfDaysAgo(days - 1)),
-        scope ? eq(marketSales.userId, scope.buyerUserId) : undefined,
+        kind === "all" ? undefined : eq(marketSales.userId, sql.placeholder("buyerUserId")),
       ),
     )
     .as("market");
-  const [row] = await db
+  return db
     .select({
       from: sql<string>`to_char(${from}, 'YYYY-MM-DD')`,
       received: perf.received,
@@ -63,5 +74,4 @@ export async function dashboardLeads(
     })
     .from(perf)
     .crossJoin(market);
-  return row!;
 }
