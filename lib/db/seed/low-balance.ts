@@ -16,18 +16,18 @@ export const LOW_BALANCE_USER_ID = 7;
  * debits), so that the top bar's indicator blinks for this account.
  */
 export async function spendDownToLowBalance(tx: Tx, at: Date, userId = LOW_BALANCE_USER_ID): Promise<void> {
-  const [[sum], [last]] = await Promise.all([
-    tx
-      .select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
-      .from(balanceLedger)
-      .where(eq(balanceLedger.userId, userId)),
-    tx
-      .select({ amount: prepayments.amountCents })
-      .from(prepayments)
-      .where(and(eq(prepayments.userId, userId), eq(prepayments.status, "validated")))
-      .orderBy(desc(prepayments.decidedAt), desc(prepayments.id))
-      .limit(1),
-  ]);
+  // One after the other: a transaction is one connection, and node-postgres deprecates sending a
+  // statement on a connection still busy with another.
+  const [sum] = await tx
+    .select({ total: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)` })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.userId, userId));
+  const [last] = await tx
+    .select({ amount: prepayments.amountCents })
+    .from(prepayments)
+    .where(and(eq(prepayments.userId, userId), eq(prepayments.status, "validated")))
+    .orderBy(desc(prepayments.decidedAt), desc(prepayments.id))
+    .limit(1);
   if (!last) return;
   const target = Math.floor((Number(last.amount) * LOW_BALANCE_RATIO) / 2);
   const spend = Number(sum?.total ?? 0) - target;
