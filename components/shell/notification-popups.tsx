@@ -31,6 +31,9 @@ export function NotificationPopups({
   const trigger = useRef<HTMLButtonElement>(null);
   // The popover focuses its first link itself.
   useReplayIntent(intent, trigger, setOpen, false);
+  // Opened by itself after a sign-in, not by the person: it may arrive while they are typing in a
+  // form, so it neither takes the focus nor, when it closes, hands it to the bell.
+  const byItself = useRef(intent.open && !intent.refocus);
   const total = items.reduce((n, i) => n + i.count, 0);
 
   return (
@@ -46,6 +49,14 @@ export function NotificationPopups({
             collisionPadding={8}
             aria-label={t("title")}
             data-testid="notification-popup"
+            onOpenAutoFocus={(e) => {
+              if (byItself.current) e.preventDefault();
+            }}
+            onCloseAutoFocus={(e) => {
+              if (!byItself.current) return;
+              e.preventDefault();
+              byItself.current = false;
+            }}
             className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
           >
             <h2 className="px-2 pb-2 pt-1 text-sm font-semibold">{t("title")}</h2>
