@@ -1,7 +1,16 @@
 import { expect } from "@playwright/test";
 import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
-import { apiLogin, expectProductAreas, expectSidebarOf, freshPublisher, gqlAs, principalOf, sidebar } from "./helpers";
+import {
+  apiLogin,
+  dismissLoginPopup,
+  expectProductAreas,
+  expectSidebarOf,
+  freshPublisher,
+  gqlAs,
+  principalOf,
+  sidebar,
+} from "./helpers";
 
 test.describe("publisher shells", () => {
   test("editeur@: popup once, gift points with the shop link, sidebar", async ({ page }) => {
@@ -36,6 +45,32 @@ test.describe("publisher shells", () => {
     await page.waitForTimeout(500);
     await expect(popup).toBeHidden();
     await expectProductAreas(page, p);
+  });
+
+  test("the post-sign-in popup, arriving late, leaves the focus in the field being typed in", async ({ page }) => {
+    await signIn(page, "editeur@weedo.test");
+    await dismissLoginPopup(page, "popup");
+    await page.goto("/pages/user");
+    // Every script this page needs is known now: the popup's own code, fetched when it opens, is held
+    // back 1.5 s, as on a slow connection, so that it opens while the person types.
+    const known = new Set(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name)));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      if (!known.has(route.request().url())) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => window.localStorage.setItem("notificationsPopup", "1"));
+    await page.reload();
+    const city = page.getByLabel("Ville");
+    await city.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Est");
+    const popup = page.getByTestId("notification-popup");
+    await expect(popup).toBeVisible();
+    await expect(city).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(city).toBeFocused();
+    await expect(city).toHaveValue(/ Est$/);
   });
 
   test("a publisher with nothing waiting: no popup, empty text, in French and English", async ({ page, request }) => {
