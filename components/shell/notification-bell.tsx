@@ -1,11 +1,12 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLazyPopup } from "@/components/ui/lazy-popup";
 import type { Law } from "@/lib/constants";
 import { BellFace, bellTriggerClass } from "./bell-face";
-import { clearSignedInFlag, signedInFlagSet } from "./login-flag";
+import { clearSignedInFlag, signedInLanding } from "./login-flag";
 import type { NotificationItem } from "./notification-counts";
 
 // Nothing to listen to: the flag is read when the bell renders, and only this bell clears it.
@@ -25,12 +26,14 @@ export function NotificationBell({ items, law }: { items: NotificationItem[]; la
   const total = items.reduce((n, i) => n + i.count, 0);
 
   // The flag lives in the browser's storage: the server HTML and hydration render without it.
-  const flagged = useSyncExternalStore(noSubscription, signedInFlagSet, () => false);
+  const landing = useSyncExternalStore(noSubscription, signedInLanding, () => null);
+  const pathname = usePathname();
+  const flagged = landing !== null;
   const [autoOpen, setAutoOpen] = useState<"popup" | "modal" | null>(null);
   const [flagSeen, setFlagSeen] = useState(false);
   if (flagged && !flagSeen) {
     setFlagSeen(true);
-    if (total > 0) setAutoOpen(law === "an" ? "modal" : "popup");
+    if (total > 0 && landing === pathname) setAutoOpen(law === "an" ? "modal" : "popup");
   }
   // Spent once seen, whether or not there was anything to show.
   useEffect(() => {

@@ -58,7 +58,8 @@ test.describe("publisher shells", () => {
       if (!known.has(route.request().url())) await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.evaluate(() => window.localStorage.setItem("notificationsPopup", "1"));
+    // As after a sign-in that lands here (a sign-in goes on to the page it was asked for).
+    await page.evaluate(() => window.localStorage.setItem("notificationsPopup", "/pages/user"));
     await page.reload();
     const city = page.getByLabel("Ville");
     await city.click();
@@ -71,6 +72,28 @@ test.describe("publisher shells", () => {
     await expect(popup).toBeHidden();
     await expect(city).toBeFocused();
     await expect(city).toHaveValue(/ Est$/);
+  });
+
+  test("a sign-in whose page was left before the popup opened: no popup on the next page, the flag is spent", async ({
+    page,
+  }) => {
+    await signIn(page, "editeur@weedo.test");
+    await dismissLoginPopup(page, "popup");
+    // The sign-in landed on the dashboard, and the person went on before its shell had run.
+    await page.evaluate(() => window.localStorage.setItem("notificationsPopup", "/dashboard-editeur"));
+    await page.goto("/pages/user");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("notificationsPopup"))).toBeNull();
+    const city = page.getByLabel("Ville");
+    await city.click();
+    await page.keyboard.type(" Est");
+    // Had the flag opened the popup, its code would be on its way by now.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("notification-popup")).toBeHidden();
+    await expect(city).toBeFocused();
+    await page.goto("/dashboard-editeur");
+    await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("notification-popup")).toBeHidden();
   });
 
   test("a publisher with nothing waiting: no popup, empty text, in French and English", async ({ page, request }) => {

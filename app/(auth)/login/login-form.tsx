@@ -122,7 +122,7 @@ export function LoginForm() {
 
   function signedIn(home: string) {
     toast.success(t("success"));
-    markSignedIn();
+    markSignedIn(home);
     window.location.assign(home);
   }
 
