@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { readsOn } from "@/lib/db/reads";
 import { rowsOf } from "@/lib/db/rows";
 import { REPORT_PLATFORMS, type ReportPlatform } from "@/lib/domain/states";
 import { monthsBetween, nextMonth } from "./period";
@@ -57,38 +58,45 @@ export async function liveFigures(db: Db, from: string, to: string): Promise<Mon
   const since = sql`(${start}::timestamp at time zone 'Europe/Paris')`;
   const until = sql`(${end}::timestamp at time zone 'Europe/Paris')`;
 
-  const [lines, validated, invoiced, credited, collected, paidOut, ledger] = await Promise.all([
-    db.execute(sql`
+  const [lines, validated, invoiced, credited, collected, paidOut, ledger] = await readsOn(db, [
+    () =>
+      db.execute(sql`
       select l.platform, to_char(l.month, 'YYYY-MM') as month, l.side,
         sum(l.amount_cents + l.adjustment_cents)::bigint as cents
       from billing_month_lines l
       join billing_months m on m.platform = l.platform and m.month = l.month and m.status = 'validated'
       where l.month >= ${start}::date and l.month < ${end}::date
       group by 1, 2, 3`),
-    db.execute(sql`
+    () =>
+      db.execute(sql`
       select platform, to_char(month, 'YYYY-MM') as month from billing_months
       where status = 'validated' and month >= ${start}::date and month < ${end}::date`),
-    sums(
-      db,
-      sql`select platform, to_char(issue_date, 'YYYY-MM') as month, sum(ht_cents)::bigint as cents from invoices
+    () =>
+      sums(
+        db,
+        sql`select platform, to_char(issue_date, 'YYYY-MM') as month, sum(ht_cents)::bigint as cents from invoices
         where issue_date >= ${start}::date and issue_date < ${end}::date group by 1, 2`,
-    ),
-    sums(
-      db,
-      sql`select platform, ${paris("issued_at")} as month, sum(ht_cents)::bigint as cents from credit_notes
+      ),
+    () =>
+      sums(
+        db,
+        sql`select platform, ${paris("issued_at")} as month, sum(ht_cents)::bigint as cents from credit_notes
         where issued_at >= ${since} and issued_at < ${until} group by 1, 2`,
-    ),
-    sums(
-      db,
-      sql`select platform, ${paris("paid_at")} as month, sum(amount_cents)::bigint as cents from invoices
+      ),
+    () =>
+      sums(
+        db,
+        sql`select platform, ${paris("paid_at")} as month, sum(amount_cents)::bigint as cents from invoices
         where status = 'paid' and paid_at >= ${since} and paid_at < ${until} group by 1, 2`,
-    ),
-    sums(
-      db,
-      sql`select platform, ${paris("paid_at")} as month, sum(amount_cents)::bigint as cents from publisher_payments
+      ),
+    () =>
+      sums(
+        db,
+        sql`select platform, ${paris("paid_at")} as month, sum(amount_cents)::bigint as cents from publisher_payments
         where status = 'paid' and paid_at >= ${since} and paid_at < ${until} group by 1, 2`,
-    ),
-    db.execute(sql`
+      ),
+    () =>
+      db.execute(sql`
       select kind, ${paris("created_at")} as month, sum(amount_cents)::bigint as cents from balance_ledger
       where kind in ('sale', 'refund', 'promo', 'prepayment') and created_at >= ${since} and created_at < ${until}
       group by 1, 2`),
