@@ -58,7 +58,8 @@ test.describe("publisher shells", () => {
       if (!known.has(route.request().url())) await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    // As after a sign-in that lands here (a sign-in goes on to the page it was asked for).
+    // As if the sign-in had landed here (it lands on the role home, whose own fields the popup must not
+    // take the focus from either): the profile page has a field to type in.
     await page.evaluate(() => window.localStorage.setItem("notificationsPopup", "/pages/user"));
     await page.reload();
     const city = page.getByLabel("Ville");
