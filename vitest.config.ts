@@ -15,6 +15,8 @@ export default defineConfig({
     environment: "node",
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
+    // The run's template databases (migrated, and seeded per set of options) that test files copy.
+    globalSetup: ["tests/helpers/templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry: keep the file-level parallelism to the two cores.

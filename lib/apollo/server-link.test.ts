@@ -2,12 +2,10 @@ import { ApolloClient, gql, InMemoryCache } from "@apollo/client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service } from "@/lib/api/services";
-import { openDb, type DbHandle } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { sessionTokenFor } from "@/lib/session/start";
+import { seededTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { makeServerLink } from "./server-link";
 
 /** Every statement the database runs, with its parameters. */
@@ -30,20 +28,19 @@ const SHELL_ME =
 const VIEWER = "query ServerLinkTestViewer { me { id law } }";
 
 describe("the server render's API calls", () => {
-  let h: DbHandle;
+  let h: TestDb;
   let token: string;
 
   beforeAll(async () => {
-    h = await openDb({
-      dataDir: "memory://",
-      logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) },
-    });
-    await migrateDb(h);
-    await seed(h.db, { leads: 0 });
+    h = await seededTestDb(
+      "pglite",
+      { leads: 0 },
+      { logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) } },
+    );
     const [admin] = await h.db.select().from(users).where(eq(users.email, "admin@weedo.test"));
     token = await sessionTokenFor(admin!);
   });
-  afterAll(() => h?.close());
+  afterAll(() => h?.dispose());
 
   /** One request being rendered: one link, as registerApolloClient makes one client per request. */
   function request() {

@@ -25,8 +25,8 @@ export interface DbHandle {
 
 /** Backups of the embedded database (lib/backups): PGlite's `dumpDataDir`, and a restart on a loaded tarball. */
 export interface DataDirOps {
-  /** Writes a gzipped tarball of the data directory to `file`. */
-  dump(file: string): Promise<void>;
+  /** Writes a tarball of the data directory to `file`, gzipped unless told otherwise. */
+  dump(file: string, compression?: "gzip" | "none"): Promise<void>;
   /** Replaces the database with the tarball in `file` (the handle keeps working on the restored data). */
   load(file: string): Promise<void>;
 }
@@ -42,6 +42,8 @@ export interface OpenDbOptions {
   engine?: DbHandle["engine"];
   /** Sees every statement (tests count reads with it). */
   logger?: Logger;
+  /** PGlite only: starts from this data-directory tarball (a dump) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 const handles = new WeakMap<Db, DbHandle>();
@@ -91,7 +93,8 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (dir !== "memory://") mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   const memory = dir === "memory://";
-  let client = memory ? new PGlite() : new PGlite(dir);
+  const initial = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  let client = memory ? new PGlite(initial) : new PGlite(dir, initial);
   await client.waitReady;
   // drizzle keeps the client it was given: a restore swaps the PGlite behind this forwarder instead.
   const forwarder = new Proxy(client, {
@@ -106,9 +109,9 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     driver: "pglite",
     close: () => client.close(),
     dataDir: {
-      async dump(file) {
+      async dump(file, compression = "gzip") {
         const { writeFile } = await import("node:fs/promises");
-        const tar = await client.dumpDataDir("gzip");
+        const tar = await client.dumpDataDir(compression);
         await writeFile(file, Buffer.from(await tar.arrayBuffer()));
       },
       async load(file) {

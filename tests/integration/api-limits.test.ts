@@ -2,12 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SERVICES, type Service } from "@/lib/api/services";
 import { createApiHandler } from "@/lib/api/yoga";
 import { resetEnvCache } from "@/lib/config/env";
-import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { apiClient, codeOf, type ApiBody } from "../helpers/api";
 import { appDocuments } from "../helpers/app-documents";
-import { createTestDb, type TestDb } from "../helpers/test-db";
+import { createTestDb, seededTestDb, type TestDb } from "../helpers/test-db";
 
 /** What Apollo Client sends: under it, yoga answers refused documents with a 4xx status. */
 const APOLLO_ACCEPT = "application/graphql-response+json,application/json;q=0.9";
@@ -50,8 +49,7 @@ describe("GraphQL abuse limits", () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await createTestDb("pglite");
-    await seed(t.db, { now: new Date("2026-11-21T00:00:00Z"), members: 4 });
+    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z"), members: 4 });
     call = apiClient(t.db);
     const login = await call(
       "auth",

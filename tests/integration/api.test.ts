@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 import { graphql as authGraphql } from "@/lib/graphql/auth";
 import { graphql as marketGraphql } from "@/lib/graphql/market";
 import { graphql as myaffilGraphql } from "@/lib/graphql/myaffil";
 import { apiClient, codeOf } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const LOGIN = authGraphql(
   `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { code law home } }`,
@@ -23,8 +22,7 @@ describe.each(ENGINES)("the three APIs on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
+    t = await seededTestDb(engine, { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
     call = apiClient(t.db);
     for (const email of ["admin@weedo.test", "annonceur@weedo.test", "editeur@weedo.test", "tem@weedo.test"]) {
       const r = await signIn(email);

@@ -2,13 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCheckExportHandler, createListUploadHandler, createVerifyHandler } from "@/lib/api/market/check/http";
 import { checkEvents, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { demoCheckKey } from "@/lib/db/seed/check";
 import { graphql } from "@/lib/graphql/market";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
 import { startMxZone } from "../helpers/dns-zone";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 // admin (ad, every staff list), tem (admin law, no list), ma (admin law, no trust list), the listed
 // advertiser and publisher, and an advertiser not on the scenarios list.
@@ -78,8 +77,7 @@ describe.each(ENGINES)("Weedo check API on %s", (engine) => {
   let verify: (body: unknown, key?: string | null, lang?: string) => Promise<Response>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     zone = await startMxZone({ mx: { "exemple.test": ["mx.exemple.test"] }, noMx: [] });
     const handler = createVerifyHandler({ db: async () => t.db, resolver: zone.resolver });

@@ -2,11 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COREG_CLIENTS, COREG_MONTHS, COREG_PUBLISHER } from "@/components/dashboard/coreg/queries";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { rowsOf } from "@/lib/db/rows";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const ACCOUNTS = { admin: 1, annonceur: 4, editeur: 6, multi: 7 } as const;
@@ -23,8 +22,7 @@ describe.each(ENGINES)("co-registration dashboards on %s", (engine) => {
   const rows = async <R>(q: ReturnType<typeof sql>) => rowsOf<R>(await t.db.execute(q));
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { now: NOW, members: 10 });
+    t = await seededTestDb(engine, { now: NOW, members: 10 });
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const ACCOUNTS = { admin: 1, tem: 2, ma: 3, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
@@ -31,8 +30,7 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { now: NOW });
+    t = await seededTestDb(engine, { now: NOW });
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

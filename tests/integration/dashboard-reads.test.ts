@@ -5,9 +5,8 @@ import type { Service } from "@/lib/api/services";
 import { makeServerLink } from "@/lib/apollo/server-link";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { sessionTokenFor } from "@/lib/session/start";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 /**
  * What one page render costs the database: every operation of a server render shares one API
@@ -52,8 +51,11 @@ describe.each(ENGINES)("dashboard reads on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb(engine, { logger: { logQuery: (q) => void statements.push(q) } });
-    await seed(t.db, { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
+    t = await seededTestDb(
+      engine,
+      { now: new Date("2026-11-21T00:00:00Z"), members: 10 },
+      { logger: { logQuery: (q) => void statements.push(q) } },
+    );
     for (const [name, id] of [
       ["admin", 1],
       ["annonceur", 4],

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql as authGraphql } from "@/lib/graphql/auth";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, ma: 3, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7, ancien: 10 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -194,9 +193,8 @@ describe.each(ENGINES)("dashboards on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
     // Laid out around today, so that today's and this month's figures have rows to add up.
-    await seed(t.db);
+    t = await seededTestDb(engine);
     // Today's activity, so that "today" is not zero everywhere.
     await t.db.execute(
       sql`insert into balance_ledger (user_id, kind, amount_cents, reason) values (4, 'sale', -12345, 'Achat de leads test'), (7, 'sale', -2500, 'Achat de leads test')`,

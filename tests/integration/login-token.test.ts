@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeLoginToken } from "@/app/checktocken/exchange-token";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { loginTokens, twoFactor, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { callerFromToken } from "@/lib/session/current-user";
 import { issueLoginToken, redeemLoginToken } from "@/lib/session/login-token";
 import { readChallenge } from "@/lib/session/challenge";
 import { readSecondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const EXPIRED = { location: "/login?session=expired", setCookies: [] };
 
 describe.each(ENGINES)("single-use login tokens (/checktocken) on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
   });
   afterAll(() => t?.dispose());
 

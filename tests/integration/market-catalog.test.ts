@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intakeLead } from "@/lib/api/market/intake/intake";
 import { demoSourceKey } from "@/lib/db/seed/market-stock";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/market";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
 import { rowsOf } from "../helpers/market-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, annonceur: 4, editeur: 6 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -54,8 +53,7 @@ describe.each(ENGINES)("market catalog API on %s", (engine) => {
     new Date(Date.now() - n * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/market";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -75,8 +74,7 @@ describe.each(ENGINES)("marketplace orders, filters, cart and promo codes on %s"
   });
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

@@ -16,13 +16,12 @@ import {
   marketWebhooks,
   users,
 } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/market";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 /** A real HTTP target on loopback: answers each path with the next scripted status (then 200). */
 interface Received {
@@ -168,8 +167,7 @@ describe.each(ENGINES)("market webhooks on %s", (engine) => {
       .orderBy(asc(marketWebhookDeliveries.id));
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { now: new Date("2026-03-10T00:00:00.000Z") });
+    t = await seededTestDb(engine, { now: new Date("2026-03-10T00:00:00.000Z") });
     call = apiClient(t.db);
     rx = await startReceiver();
     // Another advertiser, marketplace client with the webhook option.

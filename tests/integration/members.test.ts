@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMembersExportHandler } from "@/lib/api/auth/members/csv-http";
 import { listMembers } from "@/lib/api/auth/members/list";
 import { auditLog, bankDetails, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { signInWithPassword } from "@/lib/api/auth/sign-in/sign-in";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { resetRateLimits } from "@/lib/security/rate-limit";
@@ -12,7 +11,7 @@ import { apiClient, codeOf } from "../helpers/api";
 import { createMemberRow, MEMBER_PASSWORD } from "../helpers/member-fixtures";
 import { createPrincipal, tokenOf } from "../helpers/principals";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { createTestDb, seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const noSleep = async () => {};
 const INPUT_FIELDS = `email first_name last_name society multi_droit haswebhook id_clien_myaffil id_clien_mycoreg id_clien_leadmarket`;
@@ -316,8 +315,7 @@ describe.each(ENGINES)("members (%s)", (engine) => {
 describe.each(ENGINES)("members seed (%s)", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 10, leads: 50 });
+    t = await seededTestDb(engine, { members: 10, leads: 50 });
     // The whole demo seed (every domain's) runs here: minutes on a loaded 2-core machine.
   }, 240_000);
   afterAll(() => t?.dispose());

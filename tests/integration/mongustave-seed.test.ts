@@ -1,9 +1,8 @@
 import { MG_AUTO_PAUSE_REASON } from "@/lib/api/market/mongustave/deliver";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "@/lib/db/seed";
 import { MG_DEMO } from "@/lib/db/seed/mongustave";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 
@@ -18,8 +17,7 @@ describe.each(ENGINES)("Mon Gustave demo data on %s", (engine) => {
     Number((await rows(sql`select id from mg_web_services where name = ${name}`))[0]!.id);
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { now: NOW, members: 10, leads: 0 });
+    t = await seededTestDb(engine, { now: NOW, members: 10, leads: 0 });
   });
   afterAll(async () => {
     await t?.dispose();

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 // multi@weedo.test (user 7) is advertiser 503 and publisher 802; id_clien_myaffil follows its current law.
 describe.each(ENGINES)("a multi_droit advertiser in publisher mode keeps its name on %s", (engine) => {
@@ -14,8 +13,7 @@ describe.each(ENGINES)("a multi_droit advertiser in publisher mode keeps its nam
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     // The mode switch to publisher (what /api/v1/switch_law writes).
     await t.db.update(users).set({ law: "af", idClienMyaffil: 802 }).where(eq(users.id, 7));
     call = apiClient(t.db);

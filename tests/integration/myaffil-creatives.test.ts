@@ -8,7 +8,6 @@ import { imagesDir } from "@/lib/api/myaffil/images/store";
 import { createPreviewHandler } from "@/lib/api/myaffil/visuals/preview-http";
 import { solidPng } from "@/lib/db/seed/myaffil-creatives";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql as authGraphql } from "@/lib/graphql/auth";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
@@ -16,7 +15,7 @@ import en from "@/messages/en";
 import fr from "@/messages/fr";
 import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
 import { pixelsOf, POLYGLOT_HTML } from "../helpers/png";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -113,8 +112,7 @@ describe.each(ENGINES)("perf creatives on %s", (engine) => {
     body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

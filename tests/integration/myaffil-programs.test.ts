@@ -2,11 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleClick } from "@/lib/api/myaffil/tracking/http";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, onlyField, sourceOf, type Query } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, annonceur: 4, annonceurPerf: 5, editeur: 6 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -254,8 +253,7 @@ describe.each(ENGINES)("MyAffil programs and campaigns on %s", (engine) => {
     (await ids(`select id from perf_programs where name = '${name.replace(/'/g, "''")}'`))[0]!;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

@@ -2,11 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildRollups } from "@/lib/api/myaffil/stats/rebuild";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -114,8 +113,7 @@ describe.each(ENGINES)("MyAffil statistics on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     const ins = async (q: ReturnType<typeof sql>) => Number((await rows<{ id: unknown }>(q))[0]!.id);
     // Advertiser 501 (annonceur@) has two programs, 502 (annonceur.perf@) one.
     for (const [adv, name] of [

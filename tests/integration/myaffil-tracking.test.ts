@@ -4,13 +4,12 @@ import { handleClick, handlePixel, handlePostback, PIXEL_GIF } from "@/lib/api/m
 import { recordLead } from "@/lib/api/myaffil/tracking/lead";
 import { rotatePostbackSecret, signPostback } from "@/lib/api/myaffil/tracking/signature";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/myaffil";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
 import { leadsWithWrongDay, rollupDifferences } from "../helpers/myaffil-rollup";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const ACCOUNTS = { admin: 1, annonceur: 4, annonceurPerf: 5, editeur: 6 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -73,8 +72,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
 
   beforeAll(async () => {
     resetRateLimits();
-    t = await createTestDb(engine);
-    await seed(t.db);
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

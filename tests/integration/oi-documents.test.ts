@@ -13,7 +13,7 @@ import { apiClient } from "../helpers/api";
 import { makeUser } from "../helpers/money-fixtures";
 import { solidPng } from "../helpers/png";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { createTestDb, seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const TERMS = {
   title: "Ordre d'insertion — Assurance santé",
@@ -278,9 +278,7 @@ describe.each(ENGINES)("insertion orders on %s", (engine) => {
 describe("insertion orders of the demo seed", () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb("pglite");
-    const { seed } = await import("@/lib/db/seed");
-    await seed(t.db, { now: new Date("2026-11-21T00:00:00Z") });
+    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z") });
   }, 300_000); // the whole demo seed, on a machine that may be busy
   afterAll(() => t?.dispose());
 

@@ -4,13 +4,12 @@ import { exchangeLoginToken } from "@/app/checktocken/exchange-token";
 import { parseEnv } from "@/lib/config/env";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 import { ssoProviderConfig, type SsoProviderConfig, type SsoProviderId } from "@/lib/idp/oidc/config";
 import { startDevOidcProvider, type DevOidcProvider } from "@/lib/idp/oidc/dev-provider/server";
 import { finishSso, startSso } from "@/lib/idp/oidc/flow";
 import { callerFromToken } from "@/lib/session/current-user";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 // The portal is never contacted: the issuer's redirect to its callback is where the browser stops.
 const APP_URL = "http://127.0.0.1:39123";
@@ -85,8 +84,7 @@ describe.each(ENGINES)("OpenID Connect single sign-on on %s", (engine) => {
   const cfg = {} as Record<SsoProviderId, SsoProviderConfig>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     dev = await startDevOidcProvider({ port: 0, appUrl: APP_URL });
     const e = parseEnv({ ...dev.env, APP_URL });
     cfg.google = ssoProviderConfig("google", e)!;

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/auth";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { apiClient, codeOf } from "../helpers/api";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const REQUEST = graphql(`
   mutation ($flow: PasswordFlow!, $email: String!) {
@@ -42,8 +41,7 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
 
   beforeAll(async () => {
     resetRateLimits();
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

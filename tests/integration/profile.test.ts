@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { avatarsDir } from "@/lib/api/auth/profile/image-store";
 import { createImageServeHandler, createImageUploadHandler } from "@/lib/api/auth/profile/image-http";
 import { auditLog, bankDetails, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/auth";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { callerFromToken } from "@/lib/session/current-user";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf, type Query } from "../helpers/api";
 import { pixelsOf, POLYGLOT_HTML, polyglotPng, solidPng } from "../helpers/png";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 import { PROFILE_MESSAGES } from "@/lib/validation/profile";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
@@ -155,8 +154,7 @@ describe.each(ENGINES)("profile on %s", (engine) => {
 
   beforeAll(async () => {
     resetRateLimits();
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     const [last] = await t.db.select({ n: max(auditLog.id) }).from(auditLog);
     seededUpTo = last?.n ?? 0;
     call = apiClient(t.db);

@@ -5,9 +5,8 @@ import type { Service } from "@/lib/api/services";
 import { makeServerLink } from "@/lib/apollo/server-link";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { sessionTokenFor } from "@/lib/session/start";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 /**
  * Publisher payments: each one is the payment of its invoice call (seeded through the call
@@ -23,8 +22,11 @@ describe.each(ENGINES)("publisher payments on %s", (engine) => {
     Number(((await t.db.execute(sql.raw(query))) as unknown as { rows: { n: string }[] }).rows[0]!.n ?? 0);
 
   beforeAll(async () => {
-    t = await createTestDb(engine, { logger: { logQuery: (q) => void statements.push(q) } });
-    await seed(t.db, { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
+    t = await seededTestDb(
+      engine,
+      { now: new Date("2026-11-21T00:00:00Z"), members: 10 },
+      { logger: { logQuery: (q) => void statements.push(q) } },
+    );
     const [u] = await t.db.select().from(users).where(eq(users.id, 6));
     token = await sessionTokenFor(u!);
   }, 120_000);

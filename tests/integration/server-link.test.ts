@@ -1,16 +1,14 @@
 import { ApolloClient, gql, InMemoryCache } from "@apollo/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeServerLink } from "@/lib/apollo/server-link";
-import { seed } from "@/lib/db/seed";
 import { issueSessionToken } from "@/lib/session/jwt";
 import { SESSION_COOKIE } from "@/lib/constants";
-import { createTestDb, type TestDb } from "../helpers/test-db";
+import { seededTestDb, type TestDb } from "../helpers/test-db";
 
 describe("server Apollo client (in process)", () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb("pglite");
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb("pglite", { members: 2 });
   });
   afterAll(() => t?.dispose());
 

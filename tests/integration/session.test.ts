@@ -1,16 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { issueSessionToken } from "@/lib/session/jwt";
 import { callerFromToken } from "@/lib/session/current-user";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 describe.each(ENGINES)("session callers on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
   });
   afterAll(() => t?.dispose());
 

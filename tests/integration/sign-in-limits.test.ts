@@ -2,13 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "@/lib/api/auth/sign-in/sign-in";
 import { auditLog, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 import { failureDelayMs } from "@/lib/security/login-throttle";
 import { installPeerStamp, PEER_HEADER } from "@/lib/security/peer-stamp";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { apiClient } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { code } }`;
 
@@ -16,8 +15,7 @@ describe.each(ENGINES)("sign-in limits on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     call = apiClient(t.db);
     // The Node server stamps each request with its socket's address; here the test plays the socket.
     installPeerStamp();

@@ -3,13 +3,12 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContext } from "@/lib/api/context";
 import { auditLog, revokedSessions, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { callerFromToken } from "@/lib/session/current-user";
 import { signingKeys } from "@/lib/session/keys";
 import { purgeExpiredRevocations } from "@/lib/session/revocation";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const LOGOUT = `mutation { logout }`;
 const ME = `{ myProfile { id } }`;
@@ -18,8 +17,7 @@ describe.each(ENGINES)("sign-out on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

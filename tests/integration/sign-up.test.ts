@@ -1,13 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bankDetails, users, verificationCodes } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { graphql } from "@/lib/graphql/auth";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { apiClient, codeOf } from "../helpers/api";
 import { publisherDraft } from "../helpers/sign-up-draft";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const CHECK = graphql(`
   query ($email: String!) {
@@ -76,8 +75,7 @@ describe.each(ENGINES)("sign-up API on %s", (engine) => {
     )[0];
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

@@ -2,16 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { switchLaw } from "@/lib/api/auth/role-switch/switch-law";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { callerFromToken, type Caller } from "@/lib/session/current-user";
 import { sessionTokenFor } from "@/lib/session/start";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 describe.each(ENGINES)("role switch on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
   });
   afterAll(() => t?.dispose());
 

@@ -3,14 +3,13 @@ import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
 import { auditLog, twoFactor, twoFactorRecoveryCodes, users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { sessionTokenFor } from "@/lib/session/start";
 import en from "@/messages/en";
 import fr from "@/messages/fr";
 import { apiClient, codeOf } from "../helpers/api";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const LOGIN = `mutation ($email: String!, $password: String!) {
   login(email: $email, password: $password) { code home challenge }
@@ -38,8 +37,7 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb(engine, { members: 2 });
     call = apiClient(t.db);
     resetRateLimits();
   });

@@ -49,7 +49,8 @@ export interface SeedOptions {
 
 const DAY = 86_400_000;
 
-function startOfTodayUtc(): Date {
+/** The default `now` of a seed: today, 00:00 UTC. */
+export function startOfTodayUtc(): Date {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
