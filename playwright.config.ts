@@ -1,24 +1,71 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The Weedo check MX lookups ask a local DNS server (e2e/check/weedodata.spec.ts answers on it while it
-// runs; otherwise nobody listens and a lookup fails at once) rather than the machine's resolver, whose
-// answers and delays differ from one machine to the next. Set here so the server and the specs agree.
-process.env.CHECK_DNS_SERVERS ??= `127.0.0.1:${PORT + 1000}`;
+/**
+ * Each worker has a portal of its own: its own server, embedded database with the demo data, data
+ * directory (signing key, mail sink) and DNS port, so that a journey that changes demo data
+ * (balances, queues, a backup's restore, two-factor on a demo account) never meets another worker's.
+ * Within a worker, journeys run one at a time, file after file.
+ *
+ * The main process starts the servers (`webServer`); a worker process, where Playwright sets
+ * TEST_PARALLEL_INDEX before it loads this file, points its tests at its own server.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? "3100";
+process.env.E2E_BASE_DATA_DIR ??= process.env.DATA_DIR ?? ".data/e2e";
+const BASE_PORT = Number(process.env.E2E_BASE_PORT);
+const BASE_DATA_DIR = process.env.E2E_BASE_DATA_DIR;
+
+function instance(index: number) {
+  const port = BASE_PORT + index;
+  return {
+    port,
+    dataDir: `${BASE_DATA_DIR}/${index}`,
+    // The Weedo check MX lookups ask a local DNS server (e2e/check/weedodata.spec.ts answers on it while
+    // it runs; otherwise nobody listens and a lookup fails at once) rather than the machine's resolver,
+    // whose answers and delays differ from one machine to the next.
+    dns: `127.0.0.1:${port + 1000}`,
+    // E2E_DATABASE_URL (the live journeys on PostgreSQL): a database per server.
+    databaseUrl: process.env.E2E_DATABASE_URL ? withDatabaseSuffix(process.env.E2E_DATABASE_URL, index) : undefined,
+  };
+}
+
+function withDatabaseSuffix(databaseUrl: string, index: number): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname}_${index}`;
+  return url.toString();
+}
+
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+if (workerIndex !== undefined) {
+  // A worker: the specs read these (the mail sink, the server's key, the DNS port, the server's port).
+  const own = instance(Number(workerIndex));
+  process.env.E2E_PORT = String(own.port);
+  process.env.DATA_DIR = own.dataDir;
+  process.env.CHECK_DNS_SERVERS = own.dns;
+}
+const own = instance(Number(workerIndex ?? 0));
+
+// Debian's Chromium headless shell (scripts/test.ts installs it): the same engine as /usr/bin/chromium
+// without the browser's window machinery, a fifth less CPU per journey on a 2-core machine.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // A 2-core CI machine renders the heavier screens (statistics, wizards) in more than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".data/reports/playwright.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    baseURL: `http://127.0.0.1:${own.port}`,
+    // Recording a trace on every journey (DOM snapshots and a screencast) cost as much CPU as the journeys:
+    // a failing journey is run again with one on CI.
+    trace: "on-first-retry",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -27,18 +74,29 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        ...(process.env.E2E_CHROMIUM_ARGS ?? "").split(" ").filter(Boolean),
       ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // A fresh embedded database with demo data, served by the production build.
-    command: `npx tsx scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server close its embedded database process cleanly.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const server = instance(index);
+    return {
+      // A fresh embedded database with demo data, served by the production build.
+      command: `npx tsx scripts/e2e-server.ts`,
+      url: `http://127.0.0.1:${server.port}/api/health`,
+      timeout: 240_000,
+      // E2E_REUSE_SERVER=1: journeys against servers already running (the inner loop); never on CI.
+      reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE_SERVER,
+      // SIGTERM lets the server close its embedded database process cleanly.
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+      env: {
+        E2E_PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        CHECK_DNS_SERVERS: server.dns,
+        ...(server.databaseUrl ? { E2E_DATABASE_URL: server.databaseUrl } : {}),
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    };
+  }),
 });

@@ -1,32 +1,66 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 /**
- * The whole suite: lints (ESLint and Prettier, `npm run lint`), installs Debian's Chromium when it is
- * missing (as root), runs the unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL_TEST
- * is set), builds the portal and runs the Playwright journeys against it. Ends with one
+ * The whole suite: lints (ESLint and Prettier, `npm run lint`) while the portal builds, installs
+ * Debian's Chromium when it is missing (as root), runs the unit and integration tests (PGlite, and
+ * PostgreSQL when DATABASE_URL_TEST is set), then the Playwright journeys against the build (two
+ * workers, each with a server of its own). Ends with the time of each phase and one
  * "N passed, N failed" line, where a failed lint counts as one failure.
+ *
+ * SUITE_STARTED_AT (milliseconds since the epoch, set by .ci/run before `npm install`) adds the
+ * install's time to the table.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const REPORTS = ".data/reports";
+const started = Date.now();
+const phases: [string, number][] = [];
+
+if (process.env.SUITE_STARTED_AT) phases.push(["install", started - Number(process.env.SUITE_STARTED_AT)]);
+
+function timed(name: string, work: () => number): number {
+  const t0 = Date.now();
+  const status = work();
+  phases.push([name, Date.now() - t0]);
+  return status;
+}
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
   return spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
+/** A command beside another one: its output is kept and printed whole when it ends. */
+function runAside(cmd: string, args: string[]): Promise<{ status: number; output: string; ms: number }> {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.on("close", (code) => resolve({ status: code ?? 1, output, ms: Date.now() - t0 }));
+  });
+}
+
+/**
+ * Debian's Chromium packages: the journeys run in its headless shell (the same engine without the
+ * browser's window machinery, which spent a fifth of a journey's CPU); `chromium` stays for people.
+ */
 function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(HEADLESS_SHELL)) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install chromium) and run again.`,
+      `Chromium's headless shell is missing at ${HEADLESS_SHELL}: install Debian's package (apt-get install chromium-headless-shell) and run again.`,
     );
     process.exit(1);
   }
   const apt = { DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update", "-qq"], apt) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], apt) !== 0) {
-    console.error("Could not install Debian's chromium package.");
+  if (
+    run("apt-get", ["update", "-qq"], apt) !== 0 ||
+    run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], apt) !== 0
+  ) {
+    console.error("Could not install Debian's chromium-headless-shell package.");
     process.exit(1);
   }
 }
@@ -34,37 +68,41 @@ function ensureChromium(): void {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  testResults: { assertionResults: { fullName: string; duration?: number | null }[] }[];
 }
 interface PlaywrightReport {
   stats: { expected: number; flaky: number; unexpected: number };
 }
 
-function counts<T>(file: string, pick: (report: T) => { passed: number; failed: number }) {
+function report<T>(file: string): T | null {
   try {
-    return pick(JSON.parse(readFileSync(file, "utf8")) as T);
+    return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
-    return { passed: 0, failed: 1 };
+    return null;
   }
 }
 
 mkdirSync(REPORTS, { recursive: true });
-// First, so that CI fails on a lint error however the tests go; the tests still run to report them all.
-const lint = run("npm", ["run", "--silent", "lint"]);
 ensureChromium();
+
+// The lint beside the build: ESLint is single-threaded, and the build leaves a core idle for most of
+// its type check. Both are reported whatever the other does.
+const lintAside = runAside("npm", ["run", "--silent", "lint"]);
+const build = timed("build (lint beside it)", () => run("npx", ["next", "build"]));
+const lintResult = await lintAside;
+phases.push(["lint (beside the build)", lintResult.ms]);
+console.log(`\n$ npm run lint\n${lintResult.output}`);
+const lint = lintResult.status;
+
 if (process.env.DATABASE_URL_TEST)
   console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
+const unit = timed("unit and integration (Vitest)", () =>
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
+);
 
-const unit = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${REPORTS}/vitest.json`,
-]);
-const build = run("npx", ["next", "build"]);
-const e2e = build === 0 ? run("npx", ["playwright", "test"]) : 1;
+const e2e = build === 0 ? timed("journeys on PGlite (Playwright)", () => run("npx", ["playwright", "test"])) : 1;
 // The live pages' journeys again on PostgreSQL (LISTEN/NOTIFY instead of the embedded database's
-// in-process notifications), on a throw-away database of the test server.
+// in-process notifications), on throw-away databases of the test server; one worker, one server.
 const LIVE_SPECS = ["e2e/market/realtime.spec.ts", "e2e/mongustave/realtime.spec.ts"];
 const pgReport = `${REPORTS}/playwright-postgres.json`;
 let e2ePg = 0;
@@ -72,26 +110,47 @@ if (build === 0 && process.env.DATABASE_URL_TEST) {
   const url = new URL(process.env.DATABASE_URL_TEST);
   url.pathname = "/weedo_e2e_live";
   const port = String(Number(process.env.E2E_PORT ?? 3100) + 7);
-  e2ePg = run("npx", ["playwright", "test", ...LIVE_SPECS], {
-    E2E_DATABASE_URL: url.toString(),
-    E2E_PORT: port,
-    E2E_REPORT: pgReport,
-    DATA_DIR: ".data/e2e-postgres",
-  });
+  e2ePg = timed("live journeys on PostgreSQL (Playwright)", () =>
+    run("npx", ["playwright", "test", ...LIVE_SPECS], {
+      E2E_WORKERS: "1",
+      E2E_DATABASE_URL: url.toString(),
+      E2E_PORT: port,
+      E2E_REPORT: pgReport,
+      DATA_DIR: ".data/e2e-postgres",
+    }),
+  );
 }
 
-const v = counts<VitestReport>(`${REPORTS}/vitest.json`, (j) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests,
-}));
-const playwrightCounts = (file: string) =>
-  counts<PlaywrightReport>(file, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected }));
+const vitest = report<VitestReport>(`${REPORTS}/vitest.json`);
+const v = vitest ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests } : { passed: 0, failed: 1 };
+const playwrightCounts = (file: string) => {
+  const j = report<PlaywrightReport>(file);
+  return j ? { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected } : { passed: 0, failed: 1 };
+};
 const p = build === 0 ? playwrightCounts(`${REPORTS}/playwright.json`) : { passed: 0, failed: 1 };
 if (build === 0 && process.env.DATABASE_URL_TEST) {
   const q = playwrightCounts(pgReport);
   p.passed += q.passed;
   p.failed += q.failed;
 }
+
+// Vitest runs both engines in one run (describe.each); the tests' own time per engine shows how
+// each grows (set-up in hooks is not in it).
+const perEngine = { pglite: 0, postgres: 0, neither: 0 };
+for (const file of vitest?.testResults ?? [])
+  for (const t of file.assertionResults) {
+    const key = / on postgres\b/.test(t.fullName) ? "postgres" : / on pglite\b/.test(t.fullName) ? "pglite" : "neither";
+    perEngine[key] += t.duration ?? 0;
+  }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+console.log("\nTime per phase (wall):");
+for (const [name, ms] of phases) console.log(`  ${name.padEnd(42)} ${seconds(ms).padStart(7)}`);
+console.log(`  ${"total of npm test".padEnd(42)} ${seconds(Date.now() - started).padStart(7)}`);
+console.log(
+  `  Vitest tests' own time: ${seconds(perEngine.pglite)} on PGlite, ${seconds(perEngine.postgres)} on PostgreSQL, ${seconds(perEngine.neither)} without a database engine in their name`,
+);
+
 const l = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 console.log(
   `\nlint: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
