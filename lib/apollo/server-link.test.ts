@@ -34,7 +34,7 @@ describe("the server render's API calls", () => {
   beforeAll(async () => {
     h = await seededTestDb(
       "pglite",
-      { leads: 0 },
+      { members: 2 },
       { logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) } },
     );
     const [admin] = await h.db.select().from(users).where(eq(users.email, "admin@weedo.test"));

@@ -49,7 +49,7 @@ describe("GraphQL abuse limits", () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z"), members: 4 });
+    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
     call = apiClient(t.db);
     const login = await call(
       "auth",

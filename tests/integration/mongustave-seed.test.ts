@@ -17,7 +17,7 @@ describe.each(ENGINES)("Mon Gustave demo data on %s", (engine) => {
     Number((await rows(sql`select id from mg_web_services where name = ${name}`))[0]!.id);
 
   beforeAll(async () => {
-    t = await seededTestDb(engine, { now: NOW, members: 10, leads: 0 });
+    t = await seededTestDb(engine, { now: NOW, members: 10 });
   });
   afterAll(async () => {
     await t?.dispose();
