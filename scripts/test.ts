@@ -12,7 +12,6 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
  * install's time to the table.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const REPORTS = ".data/reports";
 const started = Date.now();
 const phases: [string, number][] = [];
@@ -45,22 +44,27 @@ function runAside(cmd: string, args: string[]): Promise<{ status: number; output
 
 /**
  * Debian's Chromium packages: the journeys run in its headless shell (the same engine without the
- * browser's window machinery, which spent a fifth of a journey's CPU); `chromium` stays for people.
+ * browser's window machinery, which spent a fifth of a journey's CPU), and the push journey in the
+ * whole browser (the shell grants a service worker no notification permission).
  */
+const BROWSERS = { "/usr/bin/chromium": "chromium", "/usr/bin/chromium-headless-shell": "chromium-headless-shell" };
+
 function ensureChromium(): void {
-  if (existsSync(HEADLESS_SHELL)) return;
+  const missing = Object.entries(BROWSERS).filter(([binary]) => !existsSync(binary));
+  if (!missing.length) return;
+  const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium's headless shell is missing at ${HEADLESS_SHELL}: install Debian's package (apt-get install chromium-headless-shell) and run again.`,
+      `Missing ${missing.map(([b]) => b).join(", ")}: apt-get install ${packages.join(" ")}, and run again.`,
     );
     process.exit(1);
   }
   const apt = { DEBIAN_FRONTEND: "noninteractive" };
   if (
     run("apt-get", ["update", "-qq"], apt) !== 0 ||
-    run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], apt) !== 0
+    run("apt-get", ["install", "-y", "-qq", ...packages], apt) !== 0
   ) {
-    console.error("Could not install Debian's chromium-headless-shell package.");
+    console.error(`Could not install Debian's ${packages.join(" ")}.`);
     process.exit(1);
   }
 }

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeServerLink } from "@/lib/apollo/server-link";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { users } from "@/lib/db/schema";
-import { seed } from "@/lib/db/seed";
 import { sessionTokenFor } from "@/lib/session/start";
-import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { seededTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { PERF_STATS_OPTIONS } from "./operations";
 
 // The filter choices are read through a normalised cache: a program and a support that share an id
@@ -14,8 +13,7 @@ import { PERF_STATS_OPTIONS } from "./operations";
 describe("statistics filter options in the Apollo cache", () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb("pglite");
-    await seed(t.db, { members: 2 });
+    t = await seededTestDb("pglite", { members: 2 });
   });
   afterAll(() => t?.dispose());
 
