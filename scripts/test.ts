@@ -30,14 +30,23 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
   return spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
-/** A command beside another one: its output is kept and printed whole when it ends. */
-function runAside(cmd: string, args: string[]): Promise<{ status: number; output: string; ms: number }> {
+/**
+ * A command that runs while this process waits for another (never spawnSync beside it: a blocked
+ * event loop would neither drain a piped child's output nor see it end). `aside`: its output is kept
+ * and printed whole when it ends, instead of mixed into the other's.
+ */
+function runAsync(
+  cmd: string,
+  args: string[],
+  { aside = false } = {},
+): Promise<{ status: number; output: string; ms: number }> {
   const t0 = Date.now();
+  if (!aside) console.log(`\n$ ${cmd} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { env, stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit" });
     let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
     child.on("close", (code) => resolve({ status: code ?? 1, output, ms: Date.now() - t0 }));
   });
 }
@@ -91,10 +100,12 @@ ensureChromium();
 
 // The lint beside the build: ESLint is single-threaded, and the build leaves a core idle for most of
 // its type check. Both are reported whatever the other does.
-const lintAside = runAside("npm", ["run", "--silent", "lint"]);
-const build = timed("build (lint beside it)", () => run("npx", ["next", "build"]));
-const lintResult = await lintAside;
-phases.push(["lint (beside the build)", lintResult.ms]);
+const [lintResult, buildResult] = await Promise.all([
+  runAsync("npm", ["run", "--silent", "lint"], { aside: true }),
+  runAsync("npx", ["next", "build"]),
+]);
+const build = buildResult.status;
+phases.push(["build (lint beside it)", buildResult.ms], ["lint (beside the build)", lintResult.ms]);
 console.log(`\n$ npm run lint\n${lintResult.output}`);
 const lint = lintResult.status;
 
