@@ -37,7 +37,7 @@ interface CloneOptions {
  */
 export function createTestDb(engine: Engine, opts: CloneOptions & { fromEmpty?: boolean } = {}): Promise<TestDb> {
   if (opts.fromEmpty) return migratedFromEmpty(engine, opts);
-  return cloneTemplate(engine, "migrated", async () => null, opts);
+  return cloneTemplate(engine, "migrated", async () => null, opts, { seedFiles: false });
 }
 
 async function migratedFromEmpty(engine: Engine, opts: CloneOptions): Promise<TestDb> {
@@ -78,7 +78,7 @@ export async function seededTestDb(
   const { seed, startOfTodayUtc } = await import("@/lib/db/seed");
   const resolved = { ...seedOptions, now: seedOptions.now ?? startOfTodayUtc() };
   const key = `seed:${JSON.stringify(resolved, Object.keys(resolved).sort())}`;
-  return cloneTemplate(engine, key, (db) => seed(db, resolved), opts);
+  return cloneTemplate(engine, key, (db) => seed(db, resolved), opts, { seedFiles: true });
 }
 
 async function cloneTemplate(
@@ -86,11 +86,14 @@ async function cloneTemplate(
   key: string,
   fill: (db: Db) => Promise<unknown>,
   opts: CloneOptions,
+  { seedFiles }: { seedFiles: boolean },
 ): Promise<TestDb> {
   const run = inject("testRun");
   const files = templateFilesDir(run, engine, key);
-  // The seed also writes files into DATA_DIR (demo banners, uploaded invoices), which is this worker's own.
-  const copyFiles = () => copyDataDirFiles(files, env().DATA_DIR);
+  // The seed also writes files into DATA_DIR (demo banners, uploaded invoices), which is this worker's
+  // own; a migrated template has none (and must not take the building worker's leftovers).
+  const keepFiles = () => seedFiles && keepDataDirFiles(env().DATA_DIR, files);
+  const copyFiles = () => seedFiles && copyDataDirFiles(files, env().DATA_DIR);
   if (engine === "pglite") {
     const file = templateDumpFile(run, key);
     await withTemplate(run, engine, key, async () => {
@@ -99,7 +102,7 @@ async function cloneTemplate(
         await migrateDb(handle);
         await fill(handle.db);
         await handle.dataDir!.dump(file, "none");
-        keepDataDirFiles(env().DATA_DIR, files);
+        keepFiles();
       } finally {
         await handle.close();
       }
@@ -115,21 +118,27 @@ async function cloneTemplate(
   }
   const template = templateName(run, key);
   const admin = await postgresAdmin();
-  await withTemplate(run, engine, key, async () => {
-    await admin.query(`create database ${template}`);
-    const handle = await openDb({ url: databaseUrl(template) });
-    try {
-      await migrateDb(handle);
-      await fill(handle.db);
-      keepDataDirFiles(env().DATA_DIR, files);
-    } finally {
-      await handle.close();
-    }
-  });
-  copyFiles();
-  const name = `weedo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await createFromTemplate(admin, name, template);
-  return withDrop(await openDb({ url: databaseUrl(name), logger: opts.logger }), admin, name);
+  try {
+    await withTemplate(run, engine, key, async () => {
+      await admin.query(`create database ${template}`);
+      const handle = await openDb({ url: databaseUrl(template) });
+      try {
+        await migrateDb(handle);
+        await fill(handle.db);
+        keepFiles();
+      } finally {
+        await handle.close();
+      }
+    });
+    copyFiles();
+    const name = `weedo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await createFromTemplate(admin, name, template);
+    return withDrop(await openDb({ url: databaseUrl(name), logger: opts.logger }), admin, name);
+  } catch (e) {
+    // A failed template or copy: the admin connection would otherwise keep the worker alive.
+    await admin.end();
+    throw e;
+  }
 }
 
 function databaseUrl(name: string): string {
