@@ -21,5 +21,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry: keep the file-level parallelism to the two cores.
     maxWorkers: 2,
+    // A worker runs its files one after another in one process: importing the portal's modules (the
+    // schemas, the API, the embedded database's WebAssembly) took a third of the run when every file
+    // had a process of its own. tests/helpers/setup.ts gives each file the worker's environment back.
+    isolate: false,
   },
 });
