@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -10,7 +11,9 @@ import { defineConfig, devices } from "@playwright/test";
  * The main process starts the servers (`webServer`); a worker process, where Playwright sets
  * TEST_PARALLEL_INDEX before it loads this file, points its tests at its own server.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Three on 2 cores: a journey waits on its server and on the assertions' polling for a fifth of its
+// time, which a third worker fills (each worker's server starts in seconds from the seeded copy).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? "3100";
 process.env.E2E_BASE_DATA_DIR ??= process.env.DATA_DIR ?? ".data/e2e";
 const BASE_PORT = Number(process.env.E2E_BASE_PORT);
@@ -46,6 +49,15 @@ if (workerIndex !== undefined) {
 }
 const own = instance(Number(workerIndex ?? 0));
 
+// The main process: the servers copy one seeded data directory (scripts/e2e-seed.ts), made here
+// unless `npm test` made it beside the build or the servers are already running.
+const reuseServers = !process.env.CI && !!process.env.E2E_REUSE_SERVER;
+if (workerIndex === undefined && !process.env.E2E_SEEDED_DIR && !process.env.E2E_DATABASE_URL && !reuseServers) {
+  process.env.E2E_SEEDED_DIR = `${BASE_DATA_DIR}-seeded`;
+  const seeded = spawnSync("npx", ["tsx", "scripts/e2e-seed.ts", process.env.E2E_SEEDED_DIR], { stdio: "inherit" });
+  if (seeded.status !== 0) throw new Error("the journeys' demo data could not be seeded (scripts/e2e-seed.ts)");
+}
+
 // Debian's Chromium headless shell (scripts/test.ts installs it): the same engine as /usr/bin/chromium
 // without the browser's window machinery, a fifth less CPU per journey on a 2-core machine. It grants
 // no notification permission to a service worker, so the push journey runs in the whole browser.
@@ -61,6 +73,9 @@ const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // A journey's page lives seconds: V8's optimizing compilers (TurboFan, Maglev) spent CPU on code it
+  // would not run long enough to gain from; the interpreter and the baseline compiler remain.
+  "--js-flags=--no-opt --no-maglev",
   ...(process.env.E2E_CHROMIUM_ARGS ?? "").split(" ").filter(Boolean),
 ];
 
@@ -77,6 +92,10 @@ export default defineConfig({
     // Recording a trace on every journey (DOM snapshots and a screencast) cost as much CPU as the journeys:
     // a failing journey is run again with one on CI.
     trace: "on-first-retry",
+    // Journeys run as a person who asked for less motion (app/globals.css): a check reads a settled
+    // screen, not a colour half-way through its hover transition (axe once measured one, on the CSV
+    // button just clicked), and no frame is drawn for a fade. The blink's journey asks for motion.
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     {
@@ -98,7 +117,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${server.port}/api/health`,
       timeout: 240_000,
       // E2E_REUSE_SERVER=1: journeys against servers already running (the inner loop); never on CI.
-      reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE_SERVER,
+      reuseExistingServer: reuseServers,
       // SIGTERM lets the server close its embedded database process cleanly.
       gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
       env: {

@@ -2,11 +2,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 /**
- * The whole suite: lints (ESLint and Prettier, `npm run lint`) while the portal builds, installs
- * Debian's Chromium when it is missing (as root), runs the unit and integration tests (PGlite, and
- * PostgreSQL when DATABASE_URL_TEST is set), then the Playwright journeys against the build (two
- * workers, each with a server of its own). Ends with the time of each phase and one
- * "N passed, N failed" line, where a failed lint counts as one failure.
+ * The whole suite: installs Debian's Chromium when it is missing (as root); builds the portal while
+ * the lint (ESLint and Prettier, `npm run lint`), the journeys' demo data and the unit and
+ * integration tests (Vitest: PGlite, and PostgreSQL when DATABASE_URL_TEST is set) run beside it;
+ * then the live journeys on PostgreSQL, and last the Playwright journeys against the build (three
+ * workers, each with a server of its own). Ends with the time of each phase (wall, from the start of
+ * `npm test`; phases overlap) and one "N passed, N failed" line, where a failed lint counts as one
+ * failure and a journey that passed only on its retry is counted and named.
  *
  * SUITE_STARTED_AT (milliseconds since the epoch, set by .ci/run before `npm install`) adds the
  * install's time to the table.
@@ -14,16 +16,17 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const REPORTS = ".data/reports";
 const started = Date.now();
-const phases: [string, number][] = [];
-
-if (process.env.SUITE_STARTED_AT) phases.push(["install", started - Number(process.env.SUITE_STARTED_AT)]);
-
-function timed(name: string, work: () => number): number {
-  const t0 = Date.now();
-  const status = work();
-  phases.push([name, Date.now() - t0]);
-  return status;
+interface Ran {
+  status: number;
+  output: string;
+  /** Milliseconds from the start of `npm test`. */
+  from: number;
+  to: number;
 }
+const phases: [string, Pick<Ran, "from" | "to">][] = [];
+
+if (process.env.SUITE_STARTED_AT)
+  phases.push(["install (before npm test)", { from: Number(process.env.SUITE_STARTED_AT) - started, to: 0 }]);
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
@@ -31,23 +34,26 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
 }
 
 /**
- * A command that runs while this process waits for another (never spawnSync beside it: a blocked
+ * A command that runs while this process waits for others (never spawnSync beside them: a blocked
  * event loop would neither drain a piped child's output nor see it end). `aside`: its output is kept
- * and printed whole when it ends, instead of mixed into the other's.
+ * and printed whole when it ends, instead of mixed into the others'.
  */
 function runAsync(
   cmd: string,
   args: string[],
-  { aside = false } = {},
-): Promise<{ status: number; output: string; ms: number }> {
-  const t0 = Date.now();
+  { aside = false, env: extra = {} }: { aside?: boolean; env?: Record<string, string> } = {},
+): Promise<Ran> {
+  const from = Date.now() - started;
   if (!aside) console.log(`\n$ ${cmd} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env, stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(cmd, args, {
+      env: { ...env, ...extra },
+      stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("close", (code) => resolve({ status: code ?? 1, output, ms: Date.now() - t0 }));
+    child.on("close", (code) => resolve({ status: code ?? 1, output, from, to: Date.now() - started }));
   });
 }
 
@@ -83,8 +89,24 @@ interface VitestReport {
   numFailedTests: number;
   testResults: { assertionResults: { fullName: string; duration?: number | null }[] }[];
 }
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+}
 interface PlaywrightReport {
   stats: { expected: number; flaky: number; unexpected: number };
+  suites: PlaywrightSuite[];
+}
+
+/** The journeys that failed first and passed on their retry ("flaky" in Playwright's report). */
+function retried(suites: PlaywrightSuite[], file = ""): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "flaky"))
+      .map((spec) => `${suite.file ?? file}:${spec.line} ${spec.title}`),
+    ...retried(suite.suites ?? [], suite.file ?? file),
+  ]);
 }
 
 function report<T>(file: string): T | null {
@@ -98,55 +120,90 @@ function report<T>(file: string): T | null {
 mkdirSync(REPORTS, { recursive: true });
 ensureChromium();
 
-// The lint beside the build: ESLint is single-threaded, and the build leaves a core idle for most of
-// its type check. Both are reported whatever the other does.
-const [lintResult, buildResult] = await Promise.all([
-  runAsync("npm", ["run", "--silent", "lint"], { aside: true }),
-  runAsync("npx", ["next", "build"]),
-]);
-const build = buildResult.status;
-phases.push(["build (lint beside it)", buildResult.ms], ["lint (beside the build)", lintResult.ms]);
-console.log(`\n$ npm run lint\n${lintResult.output}`);
-const lint = lintResult.status;
-
+// What does not need the build runs beside it: the lint, the journeys' demo data, and Vitest (the
+// build leaves a core idle for most of its single-threaded type check; ESLint and the seed are
+// single-threaded too). The live journeys on PostgreSQL follow the build, beside Vitest's end; the
+// other journeys, the heaviest phase, start once everything else is over, with both cores theirs.
+const SEEDED_DIR = ".data/e2e-seeded";
 if (process.env.DATABASE_URL_TEST)
   console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
-const unit = timed("unit and integration (Vitest)", () =>
-  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
-);
+const lintRun = runAsync("npm", ["run", "--silent", "lint"], { aside: true });
+const seedRun = runAsync("npx", ["tsx", "scripts/e2e-seed.ts", SEEDED_DIR], { aside: true });
+const buildRun = runAsync("npx", ["next", "build"], { aside: true });
+const vitestRun = runAsync("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORTS}/vitest.json`,
+]);
 
-const e2e = build === 0 ? timed("journeys on PGlite (Playwright)", () => run("npx", ["playwright", "test"])) : 1;
 // The live pages' journeys again on PostgreSQL (LISTEN/NOTIFY instead of the embedded database's
 // in-process notifications), on throw-away databases of the test server; one worker, one server.
 const LIVE_SPECS = ["e2e/market/realtime.spec.ts", "e2e/mongustave/realtime.spec.ts"];
 const pgReport = `${REPORTS}/playwright-postgres.json`;
-let e2ePg = 0;
-if (build === 0 && process.env.DATABASE_URL_TEST) {
+const livePgRun = buildRun.then((b) => {
+  if (b.status !== 0 || !process.env.DATABASE_URL_TEST) return null;
   const url = new URL(process.env.DATABASE_URL_TEST);
   url.pathname = "/weedo_e2e_live";
-  const port = String(Number(process.env.E2E_PORT ?? 3100) + 7);
-  e2ePg = timed("live journeys on PostgreSQL (Playwright)", () =>
-    run("npx", ["playwright", "test", ...LIVE_SPECS], {
+  return runAsync("npx", ["playwright", "test", ...LIVE_SPECS], {
+    aside: true,
+    env: {
       E2E_WORKERS: "1",
       E2E_DATABASE_URL: url.toString(),
-      E2E_PORT: port,
+      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 7),
       E2E_REPORT: pgReport,
       DATA_DIR: ".data/e2e-postgres",
-    }),
-  );
-}
+    },
+  });
+});
+
+const [lintResult, seedResult, buildResult, vitestResult, livePgResult] = await Promise.all([
+  lintRun,
+  seedRun,
+  buildRun,
+  vitestRun,
+  livePgRun,
+]);
+for (const [name, r] of [
+  ["next build", buildResult],
+  ["npm run lint", lintResult],
+  ["live journeys on PostgreSQL", livePgResult],
+] as const)
+  if (r) console.log(`\n$ ${name}\n${r.output}`);
+// A failed seed leaves no mark: each journey server then seeds its own, and says why it fails.
+if (seedResult.status !== 0) console.log(`\n$ npx tsx scripts/e2e-seed.ts ${SEEDED_DIR}\n${seedResult.output}`);
+const build = buildResult.status;
+const lint = lintResult.status;
+const unit = vitestResult.status;
+const e2ePg = livePgResult?.status ?? (build === 0 ? 0 : 1);
+phases.push(
+  ["build", buildResult],
+  ["lint (beside the build)", lintResult],
+  ["journeys' demo data (beside the build)", seedResult],
+  ["unit and integration, both engines (Vitest)", vitestResult],
+);
+if (livePgResult) phases.push(["live journeys on PostgreSQL (Playwright)", livePgResult]);
+
+const e2eRun =
+  build === 0 ? await runAsync("npx", ["playwright", "test"], { env: { E2E_SEEDED_DIR: SEEDED_DIR } }) : null;
+if (e2eRun) phases.push(["journeys on PGlite (Playwright)", e2eRun]);
+const e2e = e2eRun?.status ?? 1;
 
 const vitest = report<VitestReport>(`${REPORTS}/vitest.json`);
 const v = vitest ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests } : { passed: 0, failed: 1 };
 const playwrightCounts = (file: string) => {
   const j = report<PlaywrightReport>(file);
-  return j ? { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected } : { passed: 0, failed: 1 };
+  return j
+    ? { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, retried: retried(j.suites) }
+    : { passed: 0, failed: 1, retried: [] };
 };
-const p = build === 0 ? playwrightCounts(`${REPORTS}/playwright.json`) : { passed: 0, failed: 1 };
+const p = build === 0 ? playwrightCounts(`${REPORTS}/playwright.json`) : { passed: 0, failed: 1, retried: [] };
 if (build === 0 && process.env.DATABASE_URL_TEST) {
   const q = playwrightCounts(pgReport);
   p.passed += q.passed;
   p.failed += q.failed;
+  p.retried.push(...q.retried);
 }
 
 // Vitest runs both engines in one run (describe.each); the tests' own time per engine shows how
@@ -159,9 +216,16 @@ for (const file of vitest?.testResults ?? [])
   }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-console.log("\nTime per phase (wall):");
-for (const [name, ms] of phases) console.log(`  ${name.padEnd(42)} ${seconds(ms).padStart(7)}`);
-console.log(`  ${"total of npm test".padEnd(42)} ${seconds(Date.now() - started).padStart(7)}`);
+console.log("\nTime per phase (wall; from and to: seconds since npm test started, phases overlap):");
+for (const [name, { from, to }] of phases)
+  console.log(
+    `  ${name.padEnd(46)} ${seconds(to - from).padStart(7)}   ${String(Math.round(from / 1000)).padStart(5)} → ${Math.round(to / 1000)}`,
+  );
+console.log(`  ${"npm test".padEnd(46)} ${seconds(Date.now() - started).padStart(7)}`);
+if (process.env.SUITE_STARTED_AT)
+  console.log(
+    `  ${"install and npm test".padEnd(46)} ${seconds(Date.now() - Number(process.env.SUITE_STARTED_AT)).padStart(7)}`,
+  );
 console.log(
   `  Vitest tests' own time: ${seconds(perEngine.pglite)} on PGlite, ${seconds(perEngine.postgres)} on PostgreSQL, ${seconds(perEngine.neither)} without a database engine in their name`,
 );
@@ -170,5 +234,7 @@ const l = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 console.log(
   `\nlint: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
 );
+console.log(`${p.retried.length} journeys passed only on their retry${p.retried.length ? ":" : ""}`);
+for (const title of p.retried) console.log(`  ${title}`);
 console.log(`${l.passed + v.passed + p.passed} passed, ${l.failed + v.failed + p.failed} failed`);
 process.exit(lint || unit || build || e2e || e2ePg ? 1 : 0);

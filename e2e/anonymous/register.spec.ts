@@ -110,7 +110,7 @@ test.describe("sign-up wizard", () => {
 
     // Until an administrator approves it, signing in says so.
     await page.getByRole("link", { name: "Aller à la connexion" }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await page.waitForURL(/\/login/);
     await field(page, "Adresse e-mail").fill(email);
     await field(page, "Mot de passe").fill(PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();

@@ -57,16 +57,20 @@ test("a migrated account creates its password from an e-mailed code", async ({ p
   const alert = page.getByRole("alert").filter({ hasText: "mot de passe oublié" });
   await expect(alert).toBeVisible();
   await alert.getByRole("link", { name: "Continuer" }).click();
-  await expect(page).toHaveURL(/\/resetPasswordOldUser$/);
+  // Settled before typing (fixtures.ts): a client-side navigation can fall back to loading the page,
+  // and a click before it hydrates submits nothing (a clean-clone run once e-mailed no code here).
+  await page.waitForURL(/\/resetPasswordOldUser$/);
   const before = sinkCount();
   await page.getByLabel("Adresse e-mail").fill("ancien@weedo.test");
   await page.getByRole("button", { name: "Envoyer le code" }).click();
+  // The form turns to the code's step once the code is sent.
+  await expect(page.getByLabel("Code de vérification")).toBeVisible();
   const code = await waitForCode("ancien@weedo.test", before);
   await page.getByLabel("Code de vérification").fill(code);
   await page.getByLabel("Nouveau mot de passe").fill("Ancien2026x");
   await page.getByLabel("Confirmez le mot de passe").fill("Ancien2026x");
   await page.getByRole("button", { name: "Valider" }).click();
-  await expect(page).toHaveURL(/\/login\?password=changed$/);
+  await page.waitForURL(/\/login\?password=changed$/);
   await page.getByLabel("Adresse e-mail").fill("ancien@weedo.test");
   await page.getByLabel("Mot de passe", { exact: true }).fill("Ancien2026x");
   await page.getByRole("button", { name: "Se connecter" }).click();

@@ -39,7 +39,9 @@ test.describe("real-time statistics /temps-reel/mongustave", () => {
       },
     });
     expect(res.status()).toBe(201);
-    await expect.poll(() => counter(page, "leadsIn"), { timeout: 2000 }).toBeGreaterThan(before);
+    // Pushed by the lead's notification: well before the stream's own refresh (ROLL_MS, 60 s), with
+    // room for a loaded 2-core machine.
+    await expect.poll(() => counter(page, "leadsIn"), { timeout: 10_000 }).toBeGreaterThan(before);
     console.log(`realtime mongustave: request on the page ${Date.now() - posted} ms after the post was sent`);
     await expect(page.getByTestId("realtime-products").getByRole("row", { name: /Énergie/ })).toBeVisible();
     // One stream, and no read of the figures by the page itself.

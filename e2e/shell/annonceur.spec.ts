@@ -79,6 +79,8 @@ test.describe("advertiser shells", () => {
   });
 
   test("multi@ (multi_droit): low balance blinks, cart, switches to publisher mode and back", async ({ page }) => {
+    // The blink is motion: who asked for less sees it steady (components/shell/shell.css).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await signIn(page, "multi@weedo.test");
     await dismissLoginPopup(page, "modal");
     await expectSidebarOf(page, principalOf("multi@weedo.test"), "general");
