@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
  * The whole suite: installs Debian's Chromium when it is missing (as root); builds the portal while
  * the lint (ESLint and Prettier, `npm run lint`), the journeys' demo data and the unit and
  * integration tests (Vitest: PGlite, and PostgreSQL when DATABASE_URL_TEST is set) run beside it;
- * then the live journeys on PostgreSQL, and last the Playwright journeys against the build (three
- * workers, each with a server of its own). Ends with the time of each phase (wall, from the start of
- * `npm test`; phases overlap) and one "N passed, N failed" line, where a failed lint counts as one
- * failure and a journey that passed only on its retry is counted and named.
+ * once it is built, the live journeys on PostgreSQL, then the Playwright journeys against the build
+ * (three workers, each with a server of its own), beside whatever of Vitest remains. Ends with the
+ * time of each phase (wall, and its span from the start of `npm test`: phases overlap) and one
+ * "N passed, N failed" line, where a failed lint counts as one failure; the journeys that passed
+ * only on their retry are counted and named.
  *
  * SUITE_STARTED_AT (milliseconds since the epoch, set by .ci/run before `npm install`) adds the
  * install's time to the table.
@@ -36,7 +37,7 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
 /**
  * A command that runs while this process waits for others (never spawnSync beside them: a blocked
  * event loop would neither drain a piped child's output nor see it end). `aside`: its output is kept
- * and printed whole when it ends, instead of mixed into the others'.
+ * and printed whole when it ends, instead of mixed into the others' (the journeys alone print live).
  */
 function runAsync(
   cmd: string,
@@ -53,7 +54,10 @@ function runAsync(
     let output = "";
     child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("close", (code) => resolve({ status: code ?? 1, output, from, to: Date.now() - started }));
+    child.on("close", (code) => {
+      if (aside) console.log(`\n$ ${cmd} ${args.join(" ")}\n${output}`);
+      resolve({ status: code ?? 1, output, from, to: Date.now() - started });
+    });
   });
 }
 
@@ -122,21 +126,19 @@ ensureChromium();
 
 // What does not need the build runs beside it: the lint, the journeys' demo data, and Vitest (the
 // build leaves a core idle for most of its single-threaded type check; ESLint and the seed are
-// single-threaded too). The live journeys on PostgreSQL follow the build, beside Vitest's end; the
-// other journeys, the heaviest phase, start once everything else is over, with both cores theirs.
+// single-threaded too). The live journeys on PostgreSQL follow the build, and the other journeys
+// follow them, beside the end of Vitest: the cores are never left idle while something waits.
 const SEEDED_DIR = ".data/e2e-seeded";
 if (process.env.DATABASE_URL_TEST)
   console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
 const lintRun = runAsync("npm", ["run", "--silent", "lint"], { aside: true });
 const seedRun = runAsync("npx", ["tsx", "scripts/e2e-seed.ts", SEEDED_DIR], { aside: true });
 const buildRun = runAsync("npx", ["next", "build"], { aside: true });
-const vitestRun = runAsync("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${REPORTS}/vitest.json`,
-]);
+const vitestRun = runAsync(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`],
+  { aside: true },
+);
 
 // The live pages' journeys again on PostgreSQL (LISTEN/NOTIFY instead of the embedded database's
 // in-process notifications), on throw-away databases of the test server; one worker, one server.
@@ -158,25 +160,23 @@ const livePgRun = buildRun.then((b) => {
   });
 });
 
-const [lintResult, seedResult, buildResult, vitestResult, livePgResult] = await Promise.all([
+const e2eRun = Promise.all([buildRun, seedRun, livePgRun]).then(([b]) =>
+  b.status === 0 ? runAsync("npx", ["playwright", "test"], { env: { E2E_SEEDED_DIR: SEEDED_DIR } }) : null,
+);
+
+const [lintResult, seedResult, buildResult, vitestResult, livePgResult, e2eResult] = await Promise.all([
   lintRun,
   seedRun,
   buildRun,
   vitestRun,
   livePgRun,
+  e2eRun,
 ]);
-for (const [name, r] of [
-  ["next build", buildResult],
-  ["npm run lint", lintResult],
-  ["live journeys on PostgreSQL", livePgResult],
-] as const)
-  if (r) console.log(`\n$ ${name}\n${r.output}`);
-// A failed seed leaves no mark: each journey server then seeds its own, and says why it fails.
-if (seedResult.status !== 0) console.log(`\n$ npx tsx scripts/e2e-seed.ts ${SEEDED_DIR}\n${seedResult.output}`);
 const build = buildResult.status;
 const lint = lintResult.status;
 const unit = vitestResult.status;
 const e2ePg = livePgResult?.status ?? (build === 0 ? 0 : 1);
+const e2e = e2eResult?.status ?? 1;
 phases.push(
   ["build", buildResult],
   ["lint (beside the build)", lintResult],
@@ -184,11 +184,7 @@ phases.push(
   ["unit and integration, both engines (Vitest)", vitestResult],
 );
 if (livePgResult) phases.push(["live journeys on PostgreSQL (Playwright)", livePgResult]);
-
-const e2eRun =
-  build === 0 ? await runAsync("npx", ["playwright", "test"], { env: { E2E_SEEDED_DIR: SEEDED_DIR } }) : null;
-if (e2eRun) phases.push(["journeys on PGlite (Playwright)", e2eRun]);
-const e2e = e2eRun?.status ?? 1;
+if (e2eResult) phases.push(["journeys on PGlite (Playwright)", e2eResult]);
 
 const vitest = report<VitestReport>(`${REPORTS}/vitest.json`);
 const v = vitest ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests } : { passed: 0, failed: 1 };

@@ -36,13 +36,27 @@ export function useLazyPopup<M>(load: () => Promise<M>, { openOn }: { openOn: "p
   const [intent, setIntent] = useState<PopupIntent>(NONE);
   const started = useRef(false);
   const loadRef = useRef(load);
+  // Code that arrives while the pointer is down on the plain trigger waits for the click: swapping the
+  // trigger between the press and the release would leave the click no element to land on, and the
+  // person's click would open nothing (seen in a journey after a reload, the code coming from cache).
+  const pressed = useRef(false);
+  const waiting = useRef<{ module: M } | null>(null);
+  const release = useCallback(() => {
+    pressed.current = false;
+    const arrived = waiting.current;
+    waiting.current = null;
+    if (arrived) setLoaded(() => arrived.module);
+  }, []);
 
   const start = useCallback((next?: Partial<PopupIntent>) => {
     if (next) setIntent((i) => ({ ...i, ...next }));
     if (started.current) return;
     started.current = true;
     loadRef.current().then(
-      (m) => setLoaded(() => m),
+      (m) => {
+        if (pressed.current) waiting.current = { module: m };
+        else setLoaded(() => m);
+      },
       (e: unknown) => {
         // A failed chunk (network): the next gesture tries again.
         started.current = false;
@@ -57,12 +71,20 @@ export function useLazyPopup<M>(load: () => Promise<M>, { openOn }: { openOn: "p
     // moment, so that code arriving between the two does not swallow it. (A popover opens on the click,
     // which then reaches the loaded trigger itself: taking it earlier too would open and close it.)
     onPointerDown: (e: PointerEvent) => {
+      pressed.current = true;
       if (openOn === "pointerdown" && e.button === 0 && !e.ctrlKey) start({ open: true, refocus: true });
     },
+    // Released elsewhere, or taken by the browser (a scroll): no click follows.
+    onPointerLeave: release,
+    onPointerCancel: release,
     onFocus: () => start({ refocus: true }),
     onBlur: () => setIntent((i) => ({ ...i, refocus: false })),
-    // Enter and Space click a button with `detail` 0: that is the keyboard.
-    onClick: (e: MouseEvent) => start({ open: true, refocus: true, keyboard: e.detail === 0 }),
+    // Enter and Space click a button with `detail` 0: that is the keyboard. The intent and the code
+    // that waited for this click arrive together, so the loaded popup opens on its arrival.
+    onClick: (e: MouseEvent) => {
+      start({ open: true, refocus: true, keyboard: e.detail === 0 });
+      release();
+    },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key !== "ArrowDown") return;
       e.preventDefault();
