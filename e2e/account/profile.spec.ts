@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { solidPng } from "../../tests/helpers/png";
-import { signInAndSettle } from "../dashboards/helpers";
+import { coloursSettled, signInAndSettle } from "../dashboards/helpers";
 import { signIn } from "../helpers/session";
 
 const SAVED = "Profil et image modifiés avec succès";
@@ -117,6 +117,7 @@ test("the profile screen has no serious accessibility violation and fits 375 px"
   await expect(page.getByRole("heading", { name: "Préférences" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Paiement" })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await coloursSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

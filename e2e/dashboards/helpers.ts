@@ -74,10 +74,27 @@ export async function expectChart(page: Page, testId: string) {
 }
 
 /** Serious or critical axe violations of the page's content, in the dark and the light theme. */
+/**
+ * Waits until no CSS transition runs: a colour changed by a theme switch or a hover goes through the
+ * page's transitions (instant with reduced motion, yet only from the next frame on, which a loaded
+ * machine draws late), and axe must measure the final colour, not the one a transition starts from.
+ */
+export async function coloursSettled(page: Page) {
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running"),
+  );
+}
+
+/** Puts the page in that theme, its colours final. */
+export async function showTheme(page: Page, theme: "dark" | "light") {
+  await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+  await coloursSettled(page);
+}
+
 export async function seriousViolations(page: Page) {
   const found: string[] = [];
-  for (const theme of ["dark", "light"]) {
-    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+  for (const theme of ["dark", "light"] as const) {
+    await showTheme(page, theme);
     const results = await new AxeBuilder({ page })
       .include("main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -85,6 +102,6 @@ export async function seriousViolations(page: Page) {
     for (const v of results.violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
       found.push(`${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await showTheme(page, "dark");
   return found;
 }

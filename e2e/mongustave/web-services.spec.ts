@@ -3,6 +3,7 @@ import { expect, type BrowserContext } from "@playwright/test";
 import { MG_DEMO } from "../../lib/db/seed/mongustave";
 import { test } from "../fixtures";
 import { apiLogin } from "../shell/helpers";
+import { coloursSettled } from "../dashboards/helpers";
 
 async function signInAs(context: BrowserContext, request: Parameters<typeof apiLogin>[0], email: string, url: string) {
   const cookie = await apiLogin(request, email);
@@ -43,6 +44,7 @@ test("an administrator sees every web service, resumes and pauses one (confirmed
   await expect(inTest.getByRole("button", { name: "Valider" })).toBeVisible();
   await expect(table.getByRole("button", { name: "Valider" })).toHaveCount(1);
 
+  await coloursSettled(page);
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="mg-ws-screen"]').analyze();
   expect(violations).toEqual([]);
 });
@@ -78,6 +80,7 @@ test("an advertiser sees only its own web services, tests one from the keyboard 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
+  await coloursSettled(page);
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="mg-ws-screen"]').analyze();
   expect(violations).toEqual([]);
 });

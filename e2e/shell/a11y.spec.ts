@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
+import { coloursSettled, showTheme } from "../dashboards/helpers";
 import { dismissLoginPopup } from "./helpers";
 
 async function seriousViolations(page: Page) {
+  await coloursSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -38,8 +40,8 @@ test.describe("accessibility (axe: no serious or critical violation)", () => {
       await page.getByRole("button", { name: /^Menu du profil/ }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
-      for (const theme of ["dark", "light"]) {
-        await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+      for (const theme of ["dark", "light"] as const) {
+        await showTheme(page, theme);
         expect(await seriousViolations(page), theme).toEqual([]);
       }
     });
