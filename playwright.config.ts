@@ -87,6 +87,9 @@ export default defineConfig({
   // A 2-core CI machine renders the heavier screens (statistics, wizards) in more than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".data/reports/playwright.json" }]],
+  // E2E_OUTPUT_DIR: a run beside another (npm test's live journeys on PostgreSQL) keeps its traces
+  // apart, since each run empties its output directory when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${own.port}`,
     // Recording a trace on every journey (DOM snapshots and a screencast) cost as much CPU as the journeys:

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
  * The whole suite: installs Debian's Chromium when it is missing (as root); builds the portal while
  * the lint (ESLint and Prettier, `npm run lint`), the journeys' demo data and the unit and
  * integration tests (Vitest: PGlite, and PostgreSQL when DATABASE_URL_TEST is set) run beside it;
- * once it is built, the live journeys on PostgreSQL, then the Playwright journeys against the build
- * (three workers, each with a server of its own), beside whatever of Vitest remains. Ends with the
+ * once it is built, the Playwright journeys against the build (three workers, each with a server of
+ * its own) and the live journeys on PostgreSQL side by side, beside whatever of Vitest remains. Ends with the
  * time of each phase (wall, and its span from the start of `npm test`: phases overlap) and one
  * "N passed, N failed" line, where a failed lint counts as one failure; the journeys that passed
  * only on their retry are counted and named.
@@ -126,8 +126,8 @@ ensureChromium();
 
 // What does not need the build runs beside it: the lint, the journeys' demo data, and Vitest (the
 // build leaves a core idle for most of its single-threaded type check; ESLint and the seed are
-// single-threaded too). The live journeys on PostgreSQL follow the build, and the other journeys
-// follow them, beside the end of Vitest: the cores are never left idle while something waits.
+// single-threaded too). Once it is built, the journeys and the live journeys on PostgreSQL run side
+// by side, beside the end of Vitest: the cores are never left idle while something waits.
 const SEEDED_DIR = ".data/e2e-seeded";
 if (process.env.DATABASE_URL_TEST)
   console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
@@ -155,12 +155,13 @@ const livePgRun = buildRun.then((b) => {
       E2E_DATABASE_URL: url.toString(),
       E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 7),
       E2E_REPORT: pgReport,
+      E2E_OUTPUT_DIR: "test-results-postgres",
       DATA_DIR: ".data/e2e-postgres",
     },
   });
 });
 
-const e2eRun = Promise.all([buildRun, seedRun, livePgRun]).then(([b]) =>
+const e2eRun = Promise.all([buildRun, seedRun]).then(([b]) =>
   b.status === 0 ? runAsync("npx", ["playwright", "test"], { env: { E2E_SEEDED_DIR: SEEDED_DIR } }) : null,
 );
 
