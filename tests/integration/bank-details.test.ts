@@ -45,7 +45,7 @@ describe("bank details rules (spec section 5)", () => {
   });
 });
 
-// One sink for the file: the configuration (SMTP_URL) is read once per process.
+// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();

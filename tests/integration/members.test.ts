@@ -16,7 +16,7 @@ import { createTestDb, seededTestDb, ENGINES, type TestDb } from "../helpers/tes
 const noSleep = async () => {};
 const INPUT_FIELDS = `email first_name last_name society multi_droit haswebhook id_clien_myaffil id_clien_mycoreg id_clien_leadmarket`;
 
-// One sink for the file: the configuration (SMTP_URL) is read once per process.
+// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();

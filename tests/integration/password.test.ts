@@ -26,7 +26,7 @@ const LOGIN = graphql(`
   }
 `);
 
-// One sink for the file: the configuration (SMTP_URL) is read once per process.
+// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();

@@ -39,7 +39,7 @@ const oneClick = (url: string, body = "List-Unsubscribe=One-Click") =>
     body,
   });
 
-// One sink for the file: the configuration (SMTP_URL) is read once per process.
+// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   sink = await startSmtpSink();
