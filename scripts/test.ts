@@ -15,6 +15,18 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
  * install's time to the table.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/** The machine's busy and idle CPU time so far (Linux), to tell how much of the cores the suite left idle. */
+function machineCpu(): { busy: number; idle: number } | null {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+    const idle = ticks[3]! + ticks[4]!;
+    return { busy: ticks.reduce((a, b) => a + b, 0) - idle, idle };
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = machineCpu();
 const REPORTS = ".data/reports";
 const started = Date.now();
 interface Ran {
@@ -23,8 +35,10 @@ interface Ran {
   /** Milliseconds from the start of `npm test`. */
   from: number;
   to: number;
+  /** CPU seconds (user and system) of the command and every process under it, when GNU time is here. */
+  cpu?: number;
 }
-const phases: [string, Pick<Ran, "from" | "to">][] = [];
+const phases: [string, Pick<Ran, "from" | "to" | "cpu">][] = [];
 
 if (process.env.SUITE_STARTED_AT)
   phases.push(["install (before npm test)", { from: Number(process.env.SUITE_STARTED_AT) - started, to: 0 }]);
@@ -32,6 +46,19 @@ if (process.env.SUITE_STARTED_AT)
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
   return spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+const GNU_TIME = "/usr/bin/time";
+let cpuFiles = 0;
+
+function cpuSeconds(file: string): number | undefined {
+  try {
+    // The last line: a command killed by a signal gets a line about it first.
+    const [user = NaN, system = NaN] = readFileSync(file, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
+    return Number.isFinite(user + system) ? user + system : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -46,8 +73,12 @@ function runAsync(
 ): Promise<Ran> {
   const from = Date.now() - started;
   if (!aside) console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  // GNU time counts the CPU of every process under the command that its parent waited for (the
+  // servers and browsers too): since the phases share two cores, the CPU is what they cost.
+  const cpuFile = existsSync(GNU_TIME) ? `${REPORTS}/cpu-${++cpuFiles}.txt` : null;
+  const [file, argv] = cpuFile ? [GNU_TIME, ["-q", "-f", "%U %S", "-o", cpuFile, cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn(file, argv, {
       env: { ...env, ...extra },
       stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit",
     });
@@ -56,7 +87,13 @@ function runAsync(
     child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
     child.on("close", (code) => {
       if (aside) console.log(`\n$ ${cmd} ${args.join(" ")}\n${output}`);
-      resolve({ status: code ?? 1, output, from, to: Date.now() - started });
+      resolve({
+        status: code ?? 1,
+        output,
+        from,
+        to: Date.now() - started,
+        cpu: cpuFile ? cpuSeconds(cpuFile) : undefined,
+      });
     });
   });
 }
@@ -214,16 +251,24 @@ for (const file of vitest?.testResults ?? [])
   }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-console.log("\nTime per phase (wall; from and to: seconds since npm test started, phases overlap):");
-for (const [name, { from, to }] of phases)
+console.log(
+  "\nTime per phase (wall; from and to: seconds since npm test started, phases overlap; CPU: user and system seconds of all its processes):",
+);
+for (const [name, { from, to, cpu }] of phases)
   console.log(
-    `  ${name.padEnd(46)} ${seconds(to - from).padStart(7)}   ${String(Math.round(from / 1000)).padStart(5)} → ${Math.round(to / 1000)}`,
+    `  ${name.padEnd(46)} ${seconds(to - from).padStart(7)}   ${String(Math.round(from / 1000)).padStart(5)} → ${String(Math.round(to / 1000)).padEnd(5)}${cpu === undefined ? "" : `   CPU ${cpu.toFixed(0)} s`}`,
   );
 console.log(`  ${"npm test".padEnd(46)} ${seconds(Date.now() - started).padStart(7)}`);
 if (process.env.SUITE_STARTED_AT)
   console.log(
     `  ${"install and npm test".padEnd(46)} ${seconds(Date.now() - Number(process.env.SUITE_STARTED_AT)).padStart(7)}`,
   );
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const busy = cpuAtEnd.busy - cpuAtStart.busy;
+  const idle = cpuAtEnd.idle - cpuAtStart.idle;
+  console.log(`  The machine's cores were busy ${((100 * busy) / (busy + idle)).toFixed(0)} % of npm test's time`);
+}
 console.log(
   `  Vitest tests' own time: ${seconds(perEngine.pglite)} on PGlite, ${seconds(perEngine.postgres)} on PostgreSQL, ${seconds(perEngine.neither)} without a database engine in their name`,
 );
