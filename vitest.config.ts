@@ -13,12 +13,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "features/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     // The run's template databases (migrated, and seeded per set of options) that test files copy.
     globalSetup: ["tests/helpers/templates.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's set-up may seed the whole demo data (a template of its own) on a busy machine.
+    hookTimeout: 180_000,
     // PGlite instances are memory-hungry: keep the file-level parallelism to the two cores.
     maxWorkers: 2,
     // A worker runs its files one after another in one process: importing the portal's modules (the

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusal as refusalOf } from "../helpers/refusal";
 import { createAuditExportHandler } from "@/lib/api/auth/audit-trail/csv-http";
 import { approveMember } from "@/lib/api/auth/members/approve";
 import { auditFacets, listAuditEntries } from "@/lib/api/auth/audit-trail/list";
@@ -24,11 +25,7 @@ describe.each(ENGINES)("audit trail (%s)", (engine) => {
   let advertiserToken: string;
   const call = () => apiClient(t.db);
   /** What the database answered a statement ("accepted" when it ran). */
-  const refusal = (statement: SQL) =>
-    t.db.execute(statement).then(
-      () => "accepted",
-      (e: { message?: string; cause?: { message?: string } }) => String(e.cause?.message ?? e.message),
-    );
+  const refusal = (statement: SQL) => refusalOf(t.db, statement);
 
   /** An entry at a given instant (the trail is newest first, so the tests place them in time). */
   const entry = (at: string, e: Partial<typeof auditLog.$inferInsert> & { action: string }) =>

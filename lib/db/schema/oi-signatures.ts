@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "../bytea";
 import type { OiSignatureMethod } from "@/lib/domain/states";
 import { oiDocuments } from "./billing";
 import { users } from "./users";
-
-/** Raw bytes (the sealed PDF, the drawn signature): Buffer in, Buffer out on both engines. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * The signature of an insertion order, once: who signed, how, from where, the SHA-256 of the PDF it

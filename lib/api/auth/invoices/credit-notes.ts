@@ -3,9 +3,11 @@ import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import type { CreditNoteReason } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
+import { storeIssuedDocument } from "@/features/billing/issued-documents";
 import { conflict, notFound } from "./errors";
 import type { Actor } from "./generate";
 import { vatOf } from "./money";
+import { creditedSum } from "./credited";
 import { nextNumber } from "./numbering";
 
 export interface CreditNoteInput {
@@ -25,13 +27,6 @@ export interface IssuedCreditNote {
   amountCents: number;
 }
 
-/**
- * Sum of a column of an invoice's credit notes. Written with qualified names: drizzle leaves columns
- * unqualified in a one-table select, and an unqualified "id" in the subquery would be the note's.
- */
-export const creditedSum = (column: "ht_cents" | "vat_cents" | "amount_cents") =>
-  sql.raw(`coalesce((select sum(cn."${column}") from "credit_notes" cn where cn."invoice_id" = "invoices"."id"), 0)`);
-
 /** What remains creditable of an invoice: its totals less its credit notes. */
 export async function remainingOf(db: Pick<Db, "select">, invoiceId: number) {
   const [r] = await db
@@ -45,11 +40,12 @@ export async function remainingOf(db: Pick<Db, "select">, invoiceId: number) {
 }
 
 /**
- * Issues a credit note on an invoice (all or part of it) without touching the invoice. The invoice
- * row is locked first (FOR UPDATE), so concurrent credit notes on one invoice are decided one after
- * the other against what remains: together they never exceed the invoice. VAT: the line rule on the
- * credited HT, except that crediting everything that remains credits the remaining VAT exactly (so a
- * fully credited invoice nets to zero to the cent), and never more VAT than remains.
+ * Issues a credit note on an invoice (all or part of it), with its PDF and XML, without touching the
+ * invoice or its document. The invoice row is locked first (FOR UPDATE), so concurrent credit notes
+ * on one invoice are decided one after the other against what remains: together they never exceed
+ * the invoice. VAT: the line rule on the credited HT, except that crediting everything that remains
+ * credits the remaining VAT exactly (so a fully credited invoice nets to zero to the cent), and never
+ * more VAT than remains.
  */
 export async function issueCreditNote(db: Db, input: CreditNoteInput, actor: Actor): Promise<IssuedCreditNote> {
   return db.transaction(async (tx) => {
@@ -81,6 +77,7 @@ export async function issueCreditNote(db: Db, input: CreditNoteInput, actor: Act
         createdBy: actor.id,
       })
       .returning({ id: creditNotes.id });
+    await storeIssuedDocument(tx, "credit_note", row!.id);
     await audit(tx, {
       actorId: actor.id,
       action: "credit_note_issued",

@@ -1,6 +1,7 @@
 import { invoiceLines, invoices } from "@/lib/db/schema";
 import type { BillingPlatform, InvoiceSource } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
+import { storeIssuedDocument } from "@/features/billing/issued-documents";
 import type { Buyer } from "./buyer";
 import { priceLine, totalsOf, type LineInput } from "./money";
 import { nextNumber, type Tx } from "./numbering";
@@ -47,7 +48,7 @@ export function addDays(date: string, days: number): string {
 
 /**
  * Issues one invoice inside the caller's transaction: takes the platform's next number, writes the
- * invoice, its priced lines and the audit row. Throws (and so rolls the number back) when the
+ * invoice, its priced lines, its PDF and XML as they will be served from now on, and the audit row. Throws (and so rolls the number back) when the
  * total is not positive.
  */
 export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInvoice> {
@@ -89,6 +90,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInv
       vatCents: l.vatCents,
     })),
   );
+  await storeIssuedDocument(tx, "invoice", row!.id);
   await audit(tx, {
     actorId: input.actorId,
     action: "invoice_issued",

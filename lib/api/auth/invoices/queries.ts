@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 import { creditNotes, invoiceLines, invoices } from "@/lib/db/schema";
 import type { BillingPlatform, InvoiceDisplayState, InvoiceSource } from "@/lib/domain/states";
 import { displayState, stateWhere } from "./overdue";
-import { creditedSum } from "./credit-notes";
+import { creditedSum } from "./credited";
 import { parisDate } from "./issue";
 
 export const PAGE_SIZE = 10;

@@ -30,7 +30,7 @@ export interface CiiDocument {
   htCents: number;
   vatCents: number;
   ttcCents: number;
-  /** Already paid / credited (BT-113), so that DuePayable = TTC − prepaid. */
+  /** Prepayments already paid that this invoice settles (BT-113), so that DuePayable = TTC − prepaid. */
   prepaidCents?: number;
   /** The invoice a credit note cancels (BT-25). */
   precedingInvoice?: string | null;

@@ -51,10 +51,7 @@ function newPage(c: Ctx) {
   c.y = A4[1] - M;
 }
 
-export async function renderInvoicePdf(
-  doc: CiiDocument,
-  opts: { paidAt?: Date | null; reason?: string } = {},
-): Promise<Uint8Array> {
+export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const credit = doc.typeCode === "381";
   const title = `${credit ? "Avoir" : "Facture"} ${doc.number}`;
@@ -142,17 +139,13 @@ export async function renderInvoicePdf(
   ];
   if (doc.prepaidCents)
     totals.push(
-      ["Déjà réglé / crédité", doc.prepaidCents, false],
+      ["Acomptes déjà versés", doc.prepaidCents, false],
       ["Net à payer", doc.ttcCents - doc.prepaidCents, true],
     );
   for (const [label, v, b] of totals) {
     c.y -= 14;
     text(c, label, 330, { bold: b });
     text(c, euro(v), right, { right: true, bold: b });
-  }
-  if (opts.paidAt) {
-    c.y -= 16;
-    text(c, `Réglée le ${frDate(opts.paidAt.toISOString().slice(0, 10))}`, right, { right: true, bold: true });
   }
 
   // Payment and legal mentions (art. L441-9 and L441-10, D441-5 of the French Code de commerce).

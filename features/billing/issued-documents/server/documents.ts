@@ -1,0 +1,80 @@
+import type { Db } from "@/lib/db";
+import { buyerOf } from "@/lib/api/auth/invoices/buyer";
+import type { Tx } from "@/lib/api/auth/invoices/numbering";
+import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
+import type { CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
+import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { parisDay } from "@/lib/domain/paris-time";
+
+const REASONS: Record<string, string> = {
+  invalidation: "invalidations acceptées après facturation",
+  gesture: "geste commercial",
+};
+
+/**
+ * What an invoice says on the day it is issued: its frozen rows (lines, totals, buyer as billed) and
+ * the seller's identity. Nothing that happens later (credit notes, payments) is in it: the stored
+ * document is written from this once (./store.ts).
+ */
+export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocument | null> {
+  const inv = await invoiceDetail(db as Db, id, undefined);
+  if (!inv) return null;
+  const buyer = await buyerOf(db, inv.platform, inv.clientId);
+  return {
+    typeCode: "380",
+    number: inv.number,
+    issueDate: inv.issueDate,
+    dueDate: inv.dueDate,
+    seller: seller(),
+    buyer: {
+      name: inv.buyerName || buyer.name,
+      address: inv.buyerAddress,
+      vatId: buyer.vatIntra,
+      clientId: inv.clientId,
+    },
+    lines: inv.lines,
+    htCents: inv.htCents,
+    vatCents: inv.vatCents,
+    ttcCents: inv.amountCents,
+  };
+}
+
+/** A credit note as issued: one line crediting (part of) its invoice, which it names (BT-25). */
+export async function creditNoteDocument(
+  db: Db | Tx,
+  id: number,
+): Promise<{ doc: CiiDocument; reason: string } | null> {
+  const row = await creditNoteDetail(db as Db, id, undefined);
+  if (!row) return null;
+  const { note, invoice } = row;
+  const buyer = await buyerOf(db, invoice.platform, invoice.clientId);
+  const reason = `${REASONS[note.reason] ?? note.reason}${note.comment ? ` — ${note.comment}` : ""}`;
+  const doc: CiiDocument = {
+    typeCode: "381",
+    number: note.number,
+    issueDate: parisDay(note.issuedAt),
+    dueDate: null,
+    seller: seller(),
+    buyer: {
+      name: invoice.buyerName || buyer.name,
+      address: invoice.buyerAddress,
+      vatId: buyer.vatIntra,
+      clientId: invoice.clientId,
+    },
+    lines: [
+      {
+        label: `Avoir sur la facture ${invoice.number} (${reason})`,
+        quantity: 1,
+        unitPriceCents: note.htCents,
+        htCents: note.htCents,
+        vatRateBp: 2000,
+      },
+    ],
+    htCents: note.htCents,
+    vatCents: note.vatCents,
+    ttcCents: note.amountCents,
+    precedingInvoice: invoice.number,
+    notes: [`Motif : ${reason}`],
+  };
+  return { doc, reason };
+}
