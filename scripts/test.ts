@@ -128,6 +128,7 @@ function ensureChromium(): void {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  numFailedTestSuites: number;
   testResults: { assertionResults: { fullName: string; duration?: number | null }[] }[];
 }
 interface PlaywrightSuite {
@@ -226,7 +227,13 @@ if (livePgResult) phases.push(["live journeys on PostgreSQL (Playwright)", liveP
 if (e2eResult) phases.push(["journeys on PGlite (Playwright)", e2eResult]);
 
 const vitest = report<VitestReport>(`${REPORTS}/vitest.json`);
-const v = vitest ? { passed: vitest.numPassedTests, failed: vitest.numFailedTests } : { passed: 0, failed: 1 };
+// A file whose set-up failed fails no test of its own (its tests are skipped): it counts as one.
+const v = vitest
+  ? {
+      passed: vitest.numPassedTests,
+      failed: vitest.numFailedTests || (unit === 0 ? 0 : vitest.numFailedTestSuites || 1),
+    }
+  : { passed: 0, failed: 1 };
 const playwrightCounts = (file: string) => {
   const j = report<PlaywrightReport>(file);
   return j

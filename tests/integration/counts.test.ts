@@ -30,7 +30,7 @@ describe.each(ENGINES)("top bar counts and cart on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    t = await seededTestDb(engine, { now: NOW });
+    t = await seededTestDb(engine, { now: NOW, members: 10 });
     call = apiClient(t.db);
     for (const [name, id] of Object.entries(ACCOUNTS)) {
       const [u] = await t.db.select().from(users).where(eq(users.id, id));

@@ -14,7 +14,7 @@ const EXPIRED = { location: "/login?session=expired", setCookies: [] };
 describe.each(ENGINES)("single-use login tokens (/checktocken) on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
   });
   afterAll(() => t?.dispose());
 

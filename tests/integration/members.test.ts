@@ -315,8 +315,8 @@ describe.each(ENGINES)("members (%s)", (engine) => {
 describe.each(ENGINES)("members seed (%s)", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 10, leads: 50 });
-    // The whole demo seed (every domain's) runs here: minutes on a loaded 2-core machine.
+    // The run's demo data, which other files seed too.
+    t = await seededTestDb(engine);
   }, 240_000);
   afterAll(() => t?.dispose());
 

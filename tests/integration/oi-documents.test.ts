@@ -278,7 +278,7 @@ describe.each(ENGINES)("insertion orders on %s", (engine) => {
 describe("insertion orders of the demo seed", () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z") });
+    t = await seededTestDb("pglite", { now: new Date("2026-11-21T00:00:00Z"), members: 10 });
   }, 300_000); // the whole demo seed, on a machine that may be busy
   afterAll(() => t?.dispose());
 

@@ -84,7 +84,7 @@ describe.each(ENGINES)("OpenID Connect single sign-on on %s", (engine) => {
   const cfg = {} as Record<SsoProviderId, SsoProviderConfig>;
 
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     dev = await startDevOidcProvider({ port: 0, appUrl: APP_URL });
     const e = parseEnv({ ...dev.env, APP_URL });
     cfg.google = ssoProviderConfig("google", e)!;

@@ -41,7 +41,7 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
 
   beforeAll(async () => {
     resetRateLimits();
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

@@ -154,7 +154,7 @@ describe.each(ENGINES)("profile on %s", (engine) => {
 
   beforeAll(async () => {
     resetRateLimits();
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     const [last] = await t.db.select({ n: max(auditLog.id) }).from(auditLog);
     seededUpTo = last?.n ?? 0;
     call = apiClient(t.db);

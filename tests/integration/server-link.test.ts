@@ -8,7 +8,7 @@ import { seededTestDb, type TestDb } from "../helpers/test-db";
 describe("server Apollo client (in process)", () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await seededTestDb("pglite", { members: 2 });
+    t = await seededTestDb("pglite");
   });
   afterAll(() => t?.dispose());
 

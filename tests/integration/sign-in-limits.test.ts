@@ -15,7 +15,7 @@ describe.each(ENGINES)("sign-in limits on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     // The Node server stamps each request with its socket's address; here the test plays the socket.
     installPeerStamp();

@@ -17,7 +17,7 @@ describe.each(ENGINES)("sign-out on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

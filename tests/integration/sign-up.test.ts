@@ -75,7 +75,7 @@ describe.each(ENGINES)("sign-up API on %s", (engine) => {
     )[0];
 
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
   });
   afterAll(() => t?.dispose());

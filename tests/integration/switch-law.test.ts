@@ -9,7 +9,7 @@ import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 describe.each(ENGINES)("role switch on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
   });
   afterAll(() => t?.dispose());
 

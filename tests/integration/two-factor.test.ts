@@ -37,7 +37,7 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
   let t: TestDb;
   let call: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    t = await seededTestDb(engine, { members: 2 });
+    t = await seededTestDb(engine);
     call = apiClient(t.db);
     resetRateLimits();
   });
