@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";
 
 /**
  * The whole suite: installs Debian's Chromium when it is missing (as root); builds the portal while
@@ -35,7 +35,7 @@ interface Ran {
   /** Milliseconds from the start of `npm test`. */
   from: number;
   to: number;
-  /** CPU seconds (user and system) of the command and every process under it, when GNU time is here. */
+  /** CPU seconds of the command and every process it started (see cpuGroup). */
   cpu?: number;
 }
 const phases: [string, Pick<Ran, "from" | "to" | "cpu">][] = [];
@@ -48,16 +48,36 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
   return spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
-const GNU_TIME = "/usr/bin/time";
-let cpuFiles = 0;
+/**
+ * The CPU a phase costs, all its processes together (the servers and browsers too, wherever they are
+ * reparented): each phase runs in a cpuacct control group of its own when this machine lets us make
+ * one (Linux, as root), else the column stays empty. Since the phases share two cores, the CPU is
+ * what each costs the suite, whatever its wall time.
+ */
+const CPUACCT = "/sys/fs/cgroup/cpuacct";
+let groups = 0;
 
-function cpuSeconds(file: string): number | undefined {
+function cpuGroup(): string | null {
+  const dir = `${CPUACCT}/weedo-test-${process.pid}-${++groups}`;
   try {
-    // The last line: a command killed by a signal gets a line about it first.
-    const [user = NaN, system = NaN] = readFileSync(file, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
-    return Number.isFinite(user + system) ? user + system : undefined;
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+function cpuSeconds(group: string): number | undefined {
+  try {
+    return Number(readFileSync(`${group}/cpuacct.usage`, "utf8")) / 1e9;
   } catch {
     return undefined;
+  } finally {
+    try {
+      rmdirSync(group);
+    } catch {
+      // A process left behind keeps the group; the machine's next boot clears it.
+    }
   }
 }
 
@@ -73,10 +93,11 @@ function runAsync(
 ): Promise<Ran> {
   const from = Date.now() - started;
   if (!aside) console.log(`\n$ ${cmd} ${args.join(" ")}`);
-  // GNU time counts the CPU of every process under the command that its parent waited for (the
-  // servers and browsers too): since the phases share two cores, the CPU is what they cost.
-  const cpuFile = existsSync(GNU_TIME) ? `${REPORTS}/cpu-${++cpuFiles}.txt` : null;
-  const [file, argv] = cpuFile ? [GNU_TIME, ["-q", "-f", "%U %S", "-o", cpuFile, cmd, ...args]] : [cmd, args];
+  const group = cpuGroup();
+  // The shell joins the group, then becomes the command: everything it starts is counted there.
+  const [file, argv] = group
+    ? ["sh", ["-c", `echo $$ > ${group}/cgroup.procs && exec "$@"`, "sh", cmd, ...args]]
+    : [cmd, args];
   return new Promise((resolve) => {
     const child = spawn(file, argv, {
       env: { ...env, ...extra },
@@ -92,7 +113,7 @@ function runAsync(
         output,
         from,
         to: Date.now() - started,
-        cpu: cpuFile ? cpuSeconds(cpuFile) : undefined,
+        cpu: group ? cpuSeconds(group) : undefined,
       });
     });
   });
