@@ -14,7 +14,7 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
   const locale = await getLocale();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[880px] text-left text-sm" data-testid="invoice-table">
+      <table className="w-full min-w-[960px] text-left text-sm" data-testid="invoice-table">
         <thead className="border-b border-zinc-200 text-xs uppercase text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
           <tr>
             <th scope="col" className={th}>
@@ -43,6 +43,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
             <th scope="col" className={`${th} text-right`}>
               {t("columns.ttc")}
             </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("columns.remaining")}
+            </th>
             <th scope="col" className={th}>
               {t("columns.state")}
             </th>
@@ -54,7 +57,35 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="dt-row" data-testid={`invoice-${r.number}`}>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{r.number}</td>
+              <td className="px-3 py-2">
+                <span className="font-mono whitespace-nowrap">{r.number}</span>
+                {r.credit_notes.length > 0 && (
+                  <ul className="mt-1 flex flex-col gap-0.5 text-xs" data-testid={`credit-notes-${r.number}`}>
+                    {r.credit_notes.map((n) => (
+                      <li key={n.id}>
+                        <a
+                          href={`/api/credit-notes/${n.id}/pdf`}
+                          download
+                          className="inline-flex items-center gap-1 text-zinc-600 underline-offset-2 hover:underline dark:text-zinc-400"
+                          aria-label={t("creditNotePdf", { number: n.number })}
+                          data-testid={`credit-note-pdf-${n.number}`}
+                        >
+                          <FileDown className="size-3.5 shrink-0" aria-hidden />
+                          {t("creditNoteLine", {
+                            number: n.number,
+                            date: formatDate(locale, n.issued_at),
+                            amount: formatMoney(locale, n.amount_cents),
+                          })}
+                        </a>
+                        <span className="block pl-4.5 text-zinc-600 dark:text-zinc-400">
+                          {t(`reasons.${n.reason}`)}
+                          {n.comment ? ` — ${n.comment}` : ""}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{t(`platforms.${r.platform}`)}</td>
               {admin && (
                 <td className="px-3 py-2">
@@ -73,6 +104,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
                     {t("credited", { amount: formatMoney(locale, r.credited_cents) })}
                   </span>
                 )}
+              </td>
+              <td className={num} data-testid={`invoice-due-${r.number}`}>
+                {formatMoney(locale, r.due_cents)}
               </td>
               <td className="px-3 py-2">
                 <StateBadge state={r.state} label={t(`states.${r.state}`)} />

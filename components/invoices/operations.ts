@@ -13,9 +13,18 @@ const INVOICE_FIELDS = graphql(`
     vat_cents
     amount_cents
     credited_cents
+    due_cents
     state
     paid_at
     payment_reference
+    credit_notes {
+      id
+      number
+      reason
+      comment
+      amount_cents
+      issued_at
+    }
   }
 `);
 

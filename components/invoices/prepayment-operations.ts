@@ -1,9 +1,10 @@
 import { graphql, type ResultOf } from "@/lib/graphql/auth";
 
 export const PREPAYMENTS_TO_INVOICE = graphql(`
-  query PrepaymentsToInvoice {
-    prepaymentsToInvoice {
+  query PrepaymentsToInvoice($page: Int, $search: String) {
+    prepaymentsToInvoice(page: $page, search: $search) {
       total
+      page
       rows {
         id
         reference

@@ -1,7 +1,11 @@
 import { Wallet } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/data/format";
+import { PageLinks } from "@/components/data/page-links";
+import { queryString, searchParam, type SearchParams } from "@/components/data/search-params";
 import { Card, CardBody } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { query } from "@/lib/apollo/server";
 import { PrepaymentInvoiceButton } from "./prepayment-invoice-button";
@@ -14,17 +18,60 @@ const th = "px-3 py-2 font-medium";
  * with its "issue the invoice" action (generatePrepaymentInvoice). Read on the server; the oldest
  * validations first, since they are the ones finance is late on.
  */
-export async function PrepaymentsToInvoice({ canGenerate }: { canGenerate: boolean }) {
+export async function PrepaymentsToInvoice({
+  canGenerate,
+  path,
+  searchParams,
+}: {
+  canGenerate: boolean;
+  /** The page it sits on; its own parameters (prepage, presearch) live beside the invoice list's. */
+  path: string;
+  searchParams: SearchParams;
+}) {
   const [t, locale] = await Promise.all([getTranslations("prepaymentInvoices"), getLocale()]);
-  const { data } = await query({ query: PREPAYMENTS_TO_INVOICE, fetchPolicy: "no-cache", errorPolicy: "all" });
+  const search = searchParam(searchParams, "presearch").slice(0, 100);
+  const page = Math.max(1, Number.parseInt(searchParam(searchParams, "prepage"), 10) || 1);
+  const { data } = await query({
+    query: PREPAYMENTS_TO_INVOICE,
+    variables: { page, search },
+    fetchPolicy: "no-cache",
+    errorPolicy: "all",
+  });
   const list = data?.prepaymentsToInvoice;
+  const others = Object.fromEntries(
+    Object.keys(searchParams)
+      .filter((k) => k !== "prepage")
+      .map((k) => [k, searchParam(searchParams, k)]),
+  );
+  const hrefOf = (p: number) => `${path}?${queryString(others, { prepage: p > 1 ? String(p) : "" })}#prepayments`;
   return (
     <Card>
       <CardBody className="flex flex-col gap-3" data-testid="prepayments-to-invoice">
-        <div>
+        <div id="prepayments">
           <h2 className="text-base font-semibold">{t("heading")}</h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
         </div>
+        <form method="get" action={`${path}#prepayments`} className="flex flex-wrap items-end gap-3">
+          {Object.entries(others)
+            .filter(([k, v]) => k !== "presearch" && v)
+            .map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+          <div className="flex w-full flex-col gap-1 sm:w-72">
+            <Label htmlFor="pre-search">{t("search")}</Label>
+            <Input
+              id="pre-search"
+              name="presearch"
+              type="search"
+              defaultValue={search}
+              maxLength={100}
+              placeholder={t("searchPlaceholder")}
+            />
+          </div>
+          <button type="submit" className="btn btn-outline">
+            {t("searchButton")}
+          </button>
+        </form>
         {!list ? (
           <ErrorState title={t("error.title")} text={t("error.text")} />
         ) : list.total === 0 ? (
@@ -37,7 +84,7 @@ export async function PrepaymentsToInvoice({ canGenerate }: { canGenerate: boole
         ) : (
           <>
             <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-              {t("summary", { total: list.total, shown: list.rows.length })}
+              {t("summary", { total: list.total })}
             </p>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-sm">
@@ -94,6 +141,12 @@ export async function PrepaymentsToInvoice({ canGenerate }: { canGenerate: boole
                 </tbody>
               </table>
             </div>
+            <PageLinks
+              page={list.page}
+              pageCount={Math.max(1, Math.ceil(list.total / 10))}
+              href={hrefOf}
+              label={t("pagination")}
+            />
           </>
         )}
       </CardBody>

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
+import { apiLogin, gqlAs } from "../shell/helpers";
 
 async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
   const cookie = await apiLogin(request, email);
@@ -62,4 +62,49 @@ test("an administrator invoices a validated month, the advertiser sees the invoi
   const xml = await facturX(bytes);
   expect(xml).toContain(`<ram:ID>${number}</ram:ID>`);
   expect(xml).toContain("<ram:TypeCode>380</ram:TypeCode>");
+});
+
+test("the advertiser sees a credit note beside the invoice it corrects and downloads it; the invoice's PDF does not change", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  const mine = await gqlAs<{
+    myInvoices: { rows: { id: number; number: string; amount_cents: number; due_cents: number; state: string }[] };
+  }>(page, "auth", `{ myInvoices(filter: { platforms: [perf] }) { rows { id number amount_cents due_cents state } } }`);
+  const invoice = mine.data!.myInvoices.rows.find((r) => r.state !== "paid" && r.due_cents > 1_200)!;
+  const pdfOf = async (path: string) => Buffer.from(await (await page.request.get(path)).body());
+  const before = await pdfOf(`/api/invoices/${invoice.id}/pdf`);
+
+  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  const issued = await gqlAs<{ issueCreditNote: { id: number; number: string; amount_cents: number } }>(
+    page,
+    "auth",
+    `mutation { issueCreditNote(invoice_id: ${invoice.id}, ht_cents: 1000, reason: gesture, comment: "Geste du parcours") { id number amount_cents } }`,
+  );
+  const note = issued.data!.issueCreditNote;
+
+  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  await page.goto(`/FactureAnnonceur?search=${invoice.number}`);
+  const row = page.getByTestId(`invoice-${invoice.number}`);
+  await expect(row.getByTestId(`credit-notes-${invoice.number}`)).toContainText(`Avoir ${note.number}`);
+  await expect(row.getByTestId(`credit-notes-${invoice.number}`)).toContainText("Geste commercial — Geste du parcours");
+  await expect(row.getByTestId(`invoice-due-${invoice.number}`)).toHaveText(
+    new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((invoice.due_cents - 1_200) / 100),
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByTestId(`credit-note-pdf-${note.number}`).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${note.number}.pdf`);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Avoir ${note.number}`);
+  const xml = await facturX(bytes);
+  expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
+  expect(xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+
+  // Issued documents never change: the invoice downloaded again is the same file, byte for byte.
+  expect((await pdfOf(`/api/invoices/${invoice.id}/pdf`)).equals(before)).toBe(true);
 });

@@ -36,6 +36,7 @@ export type SecurityAction =
   // Money (issue 12): every invoice, payment and credit note.
   | "invoice_issued"
   | "invoice_paid"
+  | "invoice_settled"
   | "credit_note_issued"
   // Validated statistics, publisher invoice calls and bank details (issue 12).
   | "month_line_adjusted"

@@ -114,7 +114,8 @@ describe.each(ENGINES)("the monthly report on %s", (engine) => {
       marginCents: want.perf.revenue - 40_004,
       invoicedCents: 9_999,
       creditedCents: 1_111,
-      collectedCents: perfInvoice.amountCents,
+      // The payment received what remained after the credit note (11 999 − 1 333 TTC).
+      collectedCents: perfInvoice.amountCents - perfNote.amountCents,
       paidOutCents: 7_777,
       validated: true,
       hasCostData: true,

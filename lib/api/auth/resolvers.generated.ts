@@ -388,8 +388,12 @@ export type Invoice = {
   amount_cents: Scalars['Float']['output'];
   buyer_name: Scalars['String']['output'];
   client_id: Scalars['Int']['output'];
+  /** The credit notes that correct it, oldest first (each with its PDF at /api/credit-notes/<id>/pdf). */
+  credit_notes: Array<InvoiceCreditNote>;
   /** TTC of its credit notes. */
   credited_cents: Scalars['Float']['output'];
+  /** What it still asks for: TTC less its credit notes and the payments received. */
+  due_cents: Scalars['Float']['output'];
   due_date: Scalars['String']['output'];
   ht_cents: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
@@ -429,6 +433,17 @@ export type InvoiceCallStatus =
   | 'refused'
   | 'submitted'
   | 'waiting_invoice';
+
+export type InvoiceCreditNote = {
+  __typename?: 'InvoiceCreditNote';
+  /** TTC. */
+  amount_cents: Scalars['Float']['output'];
+  comment: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  issued_at: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  reason: CreditNoteReason;
+};
 
 export type InvoiceDetail = {
   __typename?: 'InvoiceDetail';
@@ -483,7 +498,7 @@ export type InvoiceTotals = {
   amount_cents: Scalars['Float']['output'];
   count: Scalars['Int']['output'];
   credited_cents: Scalars['Float']['output'];
-  /** TTC still to be paid (receiving and overdue). */
+  /** What the invoices still ask for: TTC less credit notes and payments. */
   due_cents: Scalars['Float']['output'];
   ht_cents: Scalars['Float']['output'];
   vat_cents: Scalars['Float']['output'];
@@ -1233,9 +1248,10 @@ export type PrepaymentToInvoice = {
 
 export type PrepaymentsToInvoice = {
   __typename?: 'PrepaymentsToInvoice';
-  /** The oldest validations first, at most ten. */
+  page: Scalars['Int']['output'];
+  /** The oldest validations first, ten a page. */
   rows: Array<PrepaymentToInvoice>;
-  /** All of them, however many are listed. */
+  /** All those the search selects, however many are listed. */
   total: Scalars['Int']['output'];
 };
 
@@ -1569,7 +1585,7 @@ export type Query = {
   pendingMembers: Array<PendingMember>;
   /** One platform's month per client (rapport, rapportCoreg, rapportMongustave), 10 per page. */
   platformClients: PlatformClientPage;
-  /** Validated marketplace prepayments without their Weedo market invoice yet. */
+  /** Validated marketplace prepayments without their Weedo market invoice yet (search: client name, reference or client id). */
   prepaymentsToInvoice: PrepaymentsToInvoice;
   /** One publisher's invoice calls (the admin URL's id_utilisateur and id_editeur). */
   publisherInvoiceCalls: Array<InvoiceCall>;
@@ -1770,6 +1786,12 @@ export type QueryPlatformClientsArgs = {
   month: Scalars['String']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   platform: BillingPlatform;
+};
+
+
+export type QueryPrepaymentsToInvoiceArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2113,6 +2135,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceCall: ResolverTypeWrapper<InvoiceCall>;
   InvoiceCallStatus: InvoiceCallStatus;
+  InvoiceCreditNote: ResolverTypeWrapper<InvoiceCreditNote>;
   InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
   InvoiceFilter: InvoiceFilter;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
@@ -2245,6 +2268,7 @@ export type ResolversParentTypes = {
   InteractionPerson: InteractionPerson;
   Invoice: Invoice;
   InvoiceCall: InvoiceCall;
+  InvoiceCreditNote: InvoiceCreditNote;
   InvoiceDetail: InvoiceDetail;
   InvoiceFilter: InvoiceFilter;
   InvoiceLine: InvoiceLine;
@@ -2573,7 +2597,9 @@ export type InvoiceResolvers<ContextType = ApiContext, ParentType extends Resolv
   amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credit_notes?: Resolver<Array<ResolversTypes['InvoiceCreditNote']>, ParentType, ContextType>;
   credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  due_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   due_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2602,6 +2628,15 @@ export type InvoiceCallResolvers<ContextType = ApiContext, ParentType extends Re
   publisher_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refusal_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceCallStatus'], ParentType, ContextType>;
+};
+
+export type InvoiceCreditNoteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceCreditNote'] = ResolversParentTypes['InvoiceCreditNote']> = {
+  amount_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
 };
 
 export type InvoiceDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
@@ -2928,6 +2963,7 @@ export type PrepaymentToInvoiceResolvers<ContextType = ApiContext, ParentType ex
 };
 
 export type PrepaymentsToInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrepaymentsToInvoice'] = ResolversParentTypes['PrepaymentsToInvoice']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['PrepaymentToInvoice']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3139,7 +3175,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   oiIntegrity?: Resolver<Maybe<ResolversTypes['OiIntegrity']>, ParentType, ContextType, RequireFields<QueryOiIntegrityArgs, 'id'>>;
   pendingMembers?: Resolver<Array<ResolversTypes['PendingMember']>, ParentType, ContextType>;
   platformClients?: Resolver<ResolversTypes['PlatformClientPage'], ParentType, ContextType, RequireFields<QueryPlatformClientsArgs, 'month' | 'platform'>>;
-  prepaymentsToInvoice?: Resolver<ResolversTypes['PrepaymentsToInvoice'], ParentType, ContextType>;
+  prepaymentsToInvoice?: Resolver<ResolversTypes['PrepaymentsToInvoice'], ParentType, ContextType, Partial<QueryPrepaymentsToInvoiceArgs>>;
   publisherInvoiceCalls?: Resolver<Array<ResolversTypes['InvoiceCall']>, ParentType, ContextType, RequireFields<QueryPublisherInvoiceCallsArgs, 'client_id' | 'user_id'>>;
   publisherPayments?: Resolver<ResolversTypes['PublisherPaymentPage'], ParentType, ContextType, Partial<QueryPublisherPaymentsArgs>>;
   publisherSummary?: Resolver<Maybe<ResolversTypes['PublisherSummary']>, ParentType, ContextType, RequireFields<QueryPublisherSummaryArgs, 'user_id'>>;
@@ -3269,6 +3305,7 @@ export type Resolvers<ContextType = ApiContext> = {
   InteractionPerson?: InteractionPersonResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceCall?: InvoiceCallResolvers<ContextType>;
+  InvoiceCreditNote?: InvoiceCreditNoteResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;

@@ -119,6 +119,8 @@ export const invoices = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
     paymentReference: text("payment_reference"),
+    /** TTC received: what was due when the payment was recorded (features/billing/amounts-due). */
+    paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
     /** The one overdue reminder e-mail, claimed by setting this before sending. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -140,6 +142,7 @@ export const invoices = pgTable(
     check("invoices_totals", sql`${t.amountCents} = ${t.htCents} + ${t.vatCents}`),
     check("invoices_due_after_issue", sql`${t.dueDate} >= ${t.issueDate}`),
     check("invoices_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check("invoices_paid_cents", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
   ],
 );
 

@@ -223,14 +223,14 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
     await tx
       .insert(auditLog)
       .values({ at: now, action: "seed", details: { seed: seedValue, members: generated.length } });
-    await seedShellData(tx, rnd, at);
+    const { legacyInvoices } = await seedShellData(tx, rnd, at);
     await seedOiDocuments(tx, now);
     await seedPerfCreatives(tx, rnd, at);
     await seedPerfLeads(tx, rnd, at, { leads: opts.leads ?? 3_000 });
     await seedBillingMonths(tx, now, seedValue);
     await seedMarketWebhooks(tx, rnd, at);
     await seedMarketMoney(tx, rnd, at);
-    await seedInvoices(tx, now);
+    await seedInvoices(tx, now, legacyInvoices);
     await seedMonthlyReports(tx, now);
     await seedAuditTrail(tx, now, seedValue);
     await seedDataContacts(tx, now, seedValue);

@@ -4,7 +4,9 @@ import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import { generateMonthInvoices, generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
 import { addDays, issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
 import { recordPayment } from "@/lib/api/auth/invoices/payment";
+import { nextNumber } from "@/lib/api/auth/invoices/numbering";
 import type { Db } from "../client";
+import type { LegacyInvoice } from "./shell-data";
 import { billingMonths, invoices, prepayments } from "../schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -13,34 +15,30 @@ const ADMIN = { id: 1 };
 const DAY = 86_400_000;
 
 /**
- * Invoices as finance staff find them: the older rows of shell-data completed (lines, buyer,
- * numbering counters), the oldest validated MyAffil and MyCoreg months invoiced and paid, Mon Gustave
- * invoices in every state (one overdue), Weedo market invoices of validated prepayments, and credit
- * notes (a partial commercial gesture, a full cancellation). Runs after the billing months and the
+ * Invoices as finance staff find them: the older rows of shell-data (numbered in date order among
+ * the others, then given a line and their buyer), the oldest validated MyAffil and MyCoreg months
+ * invoiced and paid, Mon Gustave invoices in every state (one overdue), Weedo market invoices of
+ * validated prepayments, and credit notes (a partial commercial gesture, a full cancellation). Runs after the billing months and the
  * marketplace money; deterministic (no randomness, dates from `now`).
  */
-export async function seedInvoices(tx: Tx, now: Date): Promise<void> {
+export async function seedInvoices(tx: Tx, now: Date, legacy: LegacyInvoice[]): Promise<void> {
   const db = tx as unknown as Db;
   const day = (daysAgo: number) => parisDate(new Date(now.getTime() - daysAgo * DAY));
+  // Every invoice is issued in the order of its date, so that numbers follow dates in each series
+  // (MA-000041 is never dated after MA-000042). A step issues the invoices of one date.
+  const steps: { date: string; issue: () => Promise<void> }[] = [];
 
-  // The older rows: one line each, the buyer as billed, and the counters after their numbers.
-  await tx.execute(sql`
-    insert into invoice_lines (invoice_id, position, label, quantity, unit_price_cents, ht_cents, vat_cents)
-    select i.id, 1, 'Prestations', 1, i.ht_cents, i.ht_cents, i.vat_cents from invoices i
-    where not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`);
-  await tx.execute(sql`
-    update invoices i set buyer_name = coalesce(nullif(trim(u.society), ''), u.first_name || ' ' || u.last_name),
-      buyer_address = concat_ws(', ', u.address, nullif(concat_ws(' ', u.zip_code, u.city), ''))
-    from users u
-    where i.buyer_name = '' and u.law <> 'af' and (
-      (i.platform in ('perf','mongustave') and (u.id_clien_myaffil = i.client_id or u.id_clien_myaffil_annonceur = i.client_id))
-      or (i.platform = 'coreg' and u.id_clien_mycoreg = i.client_id)
-      or (i.platform = 'market' and u.id_clien_leadmarket = i.client_id))`);
-  await tx.execute(sql`
-    insert into invoice_counters (platform, kind, last)
-    select p, k, coalesce((select max(seq) from invoices where platform = p and k = 'invoice'), 0)
-    from unnest(array['perf','coreg','market','mongustave']) as p, unnest(array['invoice','credit_note']) as k
-    on conflict (platform, kind) do update set last = excluded.last`);
+  // The older rows, numbered from the counter when their date comes.
+  for (const row of legacy)
+    steps.push({
+      date: row.issueDate,
+      issue: async () => {
+        const { seq, number } = await nextNumber(tx, row.platform, "invoice");
+        await tx
+          .insert(invoices)
+          .values({ ...row, seq, number, paidCents: row.status === "paid" ? row.amountCents : 0 });
+      },
+    });
 
   // The oldest validated month of each platform, invoiced at the start of the next month and paid.
   for (const platform of ["perf", "coreg"] as const) {
@@ -52,18 +50,23 @@ export async function seedInvoices(tx: Tx, now: Date): Promise<void> {
       .limit(1);
     if (!m) continue;
     const issueDate = addDays(m.month, 32).slice(0, 8) + "02";
-    const { issued } = await generateMonthInvoices(db, { platform, month: m.month, issueDate }, ADMIN);
-    for (const inv of issued) {
-      await recordPayment(
-        db,
-        {
-          invoiceId: inv.id,
-          reference: `VIR-${inv.number}`,
-          paidAt: new Date(Date.parse(`${issueDate}T10:00:00Z`) + 20 * DAY),
-        },
-        ADMIN,
-      );
-    }
+    steps.push({
+      date: issueDate,
+      issue: async () => {
+        const { issued } = await generateMonthInvoices(db, { platform, month: m.month, issueDate }, ADMIN);
+        for (const inv of issued) {
+          await recordPayment(
+            db,
+            {
+              invoiceId: inv.id,
+              reference: `VIR-${inv.number}`,
+              paidAt: new Date(Date.parse(`${issueDate}T10:00:00Z`) + 20 * DAY),
+            },
+            ADMIN,
+          );
+        }
+      },
+    });
   }
 
   // Mon Gustave (the MyAffil client of annonceur@): paid, receiving, and one overdue.
@@ -79,42 +82,72 @@ export async function seedInvoices(tx: Tx, now: Date): Promise<void> {
     { daysAgo: 48, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 310, unit: 1_250, paid: false },
     { daysAgo: 6, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 275, unit: 1_250, paid: false },
   ];
-  for (const m of mg) {
-    const inv = await tx.transaction((t2) =>
-      issueInvoice(t2, {
-        platform: "mongustave",
-        clientId: 501,
-        buyer,
-        lines: [{ label: m.label, quantity: m.quantity, unitPriceCents: m.unit }],
-        source: "legacy",
-        issueDate: day(m.daysAgo),
-        actorId: ADMIN.id,
-      }),
-    );
-    if (m.paid)
-      await recordPayment(
-        db,
-        { invoiceId: inv.id, reference: `VIR-${inv.number}`, paidAt: new Date(now.getTime() - (m.daysAgo - 25) * DAY) },
-        ADMIN,
-      );
-  }
+  for (const m of mg)
+    steps.push({
+      date: day(m.daysAgo),
+      issue: async () => {
+        const inv = await tx.transaction((t2) =>
+          issueInvoice(t2, {
+            platform: "mongustave",
+            clientId: 501,
+            buyer,
+            lines: [{ label: m.label, quantity: m.quantity, unitPriceCents: m.unit }],
+            source: "legacy",
+            issueDate: day(m.daysAgo),
+            actorId: ADMIN.id,
+          }),
+        );
+        if (m.paid)
+          await recordPayment(
+            db,
+            {
+              invoiceId: inv.id,
+              reference: `VIR-${inv.number}`,
+              paidAt: new Date(now.getTime() - (m.daysAgo - 25) * DAY),
+            },
+            ADMIN,
+          );
+      },
+    });
 
-  // Weedo market: the first validated prepayments of marketplace clients, invoiced; the older paid.
+  // Weedo market: the first validated prepayments of marketplace clients, invoiced (paid at issue).
   const validated = await tx
     .select({ id: prepayments.id, decidedAt: prepayments.decidedAt, createdAt: prepayments.createdAt })
     .from(prepayments)
     .where(eq(prepayments.status, "validated"))
     .orderBy(asc(prepayments.createdAt), asc(prepayments.id))
     .limit(4);
-  for (const [k, p] of validated.entries()) {
-    const when = p.decidedAt ?? p.createdAt;
-    try {
-      const inv = await generatePrepaymentInvoice(db, p.id, ADMIN, { issueDate: parisDate(when) });
-      if (k < 2) await recordPayment(db, { invoiceId: inv.id, reference: `CB-${inv.number}`, paidAt: when }, ADMIN);
-    } catch {
-      // A prepayment of an account without a marketplace client id is not invoiced.
-    }
+  for (const p of validated) {
+    const date = parisDate(p.decidedAt ?? p.createdAt);
+    steps.push({
+      date,
+      issue: async () => {
+        try {
+          await generatePrepaymentInvoice(db, p.id, ADMIN, { issueDate: date });
+        } catch {
+          // A prepayment of an account without a marketplace client id is not invoiced.
+        }
+      },
+    });
   }
+
+  // Stable: steps of one date keep the order they were listed in.
+  for (const step of steps.map((s, i) => ({ ...s, i })).sort((a, b) => a.date.localeCompare(b.date) || a.i - b.i))
+    await step.issue();
+
+  // The older rows: one line each, and the buyer as billed.
+  await tx.execute(sql`
+    insert into invoice_lines (invoice_id, position, label, quantity, unit_price_cents, ht_cents, vat_cents)
+    select i.id, 1, 'Prestations', 1, i.ht_cents, i.ht_cents, i.vat_cents from invoices i
+    where not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`);
+  await tx.execute(sql`
+    update invoices i set buyer_name = coalesce(nullif(trim(u.society), ''), u.first_name || ' ' || u.last_name),
+      buyer_address = concat_ws(', ', u.address, nullif(concat_ws(' ', u.zip_code, u.city), ''))
+    from users u
+    where i.buyer_name = '' and u.law <> 'af' and (
+      (i.platform in ('perf','mongustave') and (u.id_clien_myaffil = i.client_id or u.id_clien_myaffil_annonceur = i.client_id))
+      or (i.platform = 'coreg' and u.id_clien_mycoreg = i.client_id)
+      or (i.platform = 'market' and u.id_clien_leadmarket = i.client_id))`);
 
   // Credit notes: a commercial gesture on the latest paid MyAffil invoice, a full cancellation of a
   // MyCoreg one (invalidations accepted after invoicing).

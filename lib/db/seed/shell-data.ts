@@ -2,7 +2,6 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   cartItems,
-  invoices,
   oiDocuments,
   myaffilApplications,
   myaffilCampaigns,
@@ -312,7 +311,21 @@ const REFUSALS = [
  * Programs, campaigns, applications, insertion orders, invoices and carts of
  * the demo accounts and the generated members: what the top bar's counts read.
  */
-export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> {
+/** An invoice of the older data, as it was issued: its number is given in date order by seedInvoices. */
+export interface LegacyInvoice {
+  clientId: number;
+  platform: BillingPlatform;
+  amountCents: number;
+  htCents: number;
+  vatCents: number;
+  status: "paid" | "receiving";
+  issuedAt: Date;
+  issueDate: string;
+  dueDate: string;
+  paidAt: Date | null;
+}
+
+export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<{ legacyInvoices: LegacyInvoice[] }> {
   const members = await tx
     .select({ id: users.id, law: users.law, client: users.idClienMyaffil, market: users.idClienLeadmarket })
     .from(users)
@@ -466,35 +479,31 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       ),
     ]);
 
-  const serial: Record<BillingPlatform, number> = { perf: 0, coreg: 0, market: 0, mongustave: 0 };
-  const PREFIX: Record<BillingPlatform, string> = { perf: "MA", coreg: "MC", market: "WM", mongustave: "MG" };
   const invoiceRows = (client: number, platform: BillingPlatform, waiting: number, paid: number) =>
-    Array.from({ length: waiting + paid }, (_, k) => {
+    Array.from({ length: waiting + paid }, (_, k): LegacyInvoice => {
       const isPaid = k < paid;
       // Monthly invoices, the oldest first; the waiting ones are the most recent.
       const daysAgo = (waiting + paid - k) * 30 - rnd.int(0, 20);
       // amount_cents is the TTC; HT and VAT 20 % as the invoices migration splits older rows.
       const amountCents = rnd.int(300, 9_000) * 100;
       const htCents = Math.round(amountCents / 1.2);
-      const seq = ++serial[platform];
       const issuedAt = at(daysAgo);
       const issueDate = parisDay(issuedAt);
       return {
         clientId: client,
         platform,
-        number: `${PREFIX[platform]}-${String(seq).padStart(6, "0")}`,
-        seq,
         amountCents,
         htCents,
         vatCents: amountCents - htCents,
-        status: isPaid ? ("paid" as const) : ("receiving" as const),
+        status: isPaid ? "paid" : "receiving",
         issuedAt,
         issueDate,
         dueDate: plusDays(issueDate, 30),
         paidAt: isPaid ? at(Math.max(0, daysAgo - rnd.int(5, 25))) : null,
       };
     });
-  await tx.insert(invoices).values([
+  // Numbered later, in the order of their dates among the invoices the billing seed issues (invoices.ts).
+  const legacyInvoices = [
     ...DEMO_INVOICES.flatMap(([client, platform, waiting, paid]) => invoiceRows(client, platform, waiting, paid)),
     ...advertisers.flatMap((a) => {
       const n = rnd.int(0, 4);
@@ -502,7 +511,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
       const rows = invoiceRows(a.client!, "perf", waiting, n - waiting);
       return a.market > 0 && rnd.chance(0.5) ? [...rows, ...invoiceRows(a.market, "market", 0, 1)] : rows;
     }),
-  ]);
+  ];
 
   // Publisher payments are not laid out here: each one is the payment of an invoice call, made by
   // the invoice-call workflow in the billing months' seed (billing-months.ts).
@@ -527,6 +536,7 @@ export async function seedShellData(tx: Tx, rnd: Random, at: At): Promise<void> 
           Array.from({ length: rnd.int(1, 4) }, () => cart(a.id, rnd.pick(["trio", "duo", "exclusive"] as const))),
         ),
     ]);
+  return { legacyInvoices };
 }
 
 /** A timestamp's date in Paris ("YYYY-MM-DD"), as invoices are dated. */

@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata("/report/facturesWeedoMarket");
 
 /** /report/facturesWeedoMarket: Weedo market invoices of validated prepayments, and those still to invoice. */
 async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [t, caller] = await Promise.all([getTranslations("routes"), requestCaller()]);
+  const [t, caller, params] = await Promise.all([getTranslations("routes"), requestCaller(), searchParams]);
   return (
     <InvoiceListScreen
       mode="admin"
@@ -18,8 +18,14 @@ async function Page({ searchParams }: { searchParams: Promise<Record<string, str
       platforms={["market"]}
       source="prepayment"
       // Issuing an invoice is a full administrator's act (generatePrepaymentInvoice: ad on the report list).
-      extra={<PrepaymentsToInvoice canGenerate={caller?.law === "ad"} />}
-      searchParams={await searchParams}
+      extra={
+        <PrepaymentsToInvoice
+          canGenerate={caller?.law === "ad"}
+          path="/report/facturesWeedoMarket"
+          searchParams={params}
+        />
+      }
+      searchParams={params}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { prepayments } from "@/lib/db/schema";
 import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import type { Tx } from "@/lib/api/auth/invoices/numbering";
 import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
@@ -20,8 +22,25 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
   const inv = await invoiceDetail(db as Db, id, undefined);
   if (!inv) return null;
   const buyer = await buyerOf(db, inv.platform, inv.clientId);
+  // A facture d'acompte is issued once its prepayment has been received (validated): it says so.
+  const [prepayment] = inv.prepaymentId
+    ? await db
+        .select({ decidedAt: prepayments.decidedAt, method: prepayments.method, reference: prepayments.reference })
+        .from(prepayments)
+        .where(and(eq(prepayments.id, inv.prepaymentId), eq(prepayments.status, "validated")))
+    : [];
+  const received = prepayment
+    ? {
+        prepaidCents: inv.amountCents,
+        prepaidNote:
+          `Acompte reçu${prepayment.decidedAt ? ` le ${frDate(parisDay(prepayment.decidedAt))}` : ""}` +
+          ` par ${prepayment.method === "card" ? "carte" : "virement"}` +
+          (prepayment.reference ? ` (référence ${prepayment.reference})` : "") +
+          ".",
+      }
+    : {};
   return {
-    typeCode: "380",
+    typeCode: inv.source === "prepayment" ? "386" : "380",
     number: inv.number,
     issueDate: inv.issueDate,
     dueDate: inv.dueDate,
@@ -36,8 +55,11 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
     htCents: inv.htCents,
     vatCents: inv.vatCents,
     ttcCents: inv.amountCents,
+    ...received,
   };
 }
+
+const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** A credit note as issued: one line crediting (part of) its invoice, which it names (BT-25). */
 export async function creditNoteDocument(

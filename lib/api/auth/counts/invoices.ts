@@ -4,6 +4,7 @@ import { onceBy } from "@/lib/api/once-by";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import type { BillingPlatform } from "@/lib/domain/states";
+import { dueOf } from "@/features/billing/amounts-due";
 import { ofClients, type ClientIds } from "./client-ids";
 
 /**
@@ -31,6 +32,7 @@ export interface WaitingInvoice {
   id: number;
   number: string;
   platform: BillingPlatform;
+  /** What remains to pay (TTC less credit notes and payments). */
   amount: number;
   issuedAt: Date;
 }
@@ -60,10 +62,10 @@ export function invoicesWaitingOnce(once: Once, db: Db, ids: ClientIds): Promise
         id: invoices.id,
         number: invoices.number,
         platform: invoices.platform,
-        amount: invoices.amountCents,
+        amount: sql<number>`${dueOf()}::float8`,
         issuedAt: invoices.issuedAt,
         count: sql<number>`(count(*) over ())::int`,
-        total: sql<number>`(sum(${invoices.amountCents}) over ())::float8`,
+        total: sql<number>`(sum(${dueOf()}) over ())::float8`,
       })
       .from(invoices)
       .where(where)

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { dueOf } from "@/features/billing/amounts-due";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import type { CreditNoteReason } from "@/lib/domain/states";
@@ -86,6 +87,21 @@ export async function issueCreditNote(db: Db, input: CreditNoteInput, actor: Act
       targetId: String(inv.id),
       details: { number, invoice: inv.number, htCents, vatCents, reason: input.reason },
     });
+    // Credited down to nothing: the invoice asks for no payment any more (and gets no reminder).
+    const [settled] = await tx
+      .update(invoices)
+      .set({ status: "paid", paidAt: new Date(), paidBy: actor.id, paymentReference: number })
+      .where(and(eq(invoices.id, inv.id), eq(invoices.status, "receiving"), sql`${dueOf()} = 0`))
+      .returning({ id: invoices.id });
+    if (settled)
+      await audit(tx, {
+        actorId: actor.id,
+        action: "invoice_settled",
+        ip: actor.ip,
+        targetType: "invoice",
+        targetId: String(inv.id),
+        details: { number: inv.number, creditNote: number },
+      });
     return { id: row!.id, number, invoiceId: inv.id, htCents, vatCents, amountCents: htCents + vatCents };
   });
 }

@@ -124,7 +124,8 @@ export async function generateMonthInvoices(
 }
 
 /**
- * The Weedo market invoice of one validated prepayment (the advertiser's top-up, HT). Once per
+ * The Weedo market invoice of one validated prepayment (the advertiser's top-up, HT): a facture
+ * d'acompte (TypeCode 386), paid at issue since the money arrived before the validation. Once per
  * prepayment (unique index); refused for a prepayment not validated.
  */
 export async function generatePrepaymentInvoice(
@@ -139,6 +140,7 @@ export async function generatePrepaymentInvoice(
       status: prepayments.status,
       amountCents: prepayments.amountCents,
       reference: prepayments.reference,
+      decidedAt: prepayments.decidedAt,
       client: users.idClienLeadmarket,
       language: users.language,
     })
@@ -154,8 +156,8 @@ export async function generatePrepaymentInvoice(
   const label =
     (p.language === "en" ? "Weedo market prepayment" : "Prépaiement Weedo market") +
     (p.reference ? ` ${p.reference}` : "");
-  return db.transaction((tx) =>
-    issueInvoice(tx, {
+  return db.transaction(async (tx) => {
+    const inv = await issueInvoice(tx, {
       platform: "market",
       clientId: p.client,
       buyer,
@@ -165,6 +167,18 @@ export async function generatePrepaymentInvoice(
       issueDate: opts.issueDate,
       actorId: actor.id,
       ip: actor.ip,
-    }),
-  );
+    });
+    // The prepayment was received before it was validated: its invoice asks for nothing.
+    await tx
+      .update(invoices)
+      .set({
+        status: "paid",
+        paidAt: p.decidedAt ?? new Date(),
+        paidBy: actor.id,
+        paidCents: inv.amountCents,
+        paymentReference: p.reference ?? `PREPAIEMENT-${p.id}`,
+      })
+      .where(eq(invoices.id, inv.id));
+    return inv;
+  });
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { dueOf } from "@/features/billing/amounts-due";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import type { InvoiceDisplayState, InvoiceStatus } from "@/lib/domain/states";
@@ -22,19 +23,19 @@ export function stateWhere(state: InvoiceDisplayState, today = parisDate()): SQL
 function reminderMail(
   to: string,
   language: "fr" | "en",
-  inv: { number: string; dueDate: string; amountCents: number },
+  inv: { number: string; dueDate: string; dueCents: number },
 ): Mail {
-  const amount = centsToDecimal(inv.amountCents);
+  const amount = centsToDecimal(inv.dueCents);
   return language === "en"
     ? {
         to,
         subject: `Payment reminder: invoice ${inv.number}`,
-        text: `Hello,\n\nOur invoice ${inv.number} of ${amount} EUR incl. VAT was due on ${inv.dueDate} and we have not received its payment yet.\nYou can download it from your Invoices page. If you have already paid it, please ignore this message.\n\nWeedo`,
+        text: `Hello,\n\nOur invoice ${inv.number} was due on ${inv.dueDate} and we have not received its payment yet: ${amount} EUR incl. VAT remain to be paid.\nYou can download it from your Invoices page. If you have already paid it, please ignore this message.\n\nWeedo`,
       }
     : {
         to,
         subject: `Relance : facture ${inv.number}`,
-        text: `Bonjour,\n\nNotre facture ${inv.number} de ${amount} EUR TTC était à régler le ${inv.dueDate} et nous n'avons pas encore reçu son règlement.\nVous pouvez la télécharger depuis votre page Factures. Si vous l'avez déjà réglée, merci de ne pas tenir compte de ce message.\n\nWeedo`,
+        text: `Bonjour,\n\nNotre facture ${inv.number} était à régler le ${inv.dueDate} et nous n'avons pas encore reçu son règlement : il reste ${amount} EUR TTC à payer.\nVous pouvez la télécharger depuis votre page Factures. Si vous l'avez déjà réglée, merci de ne pas tenir compte de ce message.\n\nWeedo`,
       };
 }
 
@@ -61,7 +62,7 @@ export async function sendOverdueReminders(
       .update(invoices)
       .set({ reminderSentAt: new Date() })
       .where(and(eq(invoices.id, id), isNull(invoices.reminderSentAt), stateWhere("overdue", today)))
-      .returning();
+      .returning({ ...getTableColumns(invoices), dueCents: sql<number>`${dueOf()}`.mapWith(Number) });
     if (!inv) continue;
     const buyer = await buyerOf(db, inv.platform, inv.clientId);
     try {

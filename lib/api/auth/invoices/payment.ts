@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { dueOf } from "@/features/billing/amounts-due";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import { audit } from "@/lib/security/audit";
@@ -6,8 +7,9 @@ import { conflict, notFound } from "./errors";
 import type { Actor } from "./generate";
 
 /**
- * An administrator records an invoice's payment (receiving → paid), with the bank reference. Only
- * a receiving (or overdue) invoice can be paid, once; the change is audited in the same transaction.
+ * An administrator records an invoice's payment (receiving → paid), with the bank reference: it
+ * received what was due then (TTC less its credit notes). Only a receiving (or overdue) invoice can
+ * be paid, once; the change is audited in the same transaction.
  */
 export async function recordPayment(
   db: Db,
@@ -18,9 +20,15 @@ export async function recordPayment(
     const paidAt = input.paidAt ?? new Date();
     const [row] = await tx
       .update(invoices)
-      .set({ status: "paid", paidAt, paidBy: actor.id, paymentReference: input.reference.trim() || null })
+      .set({
+        status: "paid",
+        paidAt,
+        paidBy: actor.id,
+        paymentReference: input.reference.trim() || null,
+        paidCents: sql`${invoices.paidCents} + ${dueOf()}`,
+      })
       .where(and(eq(invoices.id, input.invoiceId), eq(invoices.status, "receiving")))
-      .returning({ id: invoices.id, number: invoices.number, amountCents: invoices.amountCents });
+      .returning({ id: invoices.id, number: invoices.number, paidCents: invoices.paidCents });
     if (!row) {
       const [exists] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.invoiceId));
       throw exists ? conflict("This invoice is already paid", "ALREADY_PAID") : notFound();
@@ -31,7 +39,7 @@ export async function recordPayment(
       ip: actor.ip,
       targetType: "invoice",
       targetId: String(row.id),
-      details: { number: row.number, amountCents: row.amountCents, reference: input.reference.trim() },
+      details: { number: row.number, amountCents: row.paidCents, reference: input.reference.trim() },
     });
     return { id: row.id, number: row.number, paidAt };
   });

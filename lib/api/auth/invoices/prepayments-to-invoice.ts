@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoices, prepayments, users } from "@/lib/db/schema";
 import { clientName } from "@/lib/api/market/prepayments/requests";
@@ -13,17 +13,21 @@ export interface PrepaymentToInvoice {
   clientName: string;
 }
 
-/** How many the finance screen lists at once (the oldest first: they are the most overdue). */
+/** A page of the finance screen's list (the oldest first: they are the most overdue). */
 export const LISTED_PREPAYMENTS = 10;
 
 /**
  * Validated marketplace prepayments of marketplace clients that have no Weedo market invoice yet:
- * what generatePrepaymentInvoice may still be asked for. Counted and listed in one statement.
+ * what generatePrepaymentInvoice may still be asked for, a page at a time, filtered by client name,
+ * reference or client id. Counted and listed in one statement.
  */
 export async function prepaymentsToInvoice(
   db: Db,
-  limit = LISTED_PREPAYMENTS,
-): Promise<{ total: number; rows: PrepaymentToInvoice[] }> {
+  { page = 1, search = "" }: { page?: number; search?: string } = {},
+): Promise<{ total: number; page: number; rows: PrepaymentToInvoice[] }> {
+  const q = search.trim();
+  const like = `%${q}%`;
+  const p = Math.max(1, page);
   const rows = await db
     .select({
       id: prepayments.id,
@@ -43,6 +47,14 @@ export async function prepaymentsToInvoice(
       and(
         eq(prepayments.status, "validated"),
         gt(users.idClienLeadmarket, 0),
+        q
+          ? or(
+              ilike(users.society, like),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+              ilike(prepayments.reference, like),
+              sql`${users.idClienLeadmarket}::text = ${q}`,
+            )
+          : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -52,9 +64,13 @@ export async function prepaymentsToInvoice(
       ),
     )
     .orderBy(asc(prepayments.decidedAt), asc(prepayments.id))
-    .limit(limit);
+    .limit(LISTED_PREPAYMENTS)
+    .offset((p - 1) * LISTED_PREPAYMENTS);
+  // Past the last page the window count is not there: count alone.
+  const total = rows[0]?.total ?? (p > 1 ? (await prepaymentsToInvoice(db, { page: 1, search })).total : 0);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
+    page: p,
     rows: rows.map((r) => ({
       id: r.id,
       reference: r.reference,

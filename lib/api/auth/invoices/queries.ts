@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoiceLines, invoices } from "@/lib/db/schema";
-import type { BillingPlatform, InvoiceDisplayState, InvoiceSource } from "@/lib/domain/states";
+import type { BillingPlatform, CreditNoteReason, InvoiceDisplayState, InvoiceSource } from "@/lib/domain/states";
 import { displayState, stateWhere } from "./overdue";
+import { dueOf } from "@/features/billing/amounts-due";
 import { creditedSum } from "./credited";
 import { parisDate } from "./issue";
 
@@ -21,6 +22,7 @@ export interface InvoiceFilter {
 }
 
 const credited = sql<number>`${creditedSum("amount_cents")}::bigint`.mapWith(Number);
+const due = sql<number>`${dueOf()}::bigint`.mapWith(Number);
 
 function whereOf(f: InvoiceFilter, scope: SQL | undefined, today: string): SQL | undefined {
   const search = f.search?.trim();
@@ -48,9 +50,22 @@ export interface InvoiceRow {
   vatCents: number;
   amountCents: number;
   creditedCents: number;
+  /** TTC − credit notes − payments (features/billing/amounts-due). */
+  dueCents: number;
   state: InvoiceDisplayState;
   paidAt: Date | null;
   paymentReference: string | null;
+  creditNotes: InvoiceCreditNote[];
+}
+
+/** A credit note as listed under its invoice. */
+export interface InvoiceCreditNote {
+  id: number;
+  number: string;
+  reason: CreditNoteReason;
+  comment: string;
+  amountCents: number;
+  issuedAt: Date;
 }
 
 /** One page of invoices (newest first) and the totals of everything the filter selects. */
@@ -71,6 +86,7 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
       vatCents: invoices.vatCents,
       amountCents: invoices.amountCents,
       creditedCents: credited,
+      dueCents: due,
       status: invoices.status,
       paidAt: invoices.paidAt,
       paymentReference: invoices.paymentReference,
@@ -86,16 +102,38 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
       htCents: sql<number>`coalesce(sum(${invoices.htCents}), 0)::bigint`.mapWith(Number),
       vatCents: sql<number>`coalesce(sum(${invoices.vatCents}), 0)::bigint`.mapWith(Number),
       amountCents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)::bigint`.mapWith(Number),
-      dueCents:
-        sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} = 'receiving'), 0)::bigint`.mapWith(
-          Number,
-        ),
+      dueCents: sql<number>`coalesce(sum(${dueOf()}), 0)::bigint`.mapWith(Number),
       creditedCents: sql<number>`coalesce(sum(${credited}), 0)::bigint`.mapWith(Number),
     })
     .from(invoices)
     .where(where);
+  // The page's credit notes in one read, each listed under the invoice it corrects.
+  const notes = rows.length
+    ? await db
+        .select({
+          id: creditNotes.id,
+          invoiceId: creditNotes.invoiceId,
+          number: creditNotes.number,
+          reason: creditNotes.reason,
+          comment: creditNotes.comment,
+          amountCents: creditNotes.amountCents,
+          issuedAt: creditNotes.issuedAt,
+        })
+        .from(creditNotes)
+        .where(
+          inArray(
+            creditNotes.invoiceId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(creditNotes.id))
+    : [];
   return {
-    rows: rows.map(({ status, ...r }): InvoiceRow => ({ ...r, state: displayState(status, r.dueDate, today) })),
+    rows: rows.map(({ status, ...r }): InvoiceRow => ({
+      ...r,
+      state: displayState(status, r.dueDate, today),
+      creditNotes: notes.filter((n) => n.invoiceId === r.id),
+    })),
     total: t?.count ?? 0,
     page,
     totals: t ?? { count: 0, htCents: 0, vatCents: 0, amountCents: 0, dueCents: 0, creditedCents: 0 },
@@ -105,7 +143,7 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
 /** One invoice with its lines and credit notes, if the scope lets the caller see it (else null). */
 export async function invoiceDetail(db: Db, id: number, scope: SQL | undefined) {
   const [inv] = await db
-    .select()
+    .select({ ...getTableColumns(invoices), dueCents: due })
     .from(invoices)
     .where(and(eq(invoices.id, id), scope));
   if (!inv) return null;

@@ -46,9 +46,18 @@ const invoiceOut = (r: InvoiceRow) => ({
   vat_cents: r.vatCents,
   amount_cents: r.amountCents,
   credited_cents: r.creditedCents,
+  due_cents: r.dueCents,
   state: r.state,
   paid_at: iso(r.paidAt),
   payment_reference: r.paymentReference,
+  credit_notes: r.creditNotes.map((n) => ({
+    id: n.id,
+    number: n.number,
+    reason: n.reason,
+    comment: n.comment,
+    amount_cents: n.amountCents,
+    issued_at: n.issuedAt.toISOString(),
+  })),
 });
 
 /**
@@ -85,9 +94,23 @@ export const invoicesModule: ApiModule<"auth"> = {
       amount_cents: Float!
       "TTC of its credit notes."
       credited_cents: Float!
+      "What it still asks for: TTC less its credit notes and the payments received."
+      due_cents: Float!
       state: InvoiceState!
       paid_at: String
       payment_reference: String
+      "The credit notes that correct it, oldest first (each with its PDF at /api/credit-notes/<id>/pdf)."
+      credit_notes: [InvoiceCreditNote!]!
+    }
+
+    type InvoiceCreditNote {
+      id: Int!
+      number: String!
+      reason: CreditNoteReason!
+      comment: String!
+      "TTC."
+      amount_cents: Float!
+      issued_at: String!
     }
 
     type InvoiceTotals {
@@ -95,7 +118,7 @@ export const invoicesModule: ApiModule<"auth"> = {
       ht_cents: Float!
       vat_cents: Float!
       amount_cents: Float!
-      "TTC still to be paid (receiving and overdue)."
+      "What the invoices still ask for: TTC less credit notes and payments."
       due_cents: Float!
       credited_cents: Float!
     }

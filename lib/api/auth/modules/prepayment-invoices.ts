@@ -1,3 +1,4 @@
+import { badInput } from "../../errors";
 import type { ApiModule } from "../../module";
 import { prepaymentsToInvoice } from "../invoices/prepayments-to-invoice";
 
@@ -20,23 +21,29 @@ export const prepaymentInvoicesModule: ApiModule<"auth"> = {
     }
 
     type PrepaymentsToInvoice {
-      "All of them, however many are listed."
+      "All those the search selects, however many are listed."
       total: Int!
-      "The oldest validations first, at most ten."
+      page: Int!
+      "The oldest validations first, ten a page."
       rows: [PrepaymentToInvoice!]!
     }
 
     extend type Query {
-      "Validated marketplace prepayments without their Weedo market invoice yet."
-      prepaymentsToInvoice: PrepaymentsToInvoice!
+      "Validated marketplace prepayments without their Weedo market invoice yet (search: client name, reference or client id)."
+      prepaymentsToInvoice(page: Int, search: String): PrepaymentsToInvoice!
     }
   `,
   resolvers: {
     Query: {
-      prepaymentsToInvoice: async (_, __, ctx) => {
-        const r = await prepaymentsToInvoice(ctx.db);
+      prepaymentsToInvoice: async (_, args, ctx) => {
+        const page = args.page ?? 1;
+        const search = args.search ?? "";
+        if (!Number.isSafeInteger(page) || page < 1 || page > 100_000 || search.length > 100)
+          throw badInput("Invalid filter", { filter: "invalid" });
+        const r = await prepaymentsToInvoice(ctx.db, { page, search });
         return {
           total: r.total,
+          page: r.page,
           rows: r.rows.map((p) => ({
             id: p.id,
             reference: p.reference,

@@ -1,3 +1,4 @@
+import { creditedTtcOf, dueOf } from "@/features/billing/amounts-due";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
@@ -24,7 +25,7 @@ export interface AdvanceInvoice {
   ttcCents: number;
   /** TTC of its credit notes. */
   creditedCents: number;
-  /** What its payment settled (paid: TTC less credit notes), and what is still owed. */
+  /** What its payment received, and what it still asks for (TTC − credit notes − payments). */
   settledCents: number;
   remainingCents: number;
   state: InvoiceDisplayState;
@@ -64,16 +65,15 @@ export async function clientAdvances(db: Db, input: AdvancesInput) {
   const today = parisDate();
   const [invoiceRows, totals, ledger, prepaid] = await Promise.all([
     db.execute(sql`select i.id, i.number, i.platform, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date,
-        to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.status, i.amount_cents, i.prepayment_id,
-        coalesce((select sum(amount_cents) from credit_notes where invoice_id = i.id), 0)::bigint as credited
+        to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.status, i.amount_cents, i.prepayment_id, i.paid_cents,
+        ${creditedTtcOf("i")}::bigint as credited, ${dueOf("i")}::bigint as due
       from invoices i where ${mine} order by i.issue_date desc, i.id desc
       limit ${ADVANCES_PAGE_SIZE} offset ${(p - 1) * ADVANCES_PAGE_SIZE}`),
     db.execute(sql`select count(*)::int as n, coalesce(sum(i.amount_cents), 0)::bigint as ttc,
-        coalesce(sum(cn.ttc), 0)::bigint as credited,
-        coalesce(sum(case when i.status = 'paid' then i.amount_cents - coalesce(cn.ttc, 0) end), 0)::bigint as settled,
-        coalesce(sum(case when i.status = 'receiving' then i.amount_cents - coalesce(cn.ttc, 0) end), 0)::bigint as remaining
-      from invoices i left join lateral (select sum(amount_cents) as ttc from credit_notes where invoice_id = i.id) cn on true
-      where ${mine}`),
+        coalesce(sum(${creditedTtcOf("i")}), 0)::bigint as credited,
+        coalesce(sum(i.paid_cents), 0)::bigint as settled,
+        coalesce(sum(${dueOf("i")}), 0)::bigint as remaining
+      from invoices i where ${mine}`),
     u
       ? db.execute(sql`select kind, coalesce(sum(amount_cents), 0)::bigint as cents from balance_ledger
           where user_id = ${u.id} group by kind`)
@@ -103,9 +103,10 @@ export async function clientAdvances(db: Db, input: AdvancesInput) {
       status: "receiving" | "paid";
       amount_cents: string;
       prepayment_id: number | null;
+      paid_cents: string;
       credited: string;
+      due: string;
     }>(invoiceRows).map<AdvanceInvoice>((r) => {
-      const net = Number(r.amount_cents) - Number(r.credited);
       return {
         id: Number(r.id),
         number: r.number,
@@ -113,8 +114,8 @@ export async function clientAdvances(db: Db, input: AdvancesInput) {
         issueDate: r.issue_date,
         ttcCents: Number(r.amount_cents),
         creditedCents: Number(r.credited),
-        settledCents: r.status === "paid" ? net : 0,
-        remainingCents: r.status === "receiving" ? net : 0,
+        settledCents: Number(r.paid_cents),
+        remainingCents: Number(r.due),
         state: displayState(r.status, r.due_date, today),
         fromPrepayment: r.prepayment_id != null,
       };

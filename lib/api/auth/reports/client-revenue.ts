@@ -1,3 +1,4 @@
+import { dueOf } from "@/features/billing/amounts-due";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
@@ -56,8 +57,8 @@ function grouped(f: ClientRevenueFilter): SQL {
       select i.platform, i.client_id, max(i.buyer_name) as name, count(*)::int as invoices,
         sum(i.ht_cents)::bigint as ht, sum(i.amount_cents)::bigint as ttc,
         sum(coalesce(cn.ht, 0))::bigint as credited_ht,
-        sum(case when i.status = 'paid' then i.amount_cents - coalesce(cn.ttc, 0) else 0 end)::bigint as paid,
-        sum(case when i.status = 'receiving' then i.amount_cents - coalesce(cn.ttc, 0) else 0 end)::bigint as due,
+        sum(i.paid_cents)::bigint as paid,
+        sum(${dueOf("i")})::bigint as due,
         max(case when i.platform = 'perf' then i.id end) as last_perf,
         max(case when i.platform = 'coreg' then i.id end) as last_coreg
       from invoices i

@@ -86,7 +86,7 @@ export async function liveFigures(db: Db, from: string, to: string): Promise<Mon
     () =>
       sums(
         db,
-        sql`select platform, ${paris("paid_at")} as month, sum(amount_cents)::bigint as cents from invoices
+        sql`select platform, ${paris("paid_at")} as month, sum(paid_cents)::bigint as cents from invoices
         where status = 'paid' and paid_at >= ${since} and paid_at < ${until} group by 1, 2`,
       ),
     () =>

@@ -19,8 +19,8 @@ export interface CiiLine {
 }
 
 export interface CiiDocument {
-  /** 380 commercial invoice, 381 credit note. */
-  typeCode: "380" | "381";
+  /** 380 commercial invoice, 381 credit note, 386 prepayment invoice (facture d'acompte). */
+  typeCode: "380" | "381" | "386";
   number: string;
   issueDate: string;
   dueDate: string | null;
@@ -30,8 +30,11 @@ export interface CiiDocument {
   htCents: number;
   vatCents: number;
   ttcCents: number;
-  /** Prepayments already paid that this invoice settles (BT-113), so that DuePayable = TTC − prepaid. */
+  /** Paid before the invoice was issued (BT-113): the prepayment a 386 invoices, or those a final
+   * invoice deducts. DuePayable = TTC − prepaid. */
   prepaidCents?: number;
+  /** When and how what prepaidCents counts was received, printed beside it. */
+  prepaidNote?: string;
   /** The invoice a credit note cancels (BT-25). */
   precedingInvoice?: string | null;
   notes?: string[];

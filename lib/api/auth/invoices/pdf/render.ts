@@ -54,7 +54,9 @@ function newPage(c: Ctx) {
 export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const credit = doc.typeCode === "381";
-  const title = `${credit ? "Avoir" : "Facture"} ${doc.number}`;
+  const prepayment = doc.typeCode === "386";
+  const kind = credit ? "Avoir" : prepayment ? "Facture d'acompte" : "Facture";
+  const title = `${kind} ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.seller.name);
   pdf.setCreator(PDF_CREATOR);
@@ -70,7 +72,7 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
 
   // Seller, then the document's title and dates.
   text(c, s.name, M, { size: 14, bold: true });
-  text(c, credit ? "AVOIR" : "FACTURE", right, { size: 16, bold: true, right: true });
+  text(c, kind.toUpperCase(), right, { size: 16, bold: true, right: true });
   c.y -= 16;
   text(c, s.line1, M);
   text(c, `N° ${doc.number}`, right, { right: true, bold: true });
@@ -139,7 +141,7 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
   ];
   if (doc.prepaidCents)
     totals.push(
-      ["Acomptes déjà versés", doc.prepaidCents, false],
+      [prepayment ? "Acompte reçu" : "Acomptes déjà versés", doc.prepaidCents, false],
       ["Net à payer", doc.ttcCents - doc.prepaidCents, true],
     );
   for (const [label, v, b] of totals) {
@@ -147,13 +149,19 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
     text(c, label, 330, { bold: b });
     text(c, euro(v), right, { right: true, bold: b });
   }
+  if (doc.prepaidNote) {
+    c.y -= 14;
+    text(c, doc.prepaidNote, 330, { size: 8, color: GREY, width: right - 330 });
+  }
 
   // Payment and legal mentions (art. L441-9 and L441-10, D441-5 of the French Code de commerce).
   c.y = Math.min(c.y - 30, 190);
   const mentions = [
     credit
       ? "Cet avoir vient en déduction de la facture d'origine : il ne modifie pas celle-ci."
-      : `Règlement par virement — IBAN ${s.iban} — BIC ${s.bic} — référence ${doc.number}.`,
+      : doc.ttcCents - (doc.prepaidCents ?? 0) <= 0
+        ? "Facture acquittée : elle ne demande aucun règlement."
+        : `Règlement par virement — IBAN ${s.iban} — BIC ${s.bic} — référence ${doc.number}.`,
     "Conditions de paiement : 30 jours à compter de la date d'émission. Pas d'escompte pour paiement anticipé.",
     "En cas de retard de paiement : pénalités au taux de trois fois le taux d'intérêt légal, exigibles",
     "sans rappel, et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 C. com.).",

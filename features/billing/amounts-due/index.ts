@@ -1,0 +1,1 @@
+export { creditedTtcOf, dueOf } from "./due";
