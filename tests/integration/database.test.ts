@@ -101,6 +101,16 @@ describe.each(ENGINES)("database on %s", (engine) => {
       if (asText(db[table]) !== asText(da[table])) expect(db[table], table).toEqual(da[table]);
   }, 180_000);
 
+  it("numbers the demo invoices in the order of their dates, in every series", async () => {
+    const res = await a.db.execute(
+      sql`select platform, number, to_char(issue_date, 'YYYY-MM-DD') as day from invoices order by platform, seq`,
+    );
+    const rows = (res as unknown as { rows: { platform: string; number: string; day: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(20);
+    const backwards = rows.filter((r, i) => i > 0 && rows[i - 1]!.platform === r.platform && rows[i - 1]!.day > r.day);
+    expect(backwards.map((r) => r.number)).toEqual([]);
+  });
+
   it("has the demo accounts of the README", async () => {
     const res = await a.db.execute(
       sql`select email, law, status, multi_droit, haswebhook, id_clien_leadmarket from users where id < 100 order by id`,
