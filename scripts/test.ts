@@ -6,9 +6,10 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";
  * the lint (ESLint and Prettier, `npm run lint`), the journeys' demo data and the unit and
  * integration tests (Vitest: PGlite, and PostgreSQL when DATABASE_URL_TEST is set) run beside it;
  * once it is built, the Playwright journeys against the build (three workers, each with a server of
- * its own) and the live journeys on PostgreSQL side by side, beside whatever of Vitest remains.
- * Ends with the time of each phase (wall, and its span from the start of `npm test`: phases
- * overlap) and one "N passed, N failed" line, where a failed lint counts as one failure; the
+ * its own), the live journeys on PostgreSQL and the type check (tsgo, `npm run typecheck`) side by
+ * side, beside whatever of Vitest remains. Ends with the time of each phase (wall, and its span from
+ * the start of `npm test`: phases overlap) and one "N passed, N failed" line, where a failed lint
+ * or type check counts as one failure; the
  * journeys that passed only on their retry are counted and named.
  *
  * SUITE_STARTED_AT (milliseconds since the epoch, set by .ci/run before `npm install`) adds the
@@ -192,7 +193,15 @@ if (process.env.DATABASE_URL_TEST)
   console.log(`Integration tests also run on PostgreSQL (${process.env.DATABASE_URL_TEST}).`);
 const lintRun = runAsync("npm", ["run", "--silent", "lint"], { aside: true });
 const seedRun = runAsync("npx", ["tsx", "scripts/e2e-seed.ts", SEEDED_DIR], { aside: true });
-const buildRun = runAsync("npx", ["next", "build"], { aside: true });
+const buildRun = runAsync("npx", ["next", "build"], { aside: true, env: { WEEDO_TYPES_CHECKED_APART: "1" } });
+// The type check, once the build is done (next typegen writes the route types it reads, .next/types,
+// where the build would race it): tsgo on one
+// thread costs a quarter of the CPU of tsc, which the build ran on its path to the journeys.
+const typesRun = buildRun.then((b) =>
+  b.status === 0
+    ? runAsync("sh", ["-c", "npx next typegen >/dev/null && npm run --silent typecheck"], { aside: true })
+    : null,
+);
 const vitestRun = runAsync(
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`],
@@ -224,16 +233,18 @@ const e2eRun = Promise.all([buildRun, seedRun]).then(([b]) =>
   b.status === 0 ? runAsync("npx", ["playwright", "test"], { env: { E2E_SEEDED_DIR: SEEDED_DIR } }) : null,
 );
 
-const [lintResult, seedResult, buildResult, vitestResult, livePgResult, e2eResult] = await Promise.all([
+const [lintResult, seedResult, buildResult, vitestResult, livePgResult, e2eResult, typesResult] = await Promise.all([
   lintRun,
   seedRun,
   buildRun,
   vitestRun,
   livePgRun,
   e2eRun,
+  typesRun,
 ]);
 const build = buildResult.status;
-const lint = lintResult.status;
+// A type error fails the suite as a lint finding does (counted with it below).
+const lint = lintResult.status || (typesResult?.status ?? 0);
 const unit = vitestResult.status;
 // Not run: no PostgreSQL, or no build (which already fails the suite).
 const e2ePg = livePgResult?.status ?? 0;
@@ -244,6 +255,7 @@ phases.push(
   ["journeys' demo data (beside the build)", seedResult],
   ["unit and integration, both engines (Vitest)", vitestResult],
 );
+if (typesResult) phases.push(["type check (tsgo, after the build)", typesResult]);
 if (livePgResult) phases.push(["live journeys on PostgreSQL (Playwright)", livePgResult]);
 if (e2eResult) phases.push(["journeys on PGlite (Playwright)", e2eResult]);
 
@@ -303,7 +315,7 @@ console.log(
 
 const l = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 console.log(
-  `\nlint: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
+  `\nlint and types: ${lint === 0 ? "clean" : "failed"}, vitest: ${v.passed} passed, playwright: ${p.passed} passed${build !== 0 ? " (build failed)" : ""}`,
 );
 console.log(`${p.retried.length} journeys passed only on their retry${p.retried.length ? ":" : ""}`);
 for (const title of p.retried) console.log(`  ${title}`);
