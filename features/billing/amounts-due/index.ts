@@ -1,1 +1,1 @@
-export { creditedTtcOf, dueOf } from "./due";
+export { creditedSum, creditedTtcOf, dueOf } from "./due";

@@ -5,6 +5,7 @@ import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import type { Tx } from "@/lib/api/auth/invoices/numbering";
 import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
 import type { CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
+import { frDate } from "@/lib/api/auth/invoices/pdf/render";
 import { seller } from "@/lib/api/auth/invoices/pdf/seller";
 import { parisDay } from "@/lib/domain/paris-time";
 
@@ -58,8 +59,6 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
     ...received,
   };
 }
-
-const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** A credit note as issued: one line crediting (part of) its invoice, which it names (BT-25). */
 export async function creditNoteDocument(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { dueOf } from "@/features/billing/amounts-due";
+import { creditedSum, dueOf } from "@/features/billing/amounts-due";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import type { CreditNoteReason } from "@/lib/domain/states";
@@ -8,7 +8,6 @@ import { storeIssuedDocument } from "@/features/billing/issued-documents";
 import { conflict, notFound } from "./errors";
 import type { Actor } from "./generate";
 import { vatOf } from "./money";
-import { creditedSum } from "./credited";
 import { nextNumber } from "./numbering";
 
 export interface CreditNoteInput {

@@ -5,16 +5,20 @@ import { invoices } from "@/lib/db/schema";
 import type { InvoiceDisplayState, InvoiceStatus } from "@/lib/domain/states";
 import { sendMail, type Mail } from "@/lib/mail/transport";
 import { buyerOf } from "./buyer";
-import { parisDate } from "./issue";
+import { parisDay } from "@/lib/domain/paris-time";
 import { centsToDecimal } from "./money";
 
 /** Overdue is derived, never stored: still receiving after its due date (Paris date). */
-export function displayState(status: InvoiceStatus, dueDate: string, today = parisDate()): InvoiceDisplayState {
+export function displayState(
+  status: InvoiceStatus,
+  dueDate: string,
+  today = parisDay(new Date()),
+): InvoiceDisplayState {
   return status === "receiving" && dueDate < today ? "overdue" : status;
 }
 
 /** The where-clause of one displayed state. */
-export function stateWhere(state: InvoiceDisplayState, today = parisDate()): SQL {
+export function stateWhere(state: InvoiceDisplayState, today = parisDay(new Date())): SQL {
   if (state === "paid") return eq(invoices.status, "paid");
   if (state === "overdue") return and(eq(invoices.status, "receiving"), lt(invoices.dueDate, today))!;
   return and(eq(invoices.status, "receiving"), sql`${invoices.dueDate} >= ${today}`)!;
@@ -48,7 +52,7 @@ export async function sendOverdueReminders(
   db: Db,
   opts: { today?: string; send?: (m: Mail) => Promise<void> } = {},
 ): Promise<{ sent: string[]; failed: string[] }> {
-  const today = opts.today ?? parisDate();
+  const today = opts.today ?? parisDay(new Date());
   const send = opts.send ?? sendMail;
   const due = await db
     .select({ id: invoices.id })

@@ -3,9 +3,8 @@ import type { Db } from "@/lib/db";
 import { creditNotes, invoiceLines, invoices } from "@/lib/db/schema";
 import type { BillingPlatform, CreditNoteReason, InvoiceDisplayState, InvoiceSource } from "@/lib/domain/states";
 import { displayState, stateWhere } from "./overdue";
-import { dueOf } from "@/features/billing/amounts-due";
-import { creditedSum } from "./credited";
-import { parisDate } from "./issue";
+import { creditedSum, dueOf } from "@/features/billing/amounts-due";
+import { parisDay } from "@/lib/domain/paris-time";
 
 export const PAGE_SIZE = 10;
 
@@ -70,7 +69,7 @@ export interface InvoiceCreditNote {
 
 /** One page of invoices (newest first) and the totals of everything the filter selects. */
 export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefined) {
-  const today = parisDate();
+  const today = parisDay(new Date());
   const where = whereOf(f, scope, today);
   const page = Math.max(1, f.page ?? 1);
   const rows = await db

@@ -16,7 +16,8 @@ const M = 50;
 const GREY = rgb(0.4, 0.4, 0.4);
 
 const euro = (cents: number) => `${centsToDecimal(cents).replace(".", ",")} €`;
-const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+/** "YYYY-MM-DD" as the French documents print it (DD/MM/YYYY). */
+export const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 function fit(font: PDFFont, s: string, size: number, width: number): string {
   let t = printable(font, s);
