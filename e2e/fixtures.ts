@@ -13,10 +13,11 @@ async function settled(page: Page): Promise<void> {
   // Next's inline scripts fill `__next_f`: absent on other pages, and where scripts are off for the test.
   const isApp = await page.evaluate(() => "__next_f" in window).catch(() => false);
   if (!isApp) return;
+  // documentElement is null for a moment while a redirect replaces the document (/login#access_token).
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector('div[hidden][id^="S:"]'),
+    () => document.documentElement?.dataset.hydrated === "true" && !document.querySelector('div[hidden][id^="S:"]'),
     undefined,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 100 },
   );
 }
 

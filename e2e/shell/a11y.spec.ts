@@ -16,6 +16,9 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("accessibility (axe: no serious or critical violation)", () => {
+  // A shell journey runs axe over the whole page four times: over 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("auth layout", async ({ page }) => {
     await page.goto("/login");
     expect(await seriousViolations(page)).toEqual([]);

@@ -52,10 +52,13 @@ test.describe("publisher shells", () => {
     await dismissLoginPopup(page, "popup");
     await page.goto("/pages/user");
     // Every script this page needs is known now: the popup's own code, fetched when it opens, is held
-    // back 1.5 s, as on a slow connection, so that it opens while the person types.
+    // back until the person has typed, as on a slow connection. (A fixed delay raced the reload on a
+    // busy machine: the popup opened before the click, which then closed it as a click outside.)
     const known = new Set(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name)));
+    let typed = () => {};
+    const held = new Promise<void>((resolve) => (typed = resolve));
     await page.route("**/_next/static/chunks/*.js", async (route) => {
-      if (!known.has(route.request().url())) await new Promise((r) => setTimeout(r, 1500));
+      if (!known.has(route.request().url())) await held;
       await route.continue();
     });
     // As if the sign-in had landed here (it lands on the role home, whose own fields the popup must not
@@ -66,6 +69,7 @@ test.describe("publisher shells", () => {
     await city.click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Est");
+    typed();
     const popup = page.getByTestId("notification-popup");
     await expect(popup).toBeVisible();
     await expect(city).toBeFocused();
