@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { solidPng } from "../../tests/helpers/png";
-import { coloursSettled, signInAndSettle } from "../dashboards/helpers";
-import { signIn } from "../helpers/session";
+import { coloursSettled } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 const SAVED = "Profil et image modifiés avec succès";
 
@@ -16,7 +16,7 @@ async function changePassword(page: Page, current: string, next: string) {
 }
 
 test("editeur@ changes city and themes; they persist after a reload", async ({ page }) => {
-  await signIn(page, "editeur@weedo.test");
+  await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/pages/user");
   await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue("editeur@weedo.test");
@@ -44,7 +44,7 @@ test("editeur@ changes city and themes; they persist after a reload", async ({ p
 });
 
 test("editeur@ uploads a PNG with a progress bar; wrong files are refused in the browser", async ({ page }) => {
-  await signIn(page, "editeur@weedo.test");
+  await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/pages/user");
   const picker = page.getByLabel("Choisir une image");
 
@@ -84,7 +84,7 @@ test("editeur@ changes the password, signs in with the new one, and sets the dem
   page,
   context,
 }) => {
-  await signIn(page, "editeur@weedo.test");
+  await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/pages/user");
   await page.getByLabel("Mot de passe actuel").fill("Faux2026!");
   await page.getByLabel(/^Nouveau mot de passe/).fill("Nouveau2026x");
@@ -101,7 +101,7 @@ test("editeur@ changes the password, signs in with the new one, and sets the dem
   await expect(page.getByLabel("Ville")).toBeVisible();
 
   await context.clearCookies();
-  await signIn(page, "editeur@weedo.test", "Nouveau2026x");
+  await signInWithApi(page, "editeur@weedo.test", "Nouveau2026x");
   await page.goto("/pages/user");
   // The other journeys sign in with the demo password.
   await changePassword(page, "Nouveau2026x", "Weedo2026!");
@@ -110,7 +110,7 @@ test("editeur@ changes the password, signs in with the new one, and sets the dem
 test("the profile screen has no serious accessibility violation and fits 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   // The advertiser's post-sign-in notifications may open on the next page as well: closed whenever they would block.
-  await signInAndSettle(page, "annonceur@weedo.test");
+  await signInWithApi(page, "annonceur@weedo.test");
   await page.goto("/pages/user");
   await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
   // Advertisers have preferences but no bank details.

@@ -1,17 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
+import { signInWithApi } from "../helpers/session";
 
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
-
-test("a client verifies a CSV list and downloads the result", async ({ page, request, baseURL }) => {
-  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+test("a client verifies a CSV list and downloads the result", async ({ page }) => {
+  await signInWithApi(page, "annonceur@weedo.test");
   expect((await page.goto("/weedocheck/annonceur/verifications"))?.status()).toBe(200);
   const csv =
     "email;telephone;code_postal\nlea.moreau@exemple.fr;0611223344;75011\npas-une-adresse;;\nzoe@yopmail.com;0622334455;69003\n";
@@ -37,8 +30,8 @@ test("a client verifies a CSV list and downloads the result", async ({ page, req
   await expect(page.getByTestId("check-verifications")).toContainText("zoe@yopmail.com");
 });
 
-test("an administrator saves a scenario version and new verifications use it", async ({ page, request, baseURL }) => {
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+test("an administrator saves a scenario version and new verifications use it", async ({ page }) => {
+  await signInWithApi(page, "admin@weedo.test");
   expect((await page.goto("/weedocheck/admin/scenarios"))?.status()).toBe(200);
   const card = page.locator("[data-testid^='check-scenario-']").filter({ hasText: "Par défaut (plateforme)" }).first();
   const current = Number((await card.getByTestId("check-scenario-current").innerText()).match(/v(\d+)/)![1]);
@@ -56,8 +49,8 @@ test("an administrator saves a scenario version and new verifications use it", a
   await expect(page.getByTestId("check-verifications").locator("tbody tr").first()).toContainText(`v${current + 1}`);
 });
 
-test("the calculator prices a monthly volume", async ({ page, request, baseURL }) => {
-  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+test("the calculator prices a monthly volume", async ({ page }) => {
+  await signInWithApi(page, "editeur@weedo.test");
   expect((await page.goto("/weedocheck/editeur/calculateur_weedo_trust"))?.status()).toBe(200);
   const form = page.getByTestId("check-calculator");
   await form.getByLabel("Volume mensuel").fill("20000");

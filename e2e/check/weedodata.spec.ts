@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { exportPKCS8, importPKCS8 } from "jose";
 import { linkKeyOf, signLinkWith } from "@/lib/api/market/data/links";
 import dns2 from "dns2";
-import { signIn } from "../helpers/session";
+import { signIn, signInWithApi } from "../helpers/session";
 
 /**
  * Issue 14, Weedo data: a person unsubscribes through the public link of a send and an administrator
@@ -69,7 +69,7 @@ test("a public unsubscribe link (one click, or its page) shows in contactsDesabo
   await page.getByRole("button", { name: "Me désabonner" }).click();
   await expect(page.getByRole("heading", { name: "Vous êtes désabonné(e)" })).toBeVisible();
 
-  await signIn(page, "admin@weedo.test");
+  await signInWithApi(page, "admin@weedo.test");
   await page.goto("/weedodata/admin/contactsDesabonnes");
   await page.getByTestId("suppression-search").fill("e2e.");
   await page.getByRole("button", { name: "Filtrer" }).click();
@@ -140,7 +140,7 @@ test("the stock lists the seeded base; a contact's signed double opt-in link con
   page,
   browser,
 }) => {
-  await signIn(page, "admin@weedo.test");
+  await signInWithApi(page, "admin@weedo.test");
   await page.goto("/weedodata");
   await expect(page.getByTestId("data-kpi-total")).toContainText("4");
   await page.goto("/weedodata/admin/vuestock?state=active");
@@ -160,7 +160,7 @@ test("the stock lists the seeded base; a contact's signed double opt-in link con
 });
 
 test("statsDésabonnes answers at the spec's non-ASCII URL, from the sidebar too", async ({ page }) => {
-  await signIn(page, "admin@weedo.test");
+  await signInWithApi(page, "admin@weedo.test");
   await page.goto("/weedodata/admin/dashboard");
   await page.getByRole("link", { name: "Statistiques des désabonnés" }).first().click();
   await expect(page).toHaveURL(/\/weedodata\/admin\/statsD(%C3%A9|é)sabonnes/);

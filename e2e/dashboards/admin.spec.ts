@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { graphql } from "@/lib/graphql/myaffil";
 import { test } from "../fixtures";
+import { signInWithApi } from "../helpers/session";
 import {
   expectChart,
   kpi,
@@ -167,7 +168,7 @@ test.describe("administrator dashboard", () => {
   }) => {
     // /weedocoreg is a full dashboard now: its accessibility pass in both themes is slow on a loaded machine.
     test.slow();
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     // /weedodata, /weedocoreg and /DashboardMonGustaveAdmin are real dashboards now (their own specs).
     await page.goto("/DashboardMonGustaveAdmin");
     await expect(page.getByTestId("mg-admin-dashboard")).toBeVisible();

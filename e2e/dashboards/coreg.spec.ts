@@ -1,13 +1,14 @@
 import { expect } from "@playwright/test";
 import { COREG_MONTHS, COREG_PUBLISHER } from "@/components/dashboard/coreg/queries";
 import { test } from "../fixtures";
-import { expectChart, kpi, myaffilQuery, seriousViolations, signInAndSettle } from "./helpers";
+import { signInWithApi } from "../helpers/session";
+import { expectChart, kpi, myaffilQuery, seriousViolations } from "./helpers";
 
 test.describe("co-registration dashboards", () => {
   // Two full pages with charts and an accessibility pass in both themes each: slow on a loaded machine.
   test.slow();
   test("/weedocoreg: the months, the headline figures and a month's clients equal the API", async ({ page }) => {
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/weedocoreg");
     await expect(page.getByTestId("dashboard-coreg")).toBeVisible();
     const months = await myaffilQuery(page, COREG_MONTHS);
@@ -37,7 +38,7 @@ test.describe("co-registration dashboards", () => {
   test("/mycoreg/editeur/dashboard: the publisher's months, invoice calls and coreg payments equal the API", async ({
     page,
   }) => {
-    await signInAndSettle(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/mycoreg/editeur/dashboard");
     await expect(page.getByTestId("dashboard-coreg-publisher")).toBeVisible();
     const d = await myaffilQuery(page, COREG_PUBLISHER, { id: 6 });

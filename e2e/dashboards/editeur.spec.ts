@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { graphql } from "@/lib/graphql/myaffil";
 import { test } from "../fixtures";
+import { signInWithApi } from "../helpers/session";
 import {
   expectChart,
   kpi,
@@ -123,7 +124,7 @@ test.describe("publisher dashboard", () => {
   });
 
   test("gift points: balance, history and shop link; no shop for the allow-listed administrator", async ({ page }) => {
-    await signInAndSettle(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/DashboardCadeaux");
     const g = await myaffilQuery(page, GIFTS, { id: 6 });
     await expect(page.getByTestId("kpi-gift-balance")).toHaveAttribute("data-value", String(g.balance));
@@ -133,7 +134,7 @@ test.describe("publisher dashboard", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().clearCookies();
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/DashboardCadeaux");
     await expect(page.getByTestId("gift-no-shop")).toContainText("0 Points accumulés");
     await useEnglish(page);

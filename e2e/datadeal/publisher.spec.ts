@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { expectChart, kpi, seriousViolations, signInAndSettle } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
+import { expectChart, kpi, seriousViolations } from "../dashboards/helpers";
 
 test.describe("Datadeal publisher dashboard /datadeal/editeur/dashboard", () => {
   test("editeur@ sees its seeded deals, their months, filters them and exports them", async ({ page }) => {
-    await signInAndSettle(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/datadeal/editeur/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mes deals data");
     const deals = page.getByTestId("datadeal-deal-row");
@@ -45,7 +46,7 @@ test.describe("Datadeal publisher dashboard /datadeal/editeur/dashboard", () => 
   });
 
   test("an advertiser is kept out", async ({ page }) => {
-    await signInAndSettle(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/datadeal/editeur/dashboard");
     await expect(page.getByTestId("datadeal-publisher")).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { calculateJwkThumbprint, exportJWK, importPKCS8, SignJWT } from "jose";
 
 /** Signs in through the login form and waits for the role home. */
@@ -10,6 +10,26 @@ export async function signIn(page: Page, email: string, password = "Weedo2026!")
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL(/\/dashboard/);
+}
+
+/**
+ * Signs a page's browser context in without the login form, for journeys about what comes after the
+ * sign-in (the form, the landing page and its popup have journeys of their own; going through them
+ * first cost every other journey two page loads): the login mutation's session cookie lands in the
+ * context's jar, replacing the one there. No post-sign-in popup follows, as none does once a person
+ * has left the landing page. Returns the cookie ("weedo_session=…") for requests made outside the context.
+ */
+export async function signInWithApi(target: Page | BrowserContext, email: string, password = "Weedo2026!") {
+  const context = "goto" in target ? target.context() : target;
+  await context.clearCookies({ name: "weedo_session" });
+  const res = await context.request.post("/api/graphql/auth", {
+    data: {
+      query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { code } }`,
+      variables: { e: email, p: password },
+    },
+  });
+  expect((await res.json()).data.login.code).toBe("OK");
+  return /weedo_session=[^;]+/.exec(res.headers()["set-cookie"] ?? "")![0];
 }
 
 /** A token signed with the e2e server's own key (scripts/e2e-server.ts keeps it in DATA_DIR) that expired an hour ago. */

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { expiredTokenFor, signIn } from "../helpers/session";
+import { expiredTokenFor, signIn, signInWithApi } from "../helpers/session";
 
 test("an expired session sends to /login with the notice and local storage cleared", async ({
   page,
@@ -98,7 +98,7 @@ test("role switch of multi@weedo.test there and back", async ({ page }) => {
 });
 
 test("role switch is refused to an account without multi_droit and without the CSRF header", async ({ page }) => {
-  await signIn(page, "annonceur@weedo.test");
+  await signInWithApi(page, "annonceur@weedo.test");
   const noHeader = await page.request.post("/api/v1/switch_law", { form: { id: "4", law: "af" } });
   expect(noHeader.status()).toBe(403);
   const notMulti = await page.request.post("/api/v1/switch_law", {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { test } from "../fixtures";
-import { signIn } from "../helpers/session";
+import { signInWithApi } from "../helpers/session";
 import { DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
 
 // Single sign-on knows only the demo accounts, and other journeys sign in as ma@: whatever happens
@@ -67,7 +67,7 @@ test("two-factor sign-in: enrol from the profile, sign out, sign in with a code 
   test.setTimeout(120_000);
   // The bell's popup opens after each sign-in, over the top of the page: closed as a person would.
   await page.addLocatorHandler(page.getByTestId("notification-popup"), () => page.keyboard.press("Escape"));
-  await signIn(page, EMAIL);
+  await signInWithApi(page, EMAIL);
   await page.goto("/pages/user");
   const section = page.getByRole("region", { name: "Double authentification" });
   await expect(section.getByTestId("two-factor-state")).toHaveText("Double authentification désactivée");

@@ -1,13 +1,14 @@
 import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { seriousViolations, signInAndSettle } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
+import { seriousViolations } from "../dashboards/helpers";
 
 const PATH = "/weedomarket/admin/stats/fraude_mongustave";
 const QUEUE = `query ($filter: MgFraudQueueInput) { mgFraudQueue(filter: $filter) { rows { id fraudState reviewNote } } }`;
 
 test.describe("Mon Gustave fraud review /weedomarket/admin/stats/fraude_mongustave", () => {
   test("an admin clears a fraud case, then reopens it", async ({ page }) => {
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fraude Mon Gustave");
     await expect(page.getByTestId("fraud-tab-suspected")).toHaveAttribute("aria-current", "page");
@@ -53,7 +54,7 @@ test.describe("Mon Gustave fraud review /weedomarket/admin/stats/fraude_mongusta
 
 test.describe("Mon Gustave month /report/facturesMonGustave", () => {
   test("the month's review sits beside the MG- invoices", async ({ page }) => {
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/report/facturesMonGustave");
     const panel = page.getByTestId("mg-month-panel");
     await expect(panel.getByRole("heading", { name: "Mois Mon Gustave" })).toBeVisible();

@@ -1,13 +1,13 @@
 import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { signInAndSettle } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 test.describe("marketplace orders and filters", () => {
   test("annonceur@ creates an order through every step of the wizard, then pauses and relaunches it in mesCommandes", async ({
     page,
   }) => {
     test.setTimeout(120_000); // six steps, a creation and two state changes
-    await signInAndSettle(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/weedomarket/annonceur/creeCommande");
     await expect(page.getByRole("heading", { level: 1, name: "Créer une commande" })).toBeVisible();
 
@@ -89,7 +89,7 @@ test.describe("marketplace orders and filters", () => {
 
   test("annonceur@ creates a saved filter with a live stock preview and finds it in mesfiltres", async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAndSettle(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/weedomarket/annonceur/creefiltre");
     await expect(page.getByRole("heading", { level: 1, name: "Créer un filtre" })).toBeVisible();
     const name = `Filtre e2e ${Date.now()}`;

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { signInAndSettle } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 /** The e2e portal's own health endpoint: a real HTTP target (it answers POST with 405, PUT likewise). */
 const target = (page: Page) => new URL("/api/health", page.url()).toString();
@@ -9,7 +9,7 @@ test.describe("marketplace webhooks", () => {
   // Long journeys (create, test, log, validate) on a busy machine: three times the default timeout.
   test.beforeEach(() => test.slow());
   test("annonceur@ creates a webhook, tests it and reads the attempt log", async ({ page }) => {
-    await signInAndSettle(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/weedomarket/annonceur/webhookAnnonceur");
     await expect(page.getByRole("heading", { level: 1, name: "Mes webhooks" })).toBeVisible();
     // The seeded failing target shows its failures.
@@ -70,7 +70,7 @@ test.describe("marketplace webhooks", () => {
   });
 
   test("a webhook aimed at the cloud metadata address is refused, with the reason in French", async ({ page }) => {
-    await signInAndSettle(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/weedomarket/annonceur/webhookAnnonceur");
     await page.getByRole("button", { name: "Nouveau webhook" }).click();
     const form = page.getByRole("dialog", { name: "Nouveau webhook" });
@@ -83,7 +83,7 @@ test.describe("marketplace webhooks", () => {
   });
 
   test("multi@ connects Ringover from the partner pages", async ({ page }) => {
-    await signInAndSettle(page, "multi@weedo.test");
+    await signInWithApi(page, "multi@weedo.test");
     await page.goto("/weedomarket/annonceur/partenaires");
     await expect(page.getByRole("heading", { level: 1, name: "Partenaires" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Configurer / })).toHaveCount(9);

@@ -1,16 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { test } from "../fixtures";
-import { apiLogin, gqlAs } from "../shell/helpers";
-
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
+import { signInWithApi } from "../helpers/session";
+import { gqlAs } from "../shell/helpers";
 
 /** The factur-x.xml embedded in a PDF, read with the PDF library alone. */
 async function facturX(bytes: Uint8Array): Promise<string> {
@@ -28,11 +22,9 @@ const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" 
 
 test("an administrator invoices a validated month, the advertiser sees the invoice and downloads its PDF", async ({
   page,
-  request,
-  baseURL,
 }) => {
   // admin@ is on the report allow-list: /report/factures offers the validated months not invoiced yet.
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   expect((await page.goto("/report/factures"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Factures" })).toBeVisible();
   const month = page.getByLabel("Mois validé");
@@ -43,7 +35,7 @@ test("an administrator invoices a validated month, the advertiser sees the invoi
   await expect(page.getByText(/factures? émises?/)).toBeVisible();
 
   // annonceur@ (MyAffil client 501) finds today's invoice in its list, with its PDF.
-  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page, "annonceur@weedo.test");
   expect((await page.goto(`/FactureAnnonceur?platform=perf&from=${today()}`))?.status()).toBe(200);
   const row = page.getByTestId("invoice-table").locator("tbody tr").first();
   await expect(row).toContainText("MyAffil");
@@ -66,10 +58,8 @@ test("an administrator invoices a validated month, the advertiser sees the invoi
 
 test("the advertiser sees a credit note beside the invoice it corrects and downloads it; the invoice's PDF does not change", async ({
   page,
-  request,
-  baseURL,
 }) => {
-  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page, "annonceur@weedo.test");
   const mine = await gqlAs<{
     myInvoices: { rows: { id: number; number: string; amount_cents: number; due_cents: number; state: string }[] };
   }>(page, "auth", `{ myInvoices(filter: { platforms: [perf] }) { rows { id number amount_cents due_cents state } } }`);
@@ -77,7 +67,7 @@ test("the advertiser sees a credit note beside the invoice it corrects and downl
   const pdfOf = async (path: string) => Buffer.from(await (await page.request.get(path)).body());
   const before = await pdfOf(`/api/invoices/${invoice.id}/pdf`);
 
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   const issued = await gqlAs<{ issueCreditNote: { id: number; number: string; amount_cents: number } }>(
     page,
     "auth",
@@ -85,7 +75,7 @@ test("the advertiser sees a credit note beside the invoice it corrects and downl
   );
   const note = issued.data!.issueCreditNote;
 
-  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page, "annonceur@weedo.test");
   await page.goto(`/FactureAnnonceur?search=${invoice.number}`);
   const row = page.getByTestId(`invoice-${invoice.number}`);
   await expect(row.getByTestId(`credit-notes-${invoice.number}`)).toContainText(`Avoir ${note.number}`);

@@ -1,13 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
-
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
+import { signInWithApi } from "../helpers/session";
 
 /** The administrators' bell: "N documents OI signés à traiter" (0 when the line is absent). */
 async function signedOiCount(page: Page): Promise<number> {
@@ -23,13 +16,11 @@ async function signedOiCount(page: Page): Promise<number> {
 
 test("an administrator sends an OI, the advertiser signs it by drawing, the bell counts it, the administrator processes it", async ({
   page,
-  request,
-  baseURL,
 }) => {
   const title = `Ordre d'insertion — parcours ${Date.now()}`;
 
   // admin@ drafts an OI for annonceur@ (user 4, MyAffil client 501) and sends it.
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   expect((await page.goto("/OIlist"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Ordres d'insertion" })).toBeVisible();
   const before = await signedOiCount(page);
@@ -49,7 +40,7 @@ test("an administrator sends an OI, the advertiser signs it by drawing, the bell
   await page.waitForURL(/\/OIlist/);
 
   // annonceur@ reads it and signs it by drawing on the canvas, with its consent.
-  await signInAs(page, request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page, "annonceur@weedo.test");
   expect((await page.goto("/mes-documents-oi"))?.status()).toBe(200);
   const row = page.getByTestId("my-oi-list").locator("tbody tr", { hasText: title });
   await expect(row).toContainText("À signer");
@@ -77,7 +68,7 @@ test("an administrator sends an OI, the advertiser signs it by drawing, the bell
   expect(pdf.headers()["x-oi-sealed"]).toBe("1");
 
   // The administrators' bell counts one more signed OI; processing it (seal intact) takes it back.
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   expect((await page.goto("/OIlist"))?.status()).toBe(200);
   expect(await signedOiCount(page)).toBe(before + 1);
   await page.getByTestId("oi-list").getByRole("searchbox").fill(title);

@@ -1,14 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { test } from "../fixtures";
+import { signInWithApi } from "../helpers/session";
 import { apiLogin } from "../shell/helpers";
-
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
 
 async function invoicePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -18,11 +12,9 @@ async function invoicePdf(): Promise<Buffer> {
 
 test("the publisher uploads its invoice, the administrator accepts and pays it, the publisher sees it paid", async ({
   page,
-  request,
-  baseURL,
 }) => {
   // editeur@ (user 6, MyAffil client 801): a call still waiting for its invoice.
-  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+  await signInWithApi(page, "editeur@weedo.test");
   const response = await page.goto("/AppelFactureEditeur?status=waiting_invoice");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Appels à facture" })).toBeVisible();
@@ -50,7 +42,7 @@ test("the publisher uploads its invoice, the administrator accepts and pays it, 
   await expect(mine.getByRole("link", { name: "facture-e2e.pdf" })).toBeVisible();
 
   // The administrator reviews editeur@'s calls, accepts the invoice and records the payment.
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   await page.goto("/AppelFactureEditeur/6/801");
   await expect(page.getByTestId("publisher-bank")).toContainText("•••• 0189");
   const call = page.locator(`tr[data-call="${callId}"]`);
@@ -63,16 +55,16 @@ test("the publisher uploads its invoice, the administrator accepts and pays it, 
   await expect(call).toContainText("Payée");
 
   // The publisher sees it paid.
-  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+  await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/AppelFactureEditeur?status=paid");
   await expect(page.locator(`tr[data-call="${callId}"]`)).toContainText("Payée");
 });
 
-test("an uploaded invoice is served to its publisher only, and tem cannot pay", async ({ page, request, baseURL }) => {
+test("an uploaded invoice is served to its publisher only, and tem cannot pay", async ({ page, request }) => {
   const editeur = await apiLogin(request, "editeur@weedo.test");
   const advertiser = await apiLogin(request, "annonceur@weedo.test");
   // editeur@'s seeded paid call has an uploaded PDF it may download.
-  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+  await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/AppelFactureEditeur?status=paid");
   const href = await page.getByTestId("invoice-calls").locator("a[download]").first().getAttribute("href");
   expect(href).toMatch(/^\/api\/invoice-calls\/\d+\/invoice$/);
@@ -90,8 +82,8 @@ test("an uploaded invoice is served to its publisher only, and tem cannot pay", 
   expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
 
-test("a publisher's bank details pages open with the form of each kind", async ({ page, request, baseURL }) => {
-  await signInAs(page, request, "editeur@weedo.test", baseURL!);
+test("a publisher's bank details pages open with the form of each kind", async ({ page }) => {
+  await signInWithApi(page, "editeur@weedo.test");
   for (const path of ["/infos-bancaire/affilie-france", "/infos-bancaire/affilie-international"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -1,15 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
-
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
+import { signInWithApi } from "../helpers/session";
 
 // Each journey renders several server pages in a row on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -24,12 +17,8 @@ function monthsAgo(n: number): string {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
 }
 
-test("an allow-listed administrator generates the monthly report and downloads it as PDF and CSV", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+test("an allow-listed administrator generates the monthly report and downloads it as PDF and CSV", async ({ page }) => {
+  await signInWithApi(page, "admin@weedo.test");
   expect((await page.goto("/report"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Rapport mensuel" })).toBeVisible();
   await expect(page.getByTestId("report-chart")).toBeVisible();
@@ -69,12 +58,8 @@ test("an allow-listed administrator generates the monthly report and downloads i
   expect(csv).toContain(`${month};Total;`);
 });
 
-test("the report area's other screens answer, and a client's advances are reached from CaClient", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+test("the report area's other screens answer, and a client's advances are reached from CaClient", async ({ page }) => {
+  await signInWithApi(page, "admin@weedo.test");
   for (const [path, title] of [
     ["/report/rapport", "MyAffil"],
     ["/report/rapportCoreg", "MyCoreg"],
@@ -96,10 +81,8 @@ test("the report area's other screens answer, and a client's advances are reache
 
 test("tem is kept out of the monthly report: sent on by the guard, refused by the API and the download", async ({
   page,
-  request,
-  baseURL,
 }) => {
-  await signInAs(page, request, "tem@weedo.test", baseURL!);
+  await signInWithApi(page, "tem@weedo.test");
   await page.goto("/report");
   await expect(page).not.toHaveURL(/\/report/);
   const api = await page.request.post("/api/graphql/auth", {

@@ -1,20 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { apiLogin, gqlAs } from "../shell/helpers";
-
-async function signInAs(page: Page, request: Parameters<typeof apiLogin>[0], email: string, baseURL: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
+import { signInWithApi } from "../helpers/session";
+import { gqlAs } from "../shell/helpers";
 
 test("finance issues the Weedo market invoice of a validated prepayment from /report/facturesWeedoMarket", async ({
   page,
-  request,
-  baseURL,
 }) => {
-  await signInAs(page, request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page, "admin@weedo.test");
   const before = await gqlAs<{ prepaymentsToInvoice: { total: number; rows: { id: number }[] } }>(
     page,
     "auth",
@@ -49,7 +41,7 @@ test("finance issues the Weedo market invoice of a validated prepayment from /re
   expect(after.data!.prepaymentsToInvoice.total).toBe(list.total - 1);
 
   // ma@ reads the report list but issuing is a full administrator's act: no button.
-  await signInAs(page, request, "ma@weedo.test", baseURL!);
+  await signInWithApi(page, "ma@weedo.test");
   await page.goto("/report/facturesWeedoMarket");
   await expect(page.getByTestId("prepayment-to-invoice-row").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Émettre la facture" })).toHaveCount(0);

@@ -1,13 +1,14 @@
 import { expect } from "@playwright/test";
 import { MG_DEMO } from "@/lib/db/seed/mongustave";
 import { test } from "../fixtures";
-import { expectChart, seriousViolations, signInAndSettle } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
+import { expectChart, seriousViolations } from "../dashboards/helpers";
 
 test.describe("Mon Gustave administrators' statistics", () => {
   test("/stats/tempReponseWS flags the demo's slow and failing web services and charts the chosen one", async ({
     page,
   }) => {
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/weedomarket/admin/stats/tempReponseWS");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temps de réponse des web services");
     const table = page.getByTestId("mg-ws-response");
@@ -27,7 +28,7 @@ test.describe("Mon Gustave administrators' statistics", () => {
   test("/DashboardMonGustaveAdmin lists the paused web service first and links to the fraud queue", async ({
     page,
   }) => {
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/DashboardMonGustaveAdmin");
     const health = page.getByTestId("mg-ws-health");
     await expect(health.locator("tbody tr").first()).toContainText(MG_DEMO.pausedWs);
@@ -40,7 +41,7 @@ test.describe("Mon Gustave administrators' statistics", () => {
 
   test("statGustave, statClientsGustave and stats_mg show the demo's figures, charts and tables", async ({ page }) => {
     test.slow();
-    await signInAndSettle(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/weedomarket/admin/stats/statGustave");
     expect(Number(await page.getByTestId("kpi-mg-revenue").getAttribute("data-value"))).toBeGreaterThan(0);
     await expectChart(page, "mg-volumes-chart");

@@ -1,25 +1,17 @@
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
+import { signInWithApi } from "../helpers/session";
 
 const FIGURES = "delivered settled accepted refused failed acceptanceRate spendCents";
 /** The digits of a rendered number or amount ("1 234,50 €" → 123450). */
 const digits = (text: string) => Number(text.replace(/\D/g, ""));
 
-async function signInAs(context: BrowserContext, request: Parameters<typeof apiLogin>[0], email: string, url: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url }]);
-  return cookie;
-}
-
 test("an advertiser's Mon Gustave statistics equal the API, and extract-mer is for the listed ids only", async ({
   page,
-  request,
   browser,
   baseURL,
 }) => {
-  await signInAs(page.context(), request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page.context(), "annonceur@weedo.test");
 
   // The dashboard: this month's figures, the 30-day chart, the web services' health.
   await page.goto("/mongustave/annonceur/dashboard");
@@ -78,7 +70,7 @@ test("an advertiser's Mon Gustave statistics equal the API, and extract-mer is f
   // annonceur.perf@ is not on the list: the route refuses it, and so does the CSV route.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInAs(other, otherPage.request, "annonceur.perf@weedo.test", baseURL!);
+  await signInWithApi(other, "annonceur.perf@weedo.test");
   await otherPage.goto(`${baseURL}/mongustave/annonceur/extract-mer`);
   await expect(otherPage.getByRole("heading", { level: 1, name: "Extraction MER" })).toHaveCount(0);
   expect((await otherPage.request.get(`${baseURL}${href!}`)).status()).toBe(403);

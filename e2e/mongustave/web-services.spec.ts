@@ -1,24 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { MG_DEMO } from "../../lib/db/seed/mongustave";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
+import { signInWithApi } from "../helpers/session";
 import { coloursSettled } from "../dashboards/helpers";
-
-async function signInAs(context: BrowserContext, request: Parameters<typeof apiLogin>[0], email: string, url: string) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url }]);
-}
 
 const OWN_WS = ["Durand Auto – devis express", MG_DEMO.slowWs, MG_DEMO.testWs];
 
 test("an administrator sees every web service, resumes and pauses one (confirmed), and may validate one in test", async ({
   page,
-  request,
-  baseURL,
 }) => {
-  await signInAs(page.context(), request, "admin@weedo.test", baseURL!);
+  await signInWithApi(page.context(), "admin@weedo.test");
   await page.goto("/DashboardMonGustaveAdmin");
   const table = page.getByTestId("mg-ws-screen");
   await expect(table).toBeVisible();
@@ -51,10 +43,8 @@ test("an administrator sees every web service, resumes and pauses one (confirmed
 
 test("an advertiser sees only its own web services, tests one from the keyboard and edits through a form", async ({
   page,
-  request,
-  baseURL,
 }) => {
-  await signInAs(page.context(), request, "annonceur@weedo.test", baseURL!);
+  await signInWithApi(page.context(), "annonceur@weedo.test");
   await page.goto("/mongustave/annonceur/dashboard");
   const table = page.getByTestId("mg-ws-screen");
   await expect(table.locator("tbody tr")).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { signInAndSettle as signIn } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 async function gql(page: Page, query: string, variables?: Record<string, unknown>) {
   const res = await page.request.post("/api/graphql", { data: { query, variables } });
@@ -16,7 +16,7 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const supportName = `Newsletter Été ${stamp}`;
 
-    await signIn(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/myaffil/editeur/supportslist");
     await expect(page.getByRole("heading", { level: 1, name: "Mes supports" })).toBeVisible();
     await page.getByRole("button", { name: "Ajouter un support" }).click();
@@ -52,7 +52,7 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
 
     // The administrator accepts it in postulelist.
     const admin = await browser.newPage();
-    await signIn(admin, "admin@weedo.test");
+    await signInWithApi(admin, "admin@weedo.test");
     await admin.goto("/myaffil/admin/postulelist");
     await expect(admin.getByRole("heading", { level: 1, name: "Candidatures des éditeurs" })).toBeVisible();
     const table = admin.getByTestId("postules-table");
@@ -103,7 +103,7 @@ test.describe("MyAffil creatives: supports, applications, visuals", () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/integration/ajoutervisuel");
     await expect(page.getByRole("heading", { level: 1, name: "Ajouter un visuel" })).toBeVisible();
     await page.getByLabel("Campagne", { exact: true }).selectOption({ index: 1 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { signInAndSettle as signIn } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 // Each journey creates its own programs under a unique name: the seeded demo rows stay as they are.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -22,7 +22,7 @@ test.describe("MyAffil programs and campaigns", () => {
 
   test("an admin creates a program for annonceur@ with a campaign, then duplicates it", async ({ page }) => {
     const name = unique("E2E admin scooter");
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/integration/ajouterprogramme");
     await expect(page.getByRole("heading", { level: 1, name: "Ajouter un programme" })).toBeVisible();
     const advertiser = page.getByTestId("program-form").getByRole("combobox", { name: /^Annonceur/ });
@@ -74,7 +74,7 @@ test.describe("MyAffil programs and campaigns", () => {
 
   test("an advertiser creates its own program and a campaign; deleting asks first", async ({ page }) => {
     const name = unique("E2E annonceur scooter");
-    await signIn(page, "annonceur@weedo.test");
+    await signInWithApi(page, "annonceur@weedo.test");
     await page.goto("/myaffil/annonceur/prgramslist");
     await expect(page.getByRole("heading", { level: 1, name: "Mes programmes" })).toBeVisible();
     await page.getByRole("button", { name: "Nouveau programme" }).click();
@@ -120,7 +120,7 @@ test.describe("MyAffil programs and campaigns", () => {
   });
 
   test("a publisher sees its application states and copies its own tracking links", async ({ page }) => {
-    await signIn(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/myaffil/editeur/prgramslist");
     const table = page.getByTestId("programs-table");
     const search = page.getByPlaceholder("Rechercher un programme…");
@@ -141,7 +141,7 @@ test.describe("MyAffil programs and campaigns", () => {
   });
 
   test("an admin's row keeps one state action and opens the others from a keyboard menu", async ({ page }) => {
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/prgramslist");
     const table = page.getByTestId("programs-table");
     await page.getByPlaceholder("Rechercher un programme…").fill("Pompe à chaleur");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { signInAndSettle as signIn } from "../dashboards/helpers";
+import { signInWithApi } from "../helpers/session";
 
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 function daysAgo(n: number): string {
@@ -46,7 +46,7 @@ test.describe("MyAffil statistics", () => {
   test("admin: the KPIs are the API's figures, the range preset changes them, the CSV holds the rows shown", async ({
     page,
   }) => {
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/myaffil/admin/stats/statsglobales");
     await expect(page.getByRole("heading", { level: 1, name: "Statistiques globales" })).toBeVisible(DATA);
 
@@ -91,7 +91,7 @@ test.describe("MyAffil statistics", () => {
   });
 
   test("the first HTML holds the KPI values, the table's rows and the chart's frame", async ({ page }) => {
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     const month = await apiStats(page, daysAgo(29), parisToday());
     // The page as a client without JavaScript gets it: one request, no hydration.
     const res = await page.request.get("/myaffil/admin/stats/statsglobales");
@@ -108,7 +108,7 @@ test.describe("MyAffil statistics", () => {
   });
 
   test("the first HTML of DetailLeads_Admin holds the first page of leads", async ({ page }) => {
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     // The first page the screen opens on (the last 30 days, no filter), read through the API as that user.
     const res = await page.request.post("/api/graphql", {
       headers: { "content-type": "application/json" },
@@ -137,7 +137,7 @@ test.describe("MyAffil statistics", () => {
   });
 
   test("publisher: its own figures, its earnings, no revenue or margin", async ({ page }) => {
-    await signIn(page, "editeur@weedo.test");
+    await signInWithApi(page, "editeur@weedo.test");
     await page.goto("/myaffil/editeur/stats/statsglobales");
     await expect(page.getByRole("heading", { level: 1, name: "Mes statistiques" })).toBeVisible(DATA);
     const mine = await apiStats(page, daysAgo(29), parisToday());

@@ -1,7 +1,7 @@
 import { expect, type APIResponse } from "@playwright/test";
 import { test } from "../fixtures";
 import { solidPng } from "../../tests/helpers/png";
-import { signIn } from "../helpers/session";
+import { signIn, signInWithApi } from "../helpers/session";
 
 /** Issue 10, finding 4: the headers of real responses of the production build. */
 
@@ -78,7 +78,7 @@ test("an API route, a GraphQL answer, static files and a redirect carry the head
 });
 
 test("an uploaded image is served with the headers and a policy of its own", async ({ page }) => {
-  await signIn(page, "editeur@weedo.test");
+  await signInWithApi(page, "editeur@weedo.test");
   const upload = await page.request.post("/api/profile/image", {
     headers: { "x-weedo-csrf": "1" },
     multipart: { image: { name: "avatar.png", mimeType: "image/png", buffer: solidPng(8, 8) } },

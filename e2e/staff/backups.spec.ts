@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
-import { signIn } from "../helpers/session";
+import { signIn, signInWithApi } from "../helpers/session";
 
 /** Today in Paris (YYYY-MM-DD), as the follow-up date field takes it. */
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -51,7 +51,7 @@ test.describe("staff back office: interactions and backups", () => {
   test("an administrator creates a backup, then restores it: a change made since is gone", async ({ page }) => {
     // A backup of the e2e database (a 240 MB data directory) and its restore take tens of seconds here.
     test.setTimeout(300_000);
-    await signIn(page, "admin@weedo.test");
+    await signInWithApi(page, "admin@weedo.test");
     await page.goto("/backups");
     await expect(page.getByRole("heading", { level: 1, name: "Sauvegardes" })).toBeVisible();
     const rows = page.getByTestId("backups-table").locator("tbody tr");

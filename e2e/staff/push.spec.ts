@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 // @ts-expect-error http_ece (web-push's own encryption library) ships no types
 import ece from "http_ece";
 import { test } from "../fixtures";
-import { signIn } from "../helpers/session";
+import { signIn, signInWithApi } from "../helpers/session";
 
 /**
  * Web Push end to end. What is real: the portal's service worker (public/sw.js) registered by the
@@ -131,7 +131,7 @@ test("an administrator's notification reaches the service worker and its click i
 });
 
 test("push notifications are for ad only: a tem is sent back home", async ({ page }) => {
-  await signIn(page, "tem@weedo.test");
+  await signInWithApi(page, "tem@weedo.test");
   await page.goto("/pushNotifications/statistiques");
   await expect(page).not.toHaveURL(/pushNotifications/);
 });

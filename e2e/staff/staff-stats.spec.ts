@@ -1,20 +1,8 @@
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "../fixtures";
-import { apiLogin } from "../shell/helpers";
+import { signInWithApi } from "../helpers/session";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAs(
-  context: BrowserContext,
-  request: Parameters<typeof apiLogin>[0],
-  email: string,
-  baseURL: string,
-) {
-  const cookie = await apiLogin(request, email);
-  const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: baseURL }]);
-  return cookie;
-}
 
 test("an administrator goes through the four staff statistics and the publisher sees its own Teletech leads", async ({
   page,
@@ -22,7 +10,7 @@ test("an administrator goes through the four staff statistics and the publisher 
   browser,
   baseURL,
 }) => {
-  const cookie = await signInAs(page.context(), request, "admin@weedo.test", baseURL!);
+  const cookie = await signInWithApi(page.context(), "admin@weedo.test");
 
   // Top revenue: the first HTML holds both rankings; admin@ is a gift viewer, so the column is there.
   const top = await page.goto("/StatsTopCaAnOrAf");
@@ -76,7 +64,7 @@ test("an administrator goes through the four staff statistics and the publisher 
   // editeur@ is the one publisher on the Teletech list: it sees fewer calls (only its own leads').
   const publisher = await browser.newContext();
   const publisherPage = await publisher.newPage();
-  await signInAs(publisher, publisherPage.request, "editeur@weedo.test", baseURL!);
+  await signInWithApi(publisher, "editeur@weedo.test");
   await publisherPage.goto(`${baseURL}/TeletechLeads`);
   await expect(publisherPage.getByRole("heading", { level: 1, name: "Leads Teletech" })).toBeVisible();
   const own = Number((await publisherPage.getByText(/\d+ appels/).innerText()).replace(/\D/g, ""));
