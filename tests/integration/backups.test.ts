@@ -108,7 +108,8 @@ describe.each(ENGINES)("backups (%s)", (engine) => {
       2,
       manual,
     ]);
-  });
+    // Three whole-database dumps, each compressed: past 30 s twice on a busy CI machine.
+  }, 120_000);
 
   it("refuses backups to an administrator who is not ad (tem)", async () => {
     const [list, create] = await Promise.all([
