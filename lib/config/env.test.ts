@@ -53,3 +53,50 @@ describe("configuration", () => {
     expect(issuesOf({ GRAPHQL_MAX_DEPTH: "1" })).toEqual(["GRAPHQL_MAX_DEPTH: expected a whole number from 2 to 50"]);
   });
 });
+
+describe("the seller's identity (SELLER_*)", () => {
+  it("defaults to the demo company, whose numbers have valid keys", () => {
+    const env = parseEnv({});
+    expect(env.SELLER_SIREN).toBe("812345676");
+    expect(env.SELLER_VAT_ID).toBe("FR19812345676");
+    expect(env.SELLER_VAT_ON_DEBITS).toBe(false);
+  });
+
+  it("keeps the compact forms of numbers written with spaces", () => {
+    const env = parseEnv({
+      SELLER_SIREN: "812 345 676",
+      SELLER_VAT_ID: "FR 19 812 345 676",
+      SELLER_IBAN: "FR76 3000 6000 0112 3456 7890 189",
+    });
+    expect([env.SELLER_SIREN, env.SELLER_VAT_ID, env.SELLER_IBAN]).toEqual([
+      "812345676",
+      "FR19812345676",
+      "FR7630006000011234567890189",
+    ]);
+  });
+
+  it("refuses a SIREN whose Luhn key is wrong", () => {
+    expect(issuesOf({ SELLER_SIREN: "812345678", SELLER_VAT_ID: "FR25812345678" })).toContain(
+      "SELLER_SIREN: expected a SIREN: 9 digits whose Luhn key is right",
+    );
+  });
+
+  it("refuses a VAT number whose key does not match its SIREN", () => {
+    expect(issuesOf({ SELLER_VAT_ID: "FR32812345676" })).toEqual([
+      "SELLER_VAT_ID: expected a French VAT number: FR, its key, the SIREN",
+    ]);
+  });
+
+  it("refuses a valid VAT number built on another company's SIREN", () => {
+    expect(issuesOf({ SELLER_VAT_ID: "FR40303265045" })).toEqual([
+      "SELLER_VAT_ID: expected the VAT number of SIREN 812345676, it is built on 303265045",
+    ]);
+  });
+
+  it("refuses an IBAN with wrong check digits and a malformed BIC", () => {
+    expect(issuesOf({ SELLER_IBAN: "FR7630006000011234567890188", SELLER_BIC: "AGRI" })).toEqual([
+      "SELLER_IBAN: expected an IBAN whose check digits are right",
+      "SELLER_BIC: expected a BIC (8 or 11 characters)",
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { allowListItems, emailListVariables, idListVariables } from "./allow-lists";
+import { sellerIssues, sellerVariables } from "./seller";
 import { trustedProxiesValid } from "./trusted-proxies";
 
 const optionalUrl = (what: string) =>
@@ -214,6 +215,8 @@ export const envSchema = z.object({
   }),
   /** How long a Mon Gustave client web service has to answer one delivery (milliseconds). */
   MONGUSTAVE_WS_TIMEOUT_MS: intFrom(5000, 100, 60_000),
+  /** The seller of every invoice and the account advertisers pay into (lib/config/seller.ts). */
+  ...sellerVariables,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -245,6 +248,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const issues = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
     ...allowListIssues(source),
+    ...(result.success ? sellerIssues(result.data) : []),
   ];
   if (!result.success || issues.length) throw new ConfigError(issues);
   return result.data;

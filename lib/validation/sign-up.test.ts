@@ -87,7 +87,12 @@ describe("step 2: profile", () => {
   });
 
   it("checks the optional intra-community VAT number only when given", () => {
-    expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "FR12345678901" })))).toEqual([]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "FR44732829320" })))).toEqual([]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "DE123456789" })))).toEqual([]);
+    // A French number whose key does not match its SIREN.
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "FR12345678901" })))).toEqual([
+      "vatIntra:vatIntra",
+    ]);
     expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "12" })))).toEqual(["vatIntra:vatIntra"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { frenchVatOf } from "@/lib/domain/company-ids";
 import {
   BROADCAST_TYPES,
   MINIMUM_STATUSES,
@@ -66,7 +67,10 @@ const profileShape = {
   vatIntra: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/.test(v), { message: "vatIntra" })
+    // A French number's key is checked too: invoices carry it, and the buyer's SIREN is read from it.
+    .refine((v) => v === "" || (/^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/.test(v) && (!/^FR/i.test(v) || !!frenchVatOf(v))), {
+      message: "vatIntra",
+    })
     .optional(),
 };
 

@@ -110,7 +110,7 @@ const publisherInput = (over: Record<string, unknown> = {}) => ({
   companyName: "Leroy Médias",
   businessSector: "Médias",
   jobFunction: "Gérant",
-  vatIntra: "fr12345678901",
+  vatIntra: "fr44732829320",
   broadcastType: "mailing",
   websiteUrl: "https://leroy-medias.fr",
   themes: ["sante", "voyage"],
@@ -198,7 +198,7 @@ describe.each(ENGINES)("profile on %s", (engine) => {
       city: "Lyon",
       zipCode: "69002",
       countryCode: "FR",
-      vatIntra: "FR12345678901",
+      vatIntra: "FR44732829320",
       secureTracking: true,
       email: "editeur@weedo.test",
     });

@@ -97,4 +97,23 @@ describe.each(ENGINES)("issued documents never change on %s", (engine) => {
     await recordPayment(t.db, { invoiceId: inv.id, reference: "VIR-2" }, admin);
     expect(sha256(await download("invoice", inv.id))).toBe(sha256(first));
   });
+
+  it("names the buyer's SIREN, read from its French VAT number, in the stored XML (BT-47)", async () => {
+    const company = await makeUser(t.db, "an", { society: "Banque Exemple", vatIntra: "FR 44 732 829 320" });
+    const buyer = await buyerOf(t.db, "perf", company.idClienMyaffil!);
+    expect(buyer.siren).toBe("732829320");
+    const inv = await t.db.transaction((tx) =>
+      issueInvoice(tx, {
+        platform: "perf",
+        clientId: company.idClienMyaffil!,
+        buyer,
+        lines: [{ label: "Leads", quantity: 1, unitPriceCents: 2_500 }],
+        source: "legacy",
+        actorId: admin.id,
+      }),
+    );
+    const [stored] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, inv.id));
+    const party = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(stored!.xml)![0];
+    expect(party).toContain('<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">732829320</ram:ID>');
+  });
 });

@@ -50,6 +50,7 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
       name: inv.buyerName || buyer.name,
       address: inv.buyerAddress,
       vatId: buyer.vatIntra,
+      siren: buyer.siren,
       clientId: inv.clientId,
     },
     lines: inv.lines,
@@ -80,6 +81,7 @@ export async function creditNoteDocument(
       name: invoice.buyerName || buyer.name,
       address: invoice.buyerAddress,
       vatId: buyer.vatIntra,
+      siren: buyer.siren,
       clientId: invoice.clientId,
     },
     lines: [

@@ -1,6 +1,7 @@
 import { and, eq, ne, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
+import { frenchVatOf, sirenOfVat } from "@/lib/domain/company-ids";
 import type { BillingPlatform } from "@/lib/domain/states";
 import type { Tx } from "./numbering";
 
@@ -10,6 +11,11 @@ export interface Buyer {
   address: string;
   email: string | null;
   vatIntra: string | null;
+  /**
+   * The buyer's SIREN, which invoices must carry since the e-invoicing reform: read from a French VAT
+   * number (built on it), null for a buyer without one.
+   */
+  siren: string | null;
   language: "fr" | "en";
 }
 
@@ -32,8 +38,19 @@ export async function buyerOf(db: Db | Tx, platform: BillingPlatform, clientId: 
     .where(and(or(...cols.map((c) => eq(c, clientId))), ne(users.law, "af")))
     .orderBy(users.id)
     .limit(1);
-  if (!u) return { userId: null, name: `Client ${clientId}`, address: "", email: null, vatIntra: null, language: "fr" };
+  if (!u)
+    return {
+      userId: null,
+      name: `Client ${clientId}`,
+      address: "",
+      email: null,
+      vatIntra: null,
+      siren: null,
+      language: "fr",
+    };
   const name = u.society.trim() || `${u.firstName} ${u.lastName}`;
   const address = [u.address, [u.zipCode, u.city].filter(Boolean).join(" "), u.country].filter(Boolean).join(", ");
-  return { userId: u.id, name, address, email: u.email, vatIntra: u.vatIntra, language: u.language };
+  const vat = u.vatIntra ? frenchVatOf(u.vatIntra) : null;
+  const siren = vat ? sirenOfVat(vat) : null;
+  return { userId: u.id, name, address, email: u.email, vatIntra: u.vatIntra, siren, language: u.language };
 }

@@ -1,6 +1,8 @@
+import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+
 /**
- * Where advertisers send their bank transfers. Overridable by environment so that production
- * shows the real account; the defaults are the demo company's.
+ * Where advertisers send their bank transfers: the seller's own account, the one its invoices name
+ * (SELLER_IBAN, SELLER_BIC, SELLER_BANK_NAME), so that a prepayment and its invoice agree.
  */
 export interface BankTransferDetails {
   holder: string;
@@ -9,11 +11,8 @@ export interface BankTransferDetails {
   bank: string;
 }
 
-export function bankTransferDetails(env: NodeJS.ProcessEnv = process.env): BankTransferDetails {
-  return {
-    holder: env.MARKET_BANK_HOLDER ?? "WEEDO SAS",
-    iban: env.MARKET_BANK_IBAN ?? "FR76 3000 4000 0312 3456 7890 143",
-    bic: env.MARKET_BANK_BIC ?? "BNPAFRPPXXX",
-    bank: env.MARKET_BANK_NAME ?? "BNP Paribas",
-  };
+export function bankTransferDetails(): BankTransferDetails {
+  const s = seller();
+  // Printed in groups of four, as a bank statement shows it and a person copies it.
+  return { holder: s.name.toUpperCase(), iban: s.iban.replace(/(.{4})(?=.)/g, "$1 "), bic: s.bic, bank: s.bankName };
 }

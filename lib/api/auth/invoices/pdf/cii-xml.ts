@@ -1,4 +1,5 @@
 import { centsToDecimal } from "../money";
+import { legalNotes } from "./legal-notes";
 import type { Seller } from "./seller";
 
 /**
@@ -25,7 +26,8 @@ export interface CiiDocument {
   issueDate: string;
   dueDate: string | null;
   seller: Seller;
-  buyer: { name: string; address: string; vatId: string | null; clientId: number };
+  /** siren: BT-47, the buyer's legal registration (a mandatory mention since the e-invoicing reform). */
+  buyer: { name: string; address: string; vatId: string | null; siren?: string | null; clientId: number };
   lines: CiiLine[];
   htCents: number;
   vatCents: number;
@@ -97,6 +99,7 @@ function buyerParty(b: CiiDocument["buyer"]): string {
     "ram:BuyerTradeParty",
     txt("ram:ID", String(b.clientId)) +
       txt("ram:Name", b.name) +
+      (b.siren ? el("ram:SpecifiedLegalOrganization", `<ram:ID schemeID="0002">${xmlEscape(b.siren)}</ram:ID>`) : "") +
       el("ram:PostalTradeAddress", (b.address ? txt("ram:LineOne", b.address) : "") + el("ram:CountryID", "FR")) +
       (b.vatId ? el("ram:SpecifiedTaxRegistration", `<ram:ID schemeID="VA">${xmlEscape(b.vatId)}</ram:ID>`) : ""),
   );
@@ -147,7 +150,10 @@ export function buildCiiXml(doc: CiiDocument): string {
       txt("ram:ID", doc.number) +
         el("ram:TypeCode", doc.typeCode) +
         el("ram:IssueDateTime", d102(doc.issueDate)) +
-        (doc.notes ?? []).map((n) => el("ram:IncludedNote", txt("ram:Content", n))).join(""),
+        (doc.notes ?? []).map((n) => el("ram:IncludedNote", txt("ram:Content", n))).join("") +
+        legalNotes(doc.seller)
+          .map((n) => el("ram:IncludedNote", txt("ram:Content", n.text) + el("ram:SubjectCode", n.code)))
+          .join(""),
     ) +
     el(
       "rsm:SupplyChainTradeTransaction",

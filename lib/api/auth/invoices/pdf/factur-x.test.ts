@@ -107,6 +107,36 @@ describe("Factur-X", () => {
     );
   });
 
+  it("carries the French CIUS notes (PMT, PMD, AAB), the legal identity and the nature of the operations", () => {
+    const cii = parse(buildCiiXml(DOC)).CrossIndustryInvoice;
+    const notes = [cii.ExchangedDocument.IncludedNote].flat() as { Content: string; SubjectCode: string }[];
+    expect(notes.map((n) => n.SubjectCode)).toEqual(["AAB", "PMD", "PMT", "REG", "ABL", "AAI"]);
+    expect(notes.find((n) => n.SubjectCode === "PMT")!.Content).toContain("40 €");
+    expect(notes.find((n) => n.SubjectCode === "ABL")!.Content).toContain("RCS Paris 812 345 676");
+    expect(notes.find((n) => n.SubjectCode === "AAI")!.Content).toBe(
+      "Nature des opérations : prestations de services.",
+    );
+  });
+
+  it("says so when the seller opted to pay VAT on debits", () => {
+    const cii = parse(buildCiiXml({ ...DOC, seller: { ...DOC.seller, vatOnDebits: true } })).CrossIndustryInvoice;
+    const notes = [cii.ExchangedDocument.IncludedNote].flat() as { Content: string; SubjectCode: string }[];
+    expect(notes.find((n) => n.SubjectCode === "AAI")!.Content).toContain(
+      "Option pour le paiement de la taxe d'après les débits.",
+    );
+  });
+
+  it("names the buyer's SIREN (BT-47) when it is known", () => {
+    const party = (doc: CiiDocument) =>
+      parse(buildCiiXml(doc)).CrossIndustryInvoice.SupplyChainTradeTransaction.ApplicableHeaderTradeAgreement
+        .BuyerTradeParty;
+    expect(party({ ...DOC, buyer: { ...DOC.buyer, siren: "732829320" } }).SpecifiedLegalOrganization.ID).toEqual({
+      "#text": "732829320",
+      "@_schemeID": "0002",
+    });
+    expect(party(DOC).SpecifiedLegalOrganization).toBeUndefined();
+  });
+
   it("spreads many lines over several pages", async () => {
     const lines = Array.from({ length: 60 }, (_, i) => ({
       label: `Programme ${i}`,

@@ -2,6 +2,7 @@ import { AFRelationship, PDFDocument, rgb, type PDFFont, type PDFPage } from "pd
 import { embedTextFonts, printable } from "@/lib/pdf/fonts";
 import { centsToDecimal } from "../money";
 import { buildCiiXml, FACTURX_FILENAME, type CiiDocument } from "./cii-xml";
+import { legalNotes } from "./legal-notes";
 import { addPdfA3Essentials } from "./pdfa";
 import { PDF_CREATOR, PDF_PRODUCER, setFacturXMetadata } from "./xmp";
 
@@ -98,6 +99,10 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
   }
   c.y -= 12;
   text(c, `Code client : ${doc.buyer.clientId}`, 330, { color: GREY });
+  if (doc.buyer.siren) {
+    c.y -= 12;
+    text(c, `SIREN : ${doc.buyer.siren}`, 330);
+  }
   if (doc.buyer.vatId) {
     c.y -= 12;
     text(c, `TVA : ${doc.buyer.vatId}`, 330);
@@ -155,7 +160,7 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
     text(c, doc.prepaidNote, 330, { size: 8, color: GREY, width: right - 330 });
   }
 
-  // Payment and legal mentions (art. L441-9 and L441-10, D441-5 of the French Code de commerce).
+  // Payment terms (art. L441-9 C. com.) and the legal mentions, the same as the XML's notes (legal-notes.ts).
   c.y = Math.min(c.y - 30, 190);
   const mentions = [
     credit
@@ -163,10 +168,8 @@ export async function renderInvoicePdf(doc: CiiDocument, opts: { reason?: string
       : doc.ttcCents - (doc.prepaidCents ?? 0) <= 0
         ? "Facture acquittée : elle ne demande aucun règlement."
         : `Règlement par virement — IBAN ${s.iban} — BIC ${s.bic} — référence ${doc.number}.`,
-    "Conditions de paiement : 30 jours à compter de la date d'émission. Pas d'escompte pour paiement anticipé.",
-    "En cas de retard de paiement : pénalités au taux de trois fois le taux d'intérêt légal, exigibles",
-    "sans rappel, et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 C. com.).",
-    `${s.name}, ${s.legalForm} — SIREN ${s.siren} — TVA intracommunautaire ${s.vatId}.`,
+    "Conditions de paiement : 30 jours à compter de la date d'émission.",
+    ...legalNotes(s).map((n) => n.text),
     "Facture électronique Factur-X (EN 16931) : les données structurées sont jointes (factur-x.xml).",
   ];
   for (const m of mentions) {

@@ -1,6 +1,8 @@
+import { env } from "@/lib/config/env";
+
 /**
- * The seller printed on every invoice and carried in its Factur-X XML. SELLER_* variables override
- * each field (production sets the real SIREN, VAT number, address and bank details).
+ * The seller printed on every invoice and carried in its Factur-X XML, from the SELLER_* variables
+ * (lib/config/seller.ts checks them at start-up: SIREN and VAT keys, IBAN, BIC).
  */
 export interface Seller {
   name: string;
@@ -10,25 +12,36 @@ export interface Seller {
   country: string;
   siren: string;
   vatId: string;
+  /** The trade register's city (RCS). */
+  rcsCity: string;
+  legalForm: string;
+  /** The share capital as printed ("10 000 €"). */
+  capital: string;
   iban: string;
   bic: string;
+  bankName: string;
   email: string;
-  legalForm: string;
+  /** The company opted to pay VAT on debits: every invoice says so. */
+  vatOnDebits: boolean;
 }
 
 export function seller(): Seller {
-  const e = process.env;
+  const e = env();
   return {
-    name: e.SELLER_NAME ?? "Weedo SAS",
-    line1: e.SELLER_ADDRESS ?? "10 rue de la Paix",
-    postcode: e.SELLER_POSTCODE ?? "75002",
-    city: e.SELLER_CITY ?? "Paris",
-    country: e.SELLER_COUNTRY ?? "FR",
-    siren: e.SELLER_SIREN ?? "812345678",
-    vatId: e.SELLER_VAT_ID ?? "FR32812345678",
-    iban: e.SELLER_IBAN ?? "FR7630006000011234567890189",
-    bic: e.SELLER_BIC ?? "AGRIFRPP",
-    email: e.SELLER_EMAIL ?? "compta@weedo.test",
-    legalForm: e.SELLER_LEGAL_FORM ?? "SAS au capital de 10 000 €",
+    name: e.SELLER_NAME,
+    line1: e.SELLER_ADDRESS,
+    postcode: e.SELLER_POSTCODE,
+    city: e.SELLER_CITY,
+    country: e.SELLER_COUNTRY,
+    siren: e.SELLER_SIREN,
+    vatId: e.SELLER_VAT_ID,
+    rcsCity: e.SELLER_RCS_CITY,
+    legalForm: e.SELLER_LEGAL_FORM,
+    capital: e.SELLER_CAPITAL,
+    iban: e.SELLER_IBAN,
+    bic: e.SELLER_BIC,
+    bankName: e.SELLER_BANK_NAME,
+    email: e.SELLER_EMAIL,
+    vatOnDebits: e.SELLER_VAT_ON_DEBITS,
   };
 }
