@@ -10,7 +10,7 @@ import path from "node:path";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const SOURCE_DIRS = ["app", "components", "lib"];
+const SOURCE_DIRS = ["app", "components", "features", "lib"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"];
 
 /** Specifiers that are server-only wherever they are imported from (`@/` or a relative path). */
@@ -19,6 +19,8 @@ export const SERVER_ONLY_PATTERNS = [
   { regex: "^(@/|(\\.\\./)+)lib/api(/|$)", what: "The API's code" },
   { regex: "^(@/|(\\.\\./)+)lib/mail(/|$)", what: "Mail" },
   { regex: "^(@/|(\\.\\./)+)lib/session(/|$)", what: "Sessions (keys, cookies, tokens)" },
+  // A feature's server code and tables (ARCHITECTURE.md: features/<product>/<feature>/server, db.ts).
+  { regex: "^(@/|(\\.\\./)+)features/[^/]+/[^/]+/(server(/|$)|db$)", what: "A feature's server code or tables" },
 ];
 const SERVER_ONLY_DIRS = ["lib/db", "lib/api", "lib/mail", "lib/session"];
 
@@ -84,8 +86,12 @@ function valueImports(source) {
   return out;
 }
 
+const FEATURE_SERVER = /^features\/[^/]+\/[^/]+\/(server\/|db\.ts$)/;
+
 const isServerOnlyFile = (file, text) =>
-  SERVER_ONLY_DIRS.some((d) => file === d || file.startsWith(d + "/")) || SERVER_ONLY.test(text.get(file) ?? "");
+  SERVER_ONLY_DIRS.some((d) => file === d || file.startsWith(d + "/")) ||
+  FEATURE_SERVER.test(file) ||
+  SERVER_ONLY.test(text.get(file) ?? "");
 
 /** Every module that can reach the browser: the "use client" modules and what they import, transitively. */
 export function clientModules() {
