@@ -1,6 +1,6 @@
 // The French validators alone (the package's index gathers every country's, which the browser would get).
-import * as frSiren from "stdnum/lib/esm/fr/siren";
-import * as frTva from "stdnum/lib/esm/fr/tva";
+import * as frSiren from "stdnum/lib/cjs/fr/siren.js";
+import * as frTva from "stdnum/lib/cjs/fr/tva.js";
 
 /**
  * French company identifiers as invoices carry them since the e-invoicing reform: the SIREN (nine
