@@ -40,4 +40,10 @@ export function totalsOf(lines: readonly LineFigures[]) {
   );
 }
 
+/** What a month bills its advertisers and what it owes its publishers (HT cents): two figures, never one sum. */
+export function sideTotals(lines: readonly LineFigures[]): { revenueCents: number; payoutsCents: number } {
+  const of = (side: MonthSide) => totalsOf(lines.filter((l) => l.side === side)).totalCents;
+  return { revenueCents: of("advertiser"), payoutsCents: of("publisher") };
+}
+
 export const PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import { query, requestCaller } from "@/lib/apollo/server";
 import type { MonthPlatform, MonthSide } from "@/lib/domain/states";
 import { cn } from "@/lib/utils/cn";
 import { AdjustLineDialog } from "./adjust-line-dialog";
-import { filterLines, PAGE_SIZE, totalsOf } from "./lines";
+import { filterLines, PAGE_SIZE, sideTotals, totalsOf } from "./lines";
 import { BILLING_MONTH } from "./operations";
 import { MonthStatusLine } from "./month-status";
 import { ValidateMonthButton } from "./validate-month-button";
@@ -68,7 +68,6 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
   const pageCount = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
   const shown = lines.slice((Math.min(page, pageCount) - 1) * PAGE_SIZE, Math.min(page, pageCount) * PAGE_SIZE);
   const sums = totalsOf(lines);
-  const all = m ? totalsOf(m.lines) : null;
   const money = (c: number) => formatMoney(locale, c);
   const monthLabel = formatMonth(locale, month.slice(0, 7), "long");
 
@@ -94,7 +93,8 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
                   month={month}
                   monthLabel={monthLabel}
                   count={m.lines.length}
-                  total={money(all!.totalCents)}
+                  revenue={money(sideTotals(m.lines).revenueCents)}
+                  payouts={money(sideTotals(m.lines).payoutsCents)}
                 />
               )}
             </>

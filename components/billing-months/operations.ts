@@ -40,8 +40,8 @@ export const ADJUST_LINE = graphql(`
 `);
 
 export const VALIDATE_MONTH = graphql(`
-  mutation ValidateBillingMonth($platform: MonthPlatform!, $month: String!) {
-    validateBillingMonth(platform: $platform, month: $month) {
+  mutation ValidateBillingMonth($platform: MonthPlatform!, $month: String!, $early: String) {
+    validateBillingMonth(platform: $platform, month: $month, early_confirmation: $early) {
       lines
       invoice_calls
     }

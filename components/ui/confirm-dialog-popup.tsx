@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog as A } from "radix-ui";
-import { useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "./button";
 import { useReplayIntent, type PopupIntent } from "./lazy-popup";
@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** A confirmation the person types (a month, a name): the confirm button waits for it, exactly. */
+  typed?: { label: string; expected: string };
 }
 
 /** The confirmation dialog itself (radix-ui's alert dialog), loaded when first wanted (confirm-dialog.tsx). */
@@ -31,6 +33,7 @@ export function ConfirmDialogPopup({
   open: openProp,
   onOpenChange,
   onCloseAutoFocus,
+  typed,
   intent,
 }: ConfirmDialogProps & { intent: PopupIntent }) {
   const t = useTranslations("data");
@@ -40,6 +43,9 @@ export function ConfirmDialogPopup({
   const triggerRef = useRef<HTMLButtonElement>(null);
   useReplayIntent(intent, triggerRef, setOwnOpen, false);
   const [busy, setBusy] = useState(false);
+  const [typedValue, setTypedValue] = useState("");
+  const typedId = useId();
+  const waiting = !!typed && typedValue.trim() !== typed.expected;
   const confirm = async () => {
     setBusy(true);
     try {
@@ -70,6 +76,20 @@ export function ConfirmDialogPopup({
           ) : (
             <A.Description className="sr-only">{title}</A.Description>
           )}
+          {typed && (
+            <div className="mt-4 flex flex-col gap-1">
+              <label htmlFor={typedId} className="text-sm font-medium">
+                {typed.label}
+              </label>
+              <input
+                id={typedId}
+                value={typedValue}
+                onChange={(e) => setTypedValue(e.target.value)}
+                autoComplete="off"
+                className="h-9 rounded-md border border-zinc-300 bg-transparent px-3 text-sm dark:border-zinc-700"
+              />
+            </div>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <A.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -78,7 +98,7 @@ export function ConfirmDialogPopup({
             </A.Cancel>
             <Button
               className={destructive ? "bg-red-700 hover:bg-red-600 disabled:bg-red-700/60" : undefined}
-              disabled={busy}
+              disabled={busy || waiting}
               aria-busy={busy}
               onClick={(e) => {
                 e.preventDefault();

@@ -162,4 +162,35 @@ describe.each(ENGINES)("validated statistics on %s", (engine) => {
       { clientId: advertiser.idClienMycoreg, programId: null, validLeads: 36, totalCents: 7_200 },
     ]);
   });
+
+  it("refuses a month that is not over unless it is typed out, and audits the early validation", async () => {
+    // 20 October 2026 in Paris: October is not over, September is.
+    const now = new Date("2026-10-20T10:00:00Z");
+    const early = (earlyConfirmation?: string) =>
+      validateMonth(t.db, admin, { platform: "coreg", month: "2026-10", earlyConfirmation }, now);
+    await expect(early()).rejects.toSatisfy((e) => codeOf(e) === "MONTH_NOT_OVER");
+    await expect(early("2026-09")).rejects.toSatisfy((e) => codeOf(e) === "MONTH_NOT_OVER");
+    const [{ n: before } = { n: 0 }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from billing_months where platform = 'coreg' and month = '2026-10-01' and status = 'validated'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(before).toBe(0);
+    await early("2026-10");
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "month_validated"), eq(auditLog.targetId, "coreg:2026-10-01")));
+    expect(audit!.details).toMatchObject({ early: true });
+  });
+
+  it("validates a month that is over without being asked to type it", async () => {
+    const now = new Date("2026-11-01T00:30:00Z"); // 1 November, 01:30 in Paris
+    await validateMonth(t.db, admin, { platform: "perf", month: "2026-10" }, now);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "month_validated"), eq(auditLog.targetId, "perf:2026-10-01")));
+    expect(audit!.details).not.toHaveProperty("early");
+  });
 });

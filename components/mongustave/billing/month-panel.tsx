@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney, formatMonth, formatNumber } from "@/components/data/format";
 import { searchParam, type SearchParams } from "@/components/data/search-params";
 import { AdjustLineDialog } from "@/components/billing-months/adjust-line-dialog";
-import { totalsOf } from "@/components/billing-months/lines";
+import { sideTotals, totalsOf } from "@/components/billing-months/lines";
 import { MonthStatusLine } from "@/components/billing-months/month-status";
 import { BILLING_MONTH } from "@/components/billing-months/operations";
 import { ValidateMonthButton } from "@/components/billing-months/validate-month-button";
@@ -122,7 +122,8 @@ export async function MongustaveMonthPanel({ searchParams }: { searchParams: Sea
                   month={month}
                   monthLabel={formatMonth(locale, month.slice(0, 7), "long")}
                   count={lines.length}
-                  total={money(sums.totalCents)}
+                  revenue={money(sideTotals(m.lines).revenueCents)}
+                  payouts={money(sideTotals(m.lines).payoutsCents)}
                 />
               )}
             </div>

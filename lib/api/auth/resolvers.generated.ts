@@ -805,7 +805,10 @@ export type Mutation = {
   /** Changes an OI not signed yet: OK, NOT_FOUND, NOT_EDITABLE or PROGRAM_NOT_FOUND. */
   updateOi: Scalars['String']['output'];
   updateProfile: Profile;
-  /** Validates (freezes) a month and asks its publishers to invoice their earnings. */
+  /**
+   * Validates (freezes) a month and asks its publishers to invoice their earnings. A month that is
+   * not over is refused (MONTH_NOT_OVER) unless early_confirmation repeats it (YYYY-MM).
+   */
   validateBillingMonth: ValidateMonthResult;
   validateEmail: ValidateEmailResult;
 };
@@ -1051,6 +1054,7 @@ export type MutationUpdateProfileArgs = {
 
 
 export type MutationValidateBillingMonthArgs = {
+  early_confirmation?: InputMaybe<Scalars['String']['input']>;
   month: Scalars['String']['input'];
   platform: MonthPlatform;
 };

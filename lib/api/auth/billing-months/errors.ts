@@ -9,3 +9,6 @@ export const conflict = (message: string, code = "CONFLICT") =>
 
 export const monthNotValidated = () => conflict("This month is not validated yet", "MONTH_NOT_VALIDATED");
 export const monthFrozen = () => conflict("This month is validated: its figures are frozen", "MONTH_FROZEN");
+/** A month whose days are not all over: its figures can still change (a forced validation says so). */
+export const monthNotOver = () =>
+  conflict("This month is not over: type its month (YYYY-MM) to validate it all the same", "MONTH_NOT_OVER");

@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { billingMonthLines, billingMonths } from "@/lib/db/schema";
 import type { MonthPlatform } from "@/lib/domain/states";
+import { parisMonth } from "@/lib/domain/paris-time";
 import { audit } from "@/lib/security/audit";
 import { badInput } from "../../errors";
 import { createInvoiceCalls } from "../invoice-calls/generate";
-import { monthFrozen, notFound } from "./errors";
+import { monthFrozen, monthNotOver, notFound } from "./errors";
 import { monthStart } from "./month";
 import { ensureMonth, syncOpenMonth } from "./sync";
 
@@ -70,14 +71,19 @@ export async function adjustLine(
 
 /**
  * Validates a month: refreshes its lines one last time, freezes them, and asks each publisher with
- * earnings to invoice them (invoice calls), all in one transaction. Validating twice is refused.
+ * earnings to invoice them (invoice calls), all in one transaction. Validating twice is refused. A
+ * month that is not over (Paris time) could still take leads after it is frozen and invoiced: it is
+ * refused unless `earlyConfirmation` repeats the month ("2026-12"), and the audit says it was early.
  */
 export async function validateMonth(
   db: Db,
   actor: Actor,
-  input: { platform: MonthPlatform; month: string },
+  input: { platform: MonthPlatform; month: string; earlyConfirmation?: string | null },
+  now = new Date(),
 ): Promise<{ lines: number; invoiceCalls: number }> {
   const month = monthStart(input.month);
+  const early = month >= parisMonth(now);
+  if (early && input.earlyConfirmation?.trim() !== month.slice(0, 7)) throw monthNotOver();
   return db.transaction(async (tx) => {
     await ensureMonth(tx, input.platform, month);
     const [m] = await tx
@@ -106,7 +112,12 @@ export async function validateMonth(
       action: "month_validated",
       targetType: "billing_month",
       targetId: `${input.platform}:${month}`,
-      details: { lines: count?.n ?? 0, totalCents: count?.total ?? 0, invoiceCalls: calls },
+      details: {
+        lines: count?.n ?? 0,
+        totalCents: count?.total ?? 0,
+        invoiceCalls: calls,
+        ...(early ? { early } : {}),
+      },
     });
     return { lines: count?.n ?? 0, invoiceCalls: calls };
   });

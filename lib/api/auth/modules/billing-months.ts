@@ -59,8 +59,11 @@ export const billingMonthsModule: ApiModule<"auth"> = {
     extend type Mutation {
       "Sets a line's adjustment (HT cents, may be negative) with its reason; open months only."
       adjustBillingMonthLine(line_id: Int!, adjustment_cents: Int!, reason: String!): Boolean!
-      "Validates (freezes) a month and asks its publishers to invoice their earnings."
-      validateBillingMonth(platform: MonthPlatform!, month: String!): ValidateMonthResult!
+      """
+      Validates (freezes) a month and asks its publishers to invoice their earnings. A month that is
+      not over is refused (MONTH_NOT_OVER) unless early_confirmation repeats it (YYYY-MM).
+      """
+      validateBillingMonth(platform: MonthPlatform!, month: String!, early_confirmation: String): ValidateMonthResult!
     }
   `,
   resolvers: {
@@ -105,7 +108,11 @@ export const billingMonthsModule: ApiModule<"auth"> = {
       },
       validateBillingMonth: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
-        const out = await validateMonth(ctx.db, { id: caller.id, ip: ctx.ip }, args);
+        const out = await validateMonth(
+          ctx.db,
+          { id: caller.id, ip: ctx.ip },
+          { platform: args.platform, month: args.month, earlyConfirmation: args.early_confirmation },
+        );
         return { lines: out.lines, invoice_calls: out.invoiceCalls };
       },
     },
