@@ -68,6 +68,8 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
   const pageCount = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
   const shown = lines.slice((Math.min(page, pageCount) - 1) * PAGE_SIZE, Math.min(page, pageCount) * PAGE_SIZE);
   const sums = totalsOf(lines);
+  // What the whole month bills and owes, whatever side and search the table shows.
+  const sides = sideTotals(m?.lines ?? []);
   const money = (c: number) => formatMoney(locale, c);
   const monthLabel = formatMonth(locale, month.slice(0, 7), "long");
 
@@ -93,8 +95,8 @@ export async function MonthReviewScreen({ platform, searchParams }: { platform: 
                   month={month}
                   monthLabel={monthLabel}
                   count={m.lines.length}
-                  revenue={money(sideTotals(m.lines).revenueCents)}
-                  payouts={money(sideTotals(m.lines).payoutsCents)}
+                  revenue={money(sides.revenueCents)}
+                  payouts={money(sides.payoutsCents)}
                 />
               )}
             </>

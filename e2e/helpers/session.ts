@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { apiLogin } from "../shell/helpers";
 import { calculateJwkThumbprint, exportJWK, importPKCS8, SignJWT } from "jose";
 
 /** Signs in through the login form and waits for the role home. */
@@ -22,14 +23,8 @@ export async function signIn(page: Page, email: string, password = "Weedo2026!")
 export async function signInWithApi(target: Page | BrowserContext, email: string, password = "Weedo2026!") {
   const context = "goto" in target ? target.context() : target;
   await context.clearCookies({ name: "weedo_session" });
-  const res = await context.request.post("/api/graphql/auth", {
-    data: {
-      query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { code } }`,
-      variables: { e: email, p: password },
-    },
-  });
-  expect((await res.json()).data.login.code).toBe("OK");
-  return /weedo_session=[^;]+/.exec(res.headers()["set-cookie"] ?? "")![0];
+  // The context's own request client: the session cookie lands in its jar.
+  return apiLogin(context.request, email, password);
 }
 
 /** A token signed with the e2e server's own key (scripts/e2e-server.ts keeps it in DATA_DIR) that expired an hour ago. */

@@ -10,6 +10,17 @@ import { isValidIbanChecksum, isValidSwiftCode } from "@/lib/validation/bank-det
  */
 const text = (def: string) => z.string().trim().min(1, { message: "expected a value" }).default(def);
 
+/** A number kept in its compact form, or an issue when its key is wrong. */
+const compacted = (def: string, compact: (v: string) => string | null, message: string) =>
+  z
+    .string()
+    .default(def)
+    .transform((v, ctx) => {
+      const value = compact(v);
+      if (!value) ctx.addIssue({ code: "custom", message });
+      return value ?? v;
+    });
+
 export const sellerVariables = {
   SELLER_NAME: text("Weedo SAS"),
   SELLER_ADDRESS: text("10 rue de la Paix"),
@@ -24,22 +35,8 @@ export const sellerVariables = {
     .trim()
     .regex(/^[A-Z]{2}$/, { message: "expected an ISO 3166 country code (FR)" })
     .default("FR"),
-  SELLER_SIREN: z
-    .string()
-    .default("812345676")
-    .transform((v, ctx) => {
-      const siren = sirenOf(v);
-      if (!siren) ctx.addIssue({ code: "custom", message: "expected a SIREN: 9 digits whose Luhn key is right" });
-      return siren ?? v;
-    }),
-  SELLER_VAT_ID: z
-    .string()
-    .default("FR19812345676")
-    .transform((v, ctx) => {
-      const vat = frenchVatOf(v);
-      if (!vat) ctx.addIssue({ code: "custom", message: "expected a French VAT number: FR, its key, the SIREN" });
-      return vat ?? v;
-    }),
+  SELLER_SIREN: compacted("812345676", sirenOf, "expected a SIREN: 9 digits whose Luhn key is right"),
+  SELLER_VAT_ID: compacted("FR19812345676", frenchVatOf, "expected a French VAT number: FR, its key, the SIREN"),
   /** The trade register's city: "RCS Paris 812 345 676". */
   SELLER_RCS_CITY: text("Paris"),
   SELLER_LEGAL_FORM: text("SAS"),

@@ -67,6 +67,7 @@ export async function MongustaveMonthPanel({ searchParams }: { searchParams: Sea
   const m = review.data?.billingMonth;
   const lines = (m?.lines ?? []).filter((l) => l.side === "advertiser");
   const sums = totalsOf(lines);
+  const sides = sideTotals(m?.lines ?? []);
   const money = (c: number) => formatMoney(locale, c);
   const toReview = suspected.data?.mgFraudQueue.total;
   // Plain objects only cross into a client component (Apollo's results are frozen).
@@ -122,8 +123,8 @@ export async function MongustaveMonthPanel({ searchParams }: { searchParams: Sea
                   month={month}
                   monthLabel={formatMonth(locale, month.slice(0, 7), "long")}
                   count={lines.length}
-                  revenue={money(sideTotals(m.lines).revenueCents)}
-                  payouts={money(sideTotals(m.lines).payoutsCents)}
+                  revenue={money(sides.revenueCents)}
+                  payouts={money(sides.payoutsCents)}
                 />
               )}
             </div>
