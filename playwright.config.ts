@@ -84,6 +84,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
+  // On CI three journeys share two cores with the unit tests and the type check: a journey of twenty
+  // page loads, 15 s on an idle machine, went past the default 30 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // A 2-core CI machine renders the heavier screens (statistics, wizards) in more than the default 5 s.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".data/reports/playwright.json" }]],

@@ -15,6 +15,13 @@ async function changePassword(page: Page, current: string, next: string) {
   await expect(page.getByText("Mot de passe modifié : vos autres sessions ont été fermées")).toBeVisible();
 }
 
+/** Sets a theme chip to pressed or not, clicking only when it is not already so. */
+async function press(page: Page, name: string, pressed: boolean) {
+  const chip = page.getByRole("button", { name, exact: true });
+  if ((await chip.getAttribute("aria-pressed")) !== String(pressed)) await chip.click();
+  await expect(chip).toHaveAttribute("aria-pressed", String(pressed));
+}
+
 test("editeur@ changes city and themes; they persist after a reload", async ({ page }) => {
   await signInWithApi(page, "editeur@weedo.test");
   await page.goto("/pages/user");
@@ -29,8 +36,9 @@ test("editeur@ changes city and themes; they persist after a reload", async ({ p
   await expect(city).toBeFocused();
 
   await city.fill("Lyon");
-  await page.getByRole("button", { name: "Voyage" }).click();
-  await page.getByRole("button", { name: "Santé" }).click();
+  // Pressed whatever the demo publisher had chosen before (a retry meets the first attempt's save).
+  for (const theme of ["Voyage", "Santé"]) await press(page, theme, true);
+  await press(page, "Banque", false);
   // The demo publisher signed up before the broadcast type was asked: the profile asks for it now.
   await page.getByLabel("Type de diffusion").selectOption("mailing");
   await page.getByRole("button", { name: "Enregistrer le profil" }).click();
