@@ -4,6 +4,7 @@ import { countInvoicesWaiting, invoicesWaitingOnce } from "@/lib/api/auth/counts
 import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
 import { generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
+import { exportRows } from "@/lib/api/auth/invoices/export";
 import { issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
 import { sendOverdueReminders } from "@/lib/api/auth/invoices/overdue";
 import { recordPayment } from "@/lib/api/auth/invoices/payment";
@@ -43,8 +44,21 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
     return { client, inv, ids: { perf: client.idClienMyaffil!, coreg: null } };
   }
 
-  /** The due figure of every screen that shows one, for that client. */
-  async function dueEverywhere(client: { id: number; idClienMyaffil: number | null }) {
+  /** A column of an invoice's row in the accountant's CSV, in cents. */
+  async function csvCents(kind: "invoices" | "payments", number: string, column: string) {
+    const { header, rows } = await exportRows(t.db, {
+      kind,
+      from: "2000-01-01",
+      to: "2999-12-31",
+      platforms: ["perf"],
+      state: null,
+    });
+    const row = rows.find((r) => r.includes(number))!;
+    return Math.round(Number(row[header.indexOf(column)]) * 100);
+  }
+
+  /** The due figure of every screen that shows one, and of the CSV, for that client's invoice. */
+  async function dueEverywhere(client: { id: number; idClienMyaffil: number | null }, number: string) {
     const scope = eq(invoices.clientId, client.idClienMyaffil!);
     const list = await listInvoices(t.db, {}, scope);
     const dashboard = await invoicesWaitingOnce((read) => read(t.db), t.db, {
@@ -64,6 +78,7 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
       dashboard: dashboard.total,
       report: revenue.dueCents,
       advances: advances!.totals.remainingCents,
+      csv: await csvCents("invoices", number, "due_eur"),
     };
   }
 
@@ -71,13 +86,30 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
     const { client, inv, ids } = await invoiceOfNewClient();
     await issueCreditNote(t.db, { invoiceId: inv.id, htCents: 1_000, reason: "gesture", comment: "" }, admin);
     const due = 12_000 - 1_200;
-    expect(await dueEverywhere(client)).toEqual({ row: due, totals: due, dashboard: due, report: due, advances: due });
+    expect(await dueEverywhere(client, inv.number)).toEqual({
+      row: due,
+      totals: due,
+      dashboard: due,
+      report: due,
+      advances: due,
+      csv: due,
+    });
+    expect(await csvCents("invoices", inv.number, "credited_eur")).toBe(1_200);
     expect(await countInvoicesWaiting(t.db, ids)).toBe(1);
 
     await recordPayment(t.db, { invoiceId: inv.id, reference: "VIR-1" }, admin);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, inv.id));
     expect(row!.paidCents).toBe(due);
-    expect(await dueEverywhere(client)).toEqual({ row: 0, totals: 0, dashboard: 0, report: 0, advances: 0 });
+    expect(await dueEverywhere(client, inv.number)).toEqual({
+      row: 0,
+      totals: 0,
+      dashboard: 0,
+      report: 0,
+      advances: 0,
+      csv: 0,
+    });
+    // The payments CSV lists what was received, not the invoice's TTC.
+    expect(await csvCents("payments", inv.number, "amount_eur")).toBe(due);
     expect(await countInvoicesWaiting(t.db, ids)).toBe(0);
   });
 
@@ -89,7 +121,7 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
     expect(row!.status).toBe("paid");
     expect(row!.paidCents).toBe(0);
     expect(await countInvoicesWaiting(t.db, ids)).toBe(0);
-    expect((await dueEverywhere(client)).row).toBe(0);
+    expect((await dueEverywhere(client, inv.number)).row).toBe(0);
     const sent = await sendOverdueReminders(t.db, { today: "2026-03-01", send: async () => {} });
     expect(sent.sent).not.toContain(inv.number);
   });

@@ -7,7 +7,7 @@ import { createInvoicePdfHandler } from "@/lib/api/auth/invoices/http";
 import { issueInvoice } from "@/lib/api/auth/invoices/issue";
 import { recordPayment } from "@/lib/api/auth/invoices/payment";
 import { readAttachment } from "@/lib/api/auth/invoices/pdf/read-attachment";
-import { users } from "@/lib/db/schema";
+import { invoices, users } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
 import { makeUser } from "@/tests/helpers/money-fixtures";
 import { refusal } from "@/tests/helpers/refusal";
@@ -30,12 +30,13 @@ describe.each(ENGINES)("issued documents never change on %s", (engine) => {
   });
   afterAll(() => t.dispose());
 
-  async function issue(quantity = 4) {
-    const buyer = await buyerOf(t.db, "perf", client.idClienMyaffil!);
+  /** A MyAffil invoice of `quantity` leads at 25 € to `to` (the shared client unless said). */
+  async function issue(quantity = 4, to: { idClienMyaffil: number | null } = client) {
+    const buyer = await buyerOf(t.db, "perf", to.idClienMyaffil!);
     return t.db.transaction((tx) =>
       issueInvoice(tx, {
         platform: "perf",
-        clientId: client.idClienMyaffil!,
+        clientId: to.idClienMyaffil!,
         buyer,
         lines: [{ label: "Leads", quantity, unitPriceCents: 2_500 }],
         source: "legacy",
@@ -102,18 +103,32 @@ describe.each(ENGINES)("issued documents never change on %s", (engine) => {
     const company = await makeUser(t.db, "an", { society: "Banque Exemple", vatIntra: "FR 44 732 829 320" });
     const buyer = await buyerOf(t.db, "perf", company.idClienMyaffil!);
     expect(buyer.siren).toBe("732829320");
-    const inv = await t.db.transaction((tx) =>
-      issueInvoice(tx, {
-        platform: "perf",
-        clientId: company.idClienMyaffil!,
-        buyer,
-        lines: [{ label: "Leads", quantity: 1, unitPriceCents: 2_500 }],
-        source: "legacy",
-        actorId: admin.id,
-      }),
-    );
+    const inv = await issue(1, company);
     const [stored] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, inv.id));
     const party = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(stored!.xml)![0];
     expect(party).toContain('<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">732829320</ram:ID>');
+  });
+
+  it("freezes the buyer's address in the e-invoice's fields at issue (BT-50, BT-53, BT-52, BT-55)", async () => {
+    const company = await makeUser(t.db, "an", { society: "Assur Lyon" });
+    await t.db
+      .update(users)
+      .set({ address: "1 place Bellecour", zipCode: "69002", city: "Lyon", country: "FR" })
+      .where(eq(users.id, company.id));
+    const inv = await issue(1, company);
+    // The client moves afterwards: the invoice keeps the address it was issued to.
+    await t.db.update(users).set({ city: "Paris", zipCode: "75002" }).where(eq(users.id, company.id));
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, inv.id));
+    expect([row!.buyerLine1, row!.buyerPostcode, row!.buyerCity, row!.buyerCountry]).toEqual([
+      "1 place Bellecour",
+      "69002",
+      "Lyon",
+      "FR",
+    ]);
+    const [stored] = await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.invoiceId, inv.id));
+    const party = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(stored!.xml)![0];
+    expect(party).toContain(
+      "<ram:PostcodeCode>69002</ram:PostcodeCode><ram:LineOne>1 place Bellecour</ram:LineOne><ram:CityName>Lyon</ram:CityName><ram:CountryID>FR</ram:CountryID>",
+    );
   });
 });

@@ -116,6 +116,14 @@ export const invoices = pgTable(
     /** The buyer as billed (society, address), frozen at issue. */
     buyerName: text("buyer_name").notNull().default(""),
     buyerAddress: text("buyer_address").notNull().default(""),
+    /**
+     * The same address in the fields an e-invoice carries (BT-50 street, BT-53 postcode, BT-52 city,
+     * BT-55 country, ISO 3166-1 alpha-2); empty on invoices issued before they were kept apart.
+     */
+    buyerLine1: text("buyer_line1").notNull().default(""),
+    buyerPostcode: text("buyer_postcode").notNull().default(""),
+    buyerCity: text("buyer_city").notNull().default(""),
+    buyerCountry: text("buyer_country").notNull().default(""),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
     paymentReference: text("payment_reference"),

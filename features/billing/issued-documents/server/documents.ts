@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { prepayments } from "@/lib/db/schema";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
+import { buyerOf, type BuyerPostal } from "@/lib/api/auth/invoices/buyer";
 import type { Tx } from "@/lib/api/auth/invoices/numbering";
 import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
 import type { CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
@@ -13,6 +13,21 @@ const REASONS: Record<string, string> = {
   invalidation: "invalidations acceptées après facturation",
   gesture: "geste commercial",
 };
+
+/**
+ * The buyer's address in an e-invoice's fields, as frozen at issue; an invoice issued before the
+ * fields were kept apart has its one line (and the country its clients had: France).
+ */
+function postalOf(inv: {
+  buyerAddress: string;
+  buyerLine1: string;
+  buyerPostcode: string;
+  buyerCity: string;
+  buyerCountry: string;
+}): BuyerPostal {
+  if (!inv.buyerCountry) return { line1: inv.buyerAddress, postcode: "", city: "", country: "FR" };
+  return { line1: inv.buyerLine1, postcode: inv.buyerPostcode, city: inv.buyerCity, country: inv.buyerCountry };
+}
 
 /**
  * What an invoice says on the day it is issued: its frozen rows (lines, totals, buyer as billed) and
@@ -49,6 +64,7 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
     buyer: {
       name: inv.buyerName || buyer.name,
       address: inv.buyerAddress,
+      postal: postalOf(inv),
       vatId: buyer.vatIntra,
       siren: buyer.siren,
       clientId: inv.clientId,
@@ -80,6 +96,7 @@ export async function creditNoteDocument(
     buyer: {
       name: invoice.buyerName || buyer.name,
       address: invoice.buyerAddress,
+      postal: postalOf(invoice),
       vatId: buyer.vatIntra,
       siren: buyer.siren,
       clientId: invoice.clientId,

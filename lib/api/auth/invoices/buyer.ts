@@ -16,8 +16,24 @@ export interface Buyer {
    * number (built on it), null for a buyer without one.
    */
   siren: string | null;
+  /** The address in an e-invoice's fields (BT-50, BT-53, BT-52, BT-55). */
+  postal: BuyerPostal;
   language: "fr" | "en";
 }
+
+export interface BuyerPostal {
+  line1: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/**
+ * A member's country as stored (sign-up and profile check an ISO code); accounts from before that
+ * check have none, and the portal's clients are French companies unless they said otherwise.
+ */
+const countryOf = (country: string | null) => (country && /^[A-Z]{2}$/.test(country) ? country : "FR");
 
 /**
  * Which user column holds a platform's client id: MyAffil and Mon Gustave bill the MyAffil client,
@@ -46,11 +62,18 @@ export async function buyerOf(db: Db | Tx, platform: BillingPlatform, clientId: 
       email: null,
       vatIntra: null,
       siren: null,
+      postal: { line1: "", postcode: "", city: "", country: "FR" },
       language: "fr",
     };
   const name = u.society.trim() || `${u.firstName} ${u.lastName}`;
   const address = [u.address, [u.zipCode, u.city].filter(Boolean).join(" "), u.country].filter(Boolean).join(", ");
   const vat = u.vatIntra ? frenchVatOf(u.vatIntra) : null;
   const siren = vat ? sirenOfVat(vat) : null;
-  return { userId: u.id, name, address, email: u.email, vatIntra: u.vatIntra, siren, language: u.language };
+  const postal = {
+    line1: u.address?.trim() ?? "",
+    postcode: u.zipCode?.trim() ?? "",
+    city: u.city?.trim() ?? "",
+    country: countryOf(u.country),
+  };
+  return { userId: u.id, name, address, email: u.email, vatIntra: u.vatIntra, siren, postal, language: u.language };
 }

@@ -8,6 +8,7 @@ import {
   type BillingPlatform,
   type InvoiceDisplayState,
 } from "@/lib/domain/states";
+import { creditedTtcOf, dueOf } from "@/features/billing/amounts-due";
 import { displayState, stateWhere } from "./overdue";
 import { centsToDecimal } from "./money";
 import { parisDate } from "./issue";
@@ -106,7 +107,18 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       )
       .orderBy(asc(invoices.paidAt), asc(invoices.id));
     return {
-      header: ["payment_date", "invoice", "platform", "client_id", "client", "reference", "amount_eur"],
+      // What was received (an invoice paid after a credit note is paid its TTC less the note), and
+      // the invoice's TTC beside it for the reconciliation.
+      header: [
+        "payment_date",
+        "invoice",
+        "platform",
+        "client_id",
+        "client",
+        "reference",
+        "amount_eur",
+        "invoice_ttc_eur",
+      ],
       rows: rows.map((r) => [
         r.day,
         r.i.number,
@@ -114,13 +126,18 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
         r.i.clientId,
         r.i.buyerName,
         r.i.paymentReference ?? "",
+        eur(r.i.paidCents),
         eur(r.i.amountCents),
       ]),
     };
   }
   const today = parisDate();
   const rows = await db
-    .select()
+    .select({
+      i: invoices,
+      creditedCents: sql<number>`${creditedTtcOf()}::bigint`.mapWith(Number),
+      dueCents: sql<number>`${dueOf()}::bigint`.mapWith(Number),
+    })
     .from(invoices)
     .where(
       and(
@@ -143,9 +160,13 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       "ht_eur",
       "vat_eur",
       "ttc_eur",
+      // The same figures as the list, the dashboard and the bell (features/billing/amounts-due).
+      "credited_eur",
+      "paid_eur",
+      "due_eur",
       "paid_at",
     ],
-    rows: rows.map((i) => [
+    rows: rows.map(({ i, creditedCents, dueCents }) => [
       i.number,
       i.issueDate,
       i.dueDate,
@@ -156,6 +177,9 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       eur(i.htCents),
       eur(i.vatCents),
       eur(i.amountCents),
+      eur(creditedCents),
+      eur(i.paidCents),
+      eur(dueCents),
       i.paidAt,
     ]),
   };

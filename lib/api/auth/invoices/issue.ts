@@ -75,6 +75,10 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInv
       prepaymentId: input.prepaymentId ?? null,
       buyerName: input.buyer.name,
       buyerAddress: input.buyer.address,
+      buyerLine1: input.buyer.postal.line1,
+      buyerPostcode: input.buyer.postal.postcode,
+      buyerCity: input.buyer.postal.city,
+      buyerCountry: input.buyer.postal.country,
       createdBy: input.actorId,
     })
     .returning({ id: invoices.id });

@@ -80,16 +80,23 @@ export class PageWriter {
     for (const line of wrap(text, font, size, this.width)) this.text(line, font, size, color);
   }
 
-  /** A label and its value on one row (the value wraps in the right column). */
+  /**
+   * A label and its value on one row, each wrapping in its own column: a label wider than its
+   * column ("Empreinte SHA-256 du document signé" in bold) once ran under the value.
+   */
   row(label: string, value: string, font: PDFFont, bold: PDFFont, size = 10): void {
     const col = 170;
-    const lines = wrap(value, font, size, this.width - col);
-    this.ensure((size + 4) * lines.length);
-    this.page.drawText(printable(bold, label), { x: this.margin, y: this.y - size, size, font: bold, color: MUTED });
-    for (const line of lines) {
-      this.page.drawText(line, { x: this.margin + col, y: this.y - size, size, font, color: INK });
-      this.y -= size + 4;
-    }
+    const labels = wrap(label, bold, size, col - 12);
+    const values = wrap(value, font, size, this.width - col);
+    const step = size + 4;
+    this.ensure(step * Math.max(labels.length, values.length));
+    labels.forEach((line, i) =>
+      this.page.drawText(line, { x: this.margin, y: this.y - size - i * step, size, font: bold, color: MUTED }),
+    );
+    values.forEach((line, i) =>
+      this.page.drawText(line, { x: this.margin + col, y: this.y - size - i * step, size, font, color: INK }),
+    );
+    this.y -= step * Math.max(labels.length, values.length);
   }
 
   gap(h: number): void {

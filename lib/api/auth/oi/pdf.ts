@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedTextFonts } from "@/lib/pdf/fonts";
 import { ACCENT, euros, frenchDate, MUTED, PageWriter } from "./pdf-text";
 
@@ -105,17 +105,30 @@ export async function renderOiPdf(oi: OiPdfData): Promise<Uint8Array> {
     MUTED,
   );
   w.gap(16);
-  w.text("Bon pour accord - l'annonceur : signature électronique (voir le certificat de signature)", bold, 10);
-
   const pages = doc.getPages();
-  pages.forEach((p, i) =>
-    p.drawText(`OI n° ${oi.id} - version du ${oi.updatedAt.toISOString()} - page ${i + 1}/${pages.length}`, {
-      x: 50,
-      y: 30,
-      size: 8,
-      font,
-      color: MUTED,
-    }),
+  const total = pages.length + CERTIFICATE_PAGES;
+  w.text(
+    `Bon pour accord - l'annonceur : signature électronique (voir le certificat de signature, page ${total})`,
+    bold,
+    10,
   );
+  pages.forEach((p, i) => oiFooter(p, font, `OI n° ${oi.id} - version du ${oi.updatedAt.toISOString()}`, i + 1, total));
   return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * The signed file is the order followed by its certificate of signature (seal.ts), one page, which
+ * the order's page count includes: the advertiser reads "page 1/2" and signs a two-page document.
+ * The count is in the bytes the signer reads, whose hash the certificate records.
+ */
+export const CERTIFICATE_PAGES = 1;
+
+export function oiFooter(page: PDFPage, font: PDFFont, label: string, n: number, total: number): void {
+  page.drawText(`${label} - page ${n}/${total}`, {
+    x: 50,
+    y: 30,
+    size: 8,
+    font,
+    color: MUTED,
+  });
 }

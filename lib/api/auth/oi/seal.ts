@@ -6,7 +6,7 @@ import type { OiSignatureMethod } from "@/lib/domain/states";
 import { embedFace, embedTextFonts } from "@/lib/pdf/fonts";
 import type { PlatformCertificate } from "./certificate";
 import { ACCENT, MUTED, PageWriter } from "./pdf-text";
-import { sha256Hex } from "./pdf";
+import { oiFooter, sha256Hex } from "./pdf";
 
 export interface SealInput {
   oiId: number;
@@ -40,6 +40,7 @@ export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Pr
   // The audit page's own subsets (tag "S"): the document's fonts keep their names and bytes.
   const { font, bold } = await embedTextFonts(doc, "S");
   const script = await embedFace(doc, "italic", "S");
+  const orderPages = doc.getPageCount();
   const auditPage = doc.addPage([595.28, 841.89]);
   const w = new PageWriter(auditPage, () => doc.addPage([595.28, 841.89]));
 
@@ -77,6 +78,13 @@ export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Pr
     9,
     MUTED,
   );
+
+  const pages = doc.getPages();
+  pages
+    .slice(orderPages)
+    .forEach((p, i) =>
+      oiFooter(p, font, `OI n° ${input.oiId} - certificat de signature`, orderPages + i + 1, pages.length),
+    );
 
   pdflibAddPlaceholder({
     pdfDoc: doc,

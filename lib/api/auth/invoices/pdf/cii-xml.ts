@@ -1,3 +1,4 @@
+import type { BuyerPostal } from "../buyer";
 import { centsToDecimal } from "../money";
 import { legalNotes } from "./legal-notes";
 import type { Seller } from "./seller";
@@ -27,7 +28,15 @@ export interface CiiDocument {
   dueDate: string | null;
   seller: Seller;
   /** siren: BT-47, the buyer's legal registration (a mandatory mention since the e-invoicing reform). */
-  buyer: { name: string; address: string; vatId: string | null; siren?: string | null; clientId: number };
+  /** postal: BT-50 street, BT-53 postcode, BT-52 city, BT-55 country; `address` is the printed line. */
+  buyer: {
+    name: string;
+    address: string;
+    postal: BuyerPostal;
+    vatId: string | null;
+    siren?: string | null;
+    clientId: number;
+  };
   lines: CiiLine[];
   htCents: number;
   vatCents: number;
@@ -100,7 +109,13 @@ function buyerParty(b: CiiDocument["buyer"]): string {
     txt("ram:ID", String(b.clientId)) +
       txt("ram:Name", b.name) +
       (b.siren ? el("ram:SpecifiedLegalOrganization", `<ram:ID schemeID="0002">${xmlEscape(b.siren)}</ram:ID>`) : "") +
-      el("ram:PostalTradeAddress", (b.address ? txt("ram:LineOne", b.address) : "") + el("ram:CountryID", "FR")) +
+      el(
+        "ram:PostalTradeAddress",
+        (b.postal.postcode ? txt("ram:PostcodeCode", b.postal.postcode) : "") +
+          (b.postal.line1 ? txt("ram:LineOne", b.postal.line1) : "") +
+          (b.postal.city ? txt("ram:CityName", b.postal.city) : "") +
+          txt("ram:CountryID", b.postal.country),
+      ) +
       (b.vatId ? el("ram:SpecifiedTaxRegistration", `<ram:ID schemeID="VA">${xmlEscape(b.vatId)}</ram:ID>`) : ""),
   );
 }

@@ -12,7 +12,13 @@ const DOC: CiiDocument = {
   issueDate: "2026-10-31",
   dueDate: "2026-11-30",
   seller: seller(),
-  buyer: { name: "Assur & Co <Lyon>", address: "1 place Bellecour, 69002 Lyon", vatId: "FR00123456789", clientId: 501 },
+  buyer: {
+    name: "Assur & Co <Lyon>",
+    address: "1 place Bellecour, 69002 Lyon",
+    postal: { line1: "1 place Bellecour", postcode: "69002", city: "Lyon", country: "FR" },
+    vatId: "FR00123456789",
+    clientId: 501,
+  },
   lines: [
     { label: "Mutuelle santé — octobre 2026", quantity: 7, unitPriceCents: 1_100, htCents: 7_700, vatRateBp: 2000 },
     { label: "Ajustement: doublons", quantity: 1, unitPriceCents: -700, htCents: -700, vatRateBp: 2000 },
@@ -135,6 +141,15 @@ describe("Factur-X", () => {
       "@_schemeID": "0002",
     });
     expect(party(DOC).SpecifiedLegalOrganization).toBeUndefined();
+  });
+
+  it("writes the buyer's address in its fields (BT-50, BT-53, BT-52, BT-55), in the schema's order", () => {
+    const xml = buildCiiXml({ ...DOC, buyer: { ...DOC.buyer, postal: { ...DOC.buyer.postal, country: "BE" } } });
+    const buyer = xml.slice(xml.indexOf("<ram:BuyerTradeParty>"), xml.indexOf("</ram:BuyerTradeParty>"));
+    expect(buyer).toContain(
+      "<ram:PostalTradeAddress><ram:PostcodeCode>69002</ram:PostcodeCode><ram:LineOne>1 place Bellecour</ram:LineOne>" +
+        "<ram:CityName>Lyon</ram:CityName><ram:CountryID>BE</ram:CountryID></ram:PostalTradeAddress>",
+    );
   });
 
   it("spreads many lines over several pages", async () => {

@@ -13,7 +13,13 @@ const DOC: CiiDocument = {
   issueDate: "2026-10-31",
   dueDate: "2026-11-30",
   seller: seller(),
-  buyer: { name: "Énergie Verte SAS", address: "3 rue de la Paix, 75002 Paris", vatId: null, clientId: 601 },
+  buyer: {
+    name: "Énergie Verte SAS",
+    address: "3 rue de la Paix, 75002 Paris",
+    postal: { line1: "3 rue de la Paix", postcode: "75002", city: "Paris", country: "FR" },
+    vatId: null,
+    clientId: 601,
+  },
   lines: [
     { label: "Co-registration — octobre 2026", quantity: 120, unitPriceCents: 150, htCents: 18_000, vatRateBp: 2000 },
   ],
