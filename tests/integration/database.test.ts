@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBalance } from "@/lib/api/market/balance/balance";
 import { seed } from "@/lib/db/seed";
+import { facturXSchemaErrors } from "../helpers/factur-x-xsd";
 import { createTestDb, ENGINES, seededTestDb, type TestDb } from "../helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
@@ -109,6 +110,14 @@ describe.each(ENGINES)("database on %s", (engine) => {
     expect(rows.length).toBeGreaterThan(20);
     const backwards = rows.filter((r, i) => i > 0 && rows[i - 1]!.platform === r.platform && rows[i - 1]!.day > r.day);
     expect(backwards.map((r) => r.number)).toEqual([]);
+  });
+
+  it("stores only documents the Factur-X EN 16931 schema accepts: month invoices, factures d'acompte, credit notes", async () => {
+    const res = await a.db.execute(sql`select number, xml from issued_documents order by id`);
+    const docs = (res as unknown as { rows: { number: string; xml: string }[] }).rows;
+    const types = new Set(docs.map((d) => /<ram:TypeCode>(\d+)<\/ram:TypeCode>/.exec(d.xml)![1]));
+    expect([...types].sort()).toEqual(["380", "381", "386"]);
+    for (const d of docs) expect(await facturXSchemaErrors(d.xml), d.number).toEqual([]);
   });
 
   it("has the demo accounts of the README", async () => {

@@ -27,8 +27,10 @@ export interface CiiDocument {
   issueDate: string;
   dueDate: string | null;
   seller: Seller;
-  /** siren: BT-47, the buyer's legal registration (a mandatory mention since the e-invoicing reform). */
-  /** postal: BT-50 street, BT-53 postcode, BT-52 city, BT-55 country; `address` is the printed line. */
+  /**
+   * siren: BT-47, the buyer's legal registration (a mandatory mention since the e-invoicing reform);
+   * postal: BT-50 street, BT-53 postcode, BT-52 city, BT-55 country; `address` is the printed line.
+   */
   buyer: {
     name: string;
     address: string;
