@@ -50,6 +50,9 @@ const OI_TO_SIGN = authGraphql(
 const INVOICES = authGraphql(
   `query ShellCountInvoices($perf: Int, $coreg: Int) { getfactureAttentAn(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`,
 );
+const CREDIT_NOTES = authGraphql(
+  `query ShellCountCreditNotes($perf: Int, $coreg: Int) { getAvoirsRecentsAn(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`,
+);
 const PAYMENTS = authGraphql(
   `query ShellCountPayments($perf: Int, $coreg: Int) { getPaiementAttentAf(id_client_perf: $perf, id_client_coreg: $coreg) { nb } }`,
 );
@@ -112,6 +115,11 @@ function specsFor(user: ShellUser, principal: Principal): CountSpec[] {
         id: "invoices",
         href: "/FactureAnnonceur",
         read: async () => (await ask(INVOICES, ids))?.getfactureAttentAn?.nb,
+      },
+      {
+        id: "creditNotes",
+        href: "/FactureAnnonceur",
+        read: async () => (await ask(CREDIT_NOTES, ids))?.getAvoirsRecentsAn?.nb,
       },
     ];
   }

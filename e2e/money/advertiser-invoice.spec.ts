@@ -95,6 +95,20 @@ test("the advertiser sees a credit note beside the invoice it corrects and downl
   expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
   expect(xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
 
+  // The dashboard lists it beside the invoices to pay, with its PDF; the bell counts it.
+  await page.goto("/dashboard");
+  const recent = page.getByTestId("recent-credit-notes");
+  await expect(recent.getByRole("link", { name: `Télécharger l'avoir ${note.number} (PDF)` })).toHaveAttribute(
+    "href",
+    `/api/credit-notes/${note.id}/pdf`,
+  );
+  await expect(recent).toContainText(`Avoir sur la facture ${invoice.number}`);
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("link", { name: /avoirs? reçus? ces 30 derniers jours/ })).toHaveAttribute(
+    "href",
+    "/FactureAnnonceur",
+  );
+
   // Issued documents never change: the invoice downloaded again is the same file, byte for byte.
   expect((await pdfOf(`/api/invoices/${invoice.id}/pdf`)).equals(before)).toBe(true);
 });

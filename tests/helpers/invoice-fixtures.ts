@@ -1,3 +1,5 @@
+import { buyerOf } from "@/lib/api/auth/invoices/buyer";
+import { issueInvoice } from "@/lib/api/auth/invoices/issue";
 import { eq, and } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { billingMonthLines, billingMonths, myaffilPrograms } from "@/lib/db/schema";
@@ -43,4 +45,28 @@ export async function validatedMonth(db: Db, platform: MonthPlatform, month: str
     .update(billingMonths)
     .set({ status: "validated", validatedAt: new Date() })
     .where(and(eq(billingMonths.platform, platform), eq(billingMonths.month, month)));
+}
+
+/**
+ * A MyAffil invoice issued to `client` now: `quantity` leads at 25 € HT (4 leads: 100 € HT, 120 € TTC),
+ * issued by `actorId`, with its documents stored as at every issue.
+ */
+export async function legacyInvoiceTo(
+  db: Db,
+  client: { idClienMyaffil: number | null },
+  actorId: number,
+  opts: { quantity?: number; issueDate?: string } = {},
+) {
+  const buyer = await buyerOf(db, "perf", client.idClienMyaffil!);
+  return db.transaction((tx) =>
+    issueInvoice(tx, {
+      platform: "perf",
+      clientId: client.idClienMyaffil!,
+      buyer,
+      lines: [{ label: "Leads", quantity: opts.quantity ?? 4, unitPriceCents: 2_500 }],
+      source: "legacy",
+      issueDate: opts.issueDate,
+      actorId,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { FileSignature, Receipt } from "lucide-react";
+import { FileDown, FileSignature, Receipt } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { Badge } from "@/components/ui/states/kpi-card";
@@ -29,7 +29,10 @@ export async function DocumentsPanel({ d, locale }: { d: AdvertiserDashboardData
   );
 }
 
-/** Invoices waiting for payment on the advertiser's three platforms. */
+/**
+ * Invoices waiting for payment on the advertiser's three platforms, and the credit notes of the last
+ * 30 days (each corrects an invoice: its PDF is the client's own document, as the invoice's is).
+ */
 export async function InvoicesPanel({ d, locale }: { d: AdvertiserDashboardData; locale: string }) {
   const t = await getTranslations("dashboard");
   const w = d.invoicesWaiting;
@@ -65,6 +68,37 @@ export async function InvoicesPanel({ d, locale }: { d: AdvertiserDashboardData;
           </ul>
         </>
       )}
+      <CreditNotes d={d} locale={locale} />
     </Panel>
+  );
+}
+
+async function CreditNotes({ d, locale }: { d: AdvertiserDashboardData; locale: string }) {
+  const t = await getTranslations("dashboard.advertiser.invoices");
+  const n = d.recentCreditNotes;
+  if (n.count === 0) return null;
+  return (
+    <section data-testid="recent-credit-notes" className="mt-3 border-t border-zinc-200 pt-3 dark:border-zinc-800">
+      <h3 className="text-sm font-semibold">{t("creditNotesTitle")}</h3>
+      <p className="text-sm">{t("creditNotesTotal", { count: n.count, amount: formatMoney(locale, n.total) })}</p>
+      <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
+        {n.items.map((c) => (
+          <li key={c.id} data-testid="credit-note-row" className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
+            <a
+              href={`/api/credit-notes/${c.id}/pdf`}
+              aria-label={t("creditNotePdf", { number: c.number })}
+              className="flex flex-1 items-center gap-1 font-medium tabular-nums text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+            >
+              <FileDown aria-hidden className="size-4" />
+              {c.number}
+            </a>
+            <span className="tabular-nums">{formatMoney(locale, -c.amount)}</span>
+            <span className="w-full text-xs text-zinc-600 dark:text-zinc-400">
+              {t("creditNoteOf", { invoice: c.invoiceNumber, date: formatDate(locale, c.issuedAt) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

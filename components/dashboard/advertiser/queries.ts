@@ -47,6 +47,18 @@ export const ADVERTISER_DASHBOARD = graphql(`
           issuedAt
         }
       }
+      recentCreditNotes {
+        count
+        total
+        items {
+          id
+          number
+          platform
+          invoiceNumber
+          amount
+          issuedAt
+        }
+      }
       orders {
         inProgress
         paused

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countInvoicesWaiting, invoicesWaitingOnce } from "@/lib/api/auth/counts/invoices";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
 import { generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
 import { exportRows } from "@/lib/api/auth/invoices/export";
-import { issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
+import { parisDate } from "@/lib/api/auth/invoices/issue";
 import { sendOverdueReminders } from "@/lib/api/auth/invoices/overdue";
 import { recordPayment } from "@/lib/api/auth/invoices/payment";
 import { listInvoices } from "@/lib/api/auth/invoices/queries";
@@ -13,6 +12,7 @@ import { clientAdvances } from "@/lib/api/auth/reports/advances";
 import { clientRevenue } from "@/lib/api/auth/reports/client-revenue";
 import { invoices, prepayments } from "@/lib/db/schema";
 import { invoiceDocument } from "@/features/billing/issued-documents/server/documents";
+import { legacyInvoiceTo } from "@/tests/helpers/invoice-fixtures";
 import { makeUser } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
@@ -29,18 +29,7 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
   /** An advertiser of its own with one MyAffil invoice of 100 € HT (120 € TTC). */
   async function invoiceOfNewClient(issueDate?: string) {
     const client = await makeUser(t.db, "an");
-    const buyer = await buyerOf(t.db, "perf", client.idClienMyaffil!);
-    const inv = await t.db.transaction((tx) =>
-      issueInvoice(tx, {
-        platform: "perf",
-        clientId: client.idClienMyaffil!,
-        buyer,
-        lines: [{ label: "Leads", quantity: 4, unitPriceCents: 2_500 }],
-        source: "legacy",
-        issueDate,
-        actorId: admin.id,
-      }),
-    );
+    const inv = await legacyInvoiceTo(t.db, client, admin.id, { issueDate });
     return { client, inv, ids: { perf: client.idClienMyaffil!, coreg: null } };
   }
 

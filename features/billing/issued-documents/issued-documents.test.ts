@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerOf } from "@/lib/api/auth/invoices/buyer";
 import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
 import { createInvoicePdfHandler } from "@/lib/api/auth/invoices/http";
-import { issueInvoice } from "@/lib/api/auth/invoices/issue";
 import { recordPayment } from "@/lib/api/auth/invoices/payment";
 import { readAttachment } from "@/lib/api/auth/invoices/pdf/read-attachment";
 import { invoices, users } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
+import { legacyInvoiceTo } from "@/tests/helpers/invoice-fixtures";
 import { makeUser } from "@/tests/helpers/money-fixtures";
 import { refusal } from "@/tests/helpers/refusal";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
@@ -31,19 +31,8 @@ describe.each(ENGINES)("issued documents never change on %s", (engine) => {
   afterAll(() => t.dispose());
 
   /** A MyAffil invoice of `quantity` leads at 25 € to `to` (the shared client unless said). */
-  async function issue(quantity = 4, to: { idClienMyaffil: number | null } = client) {
-    const buyer = await buyerOf(t.db, "perf", to.idClienMyaffil!);
-    return t.db.transaction((tx) =>
-      issueInvoice(tx, {
-        platform: "perf",
-        clientId: to.idClienMyaffil!,
-        buyer,
-        lines: [{ label: "Leads", quantity, unitPriceCents: 2_500 }],
-        source: "legacy",
-        actorId: admin.id,
-      }),
-    );
-  }
+  const issue = (quantity = 4, to: { idClienMyaffil: number | null } = client) =>
+    legacyInvoiceTo(t.db, to, admin.id, { quantity });
 
   async function download(kind: "invoice" | "credit_note", id: number): Promise<Buffer> {
     const res = await createInvoicePdfHandler(kind, { db: async () => t.db })(

@@ -30,6 +30,7 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     // …and a partner's own counts (administrators may read anyone's).
     getDocumentOiASigneAn: ADMIN_OR_AN,
     getfactureAttentAn: ADMIN_OR_AN,
+    getAvoirsRecentsAn: ADMIN_OR_AN,
     getPaiementAttentAf: ADMIN_OR_AF,
     getCampagneValideAf: ADMIN_OR_AF,
     // Spec section 6: the points query runs for af, ad and ma, shown to the gift-points viewers.

@@ -1518,6 +1518,8 @@ export type Query = {
   clientRevenue: ClientRevenuePage;
   /** Credit notes (report area). */
   creditNotes: CreditNotePage;
+  /** The advertiser's credit notes of the last 30 days, on the client ids of its invoices. */
+  getAvoirsRecentsAn: Count;
   /** The publisher's accepted campaigns (spec: accepted applications on programs not deleted), as its dashboard counts them. */
   getCampagneValideAf: Count;
   getCompteCadeaux: CompteCadeaux;
@@ -1654,6 +1656,12 @@ export type QueryClientRevenueArgs = {
 
 export type QueryCreditNotesArgs = {
   filter?: InputMaybe<InvoiceFilter>;
+};
+
+
+export type QueryGetAvoirsRecentsAnArgs = {
+  id_client_coreg?: InputMaybe<Scalars['Int']['input']>;
+  id_client_perf?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3142,6 +3150,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   clientAdvances?: Resolver<Maybe<ResolversTypes['ClientAdvances']>, ParentType, ContextType, RequireFields<QueryClientAdvancesArgs, 'client' | 'id_coreg' | 'id_perf'>>;
   clientRevenue?: Resolver<ResolversTypes['ClientRevenuePage'], ParentType, ContextType, RequireFields<QueryClientRevenueArgs, 'filter'>>;
   creditNotes?: Resolver<ResolversTypes['CreditNotePage'], ParentType, ContextType, Partial<QueryCreditNotesArgs>>;
+  getAvoirsRecentsAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, Partial<QueryGetAvoirsRecentsAnArgs>>;
   getCampagneValideAf?: Resolver<ResolversTypes['Count'], ParentType, ContextType, RequireFields<QueryGetCampagneValideAfArgs, 'id_client_perf'>>;
   getCompteCadeaux?: Resolver<ResolversTypes['CompteCadeaux'], ParentType, ContextType, RequireFields<QueryGetCompteCadeauxArgs, 'droit' | 'user_id'>>;
   getDocumentOiASigneAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, RequireFields<QueryGetDocumentOiASigneAnArgs, 'id_utilisateur'>>;

@@ -98,6 +98,8 @@ export type AdvertiserDashboard = {
   /** The advertiser's marketplace orders; null when it is not a marketplace client. */
   orders?: Maybe<DashboardOrders>;
   programCounts: ProgramCounts;
+  /** Credit notes of the last 30 days on the clients of its invoices (the bell counts the same). */
+  recentCreditNotes: RecentCreditNotes;
   /** The six most recent programs that are not deleted. */
   recentPrograms: Array<ProgramSummary>;
   /** Marketplace spend of each of the last 30 days, today included. */
@@ -1283,6 +1285,27 @@ export type QueryVisualsArgs = {
   trackingId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RecentCreditNote = {
+  __typename?: 'RecentCreditNote';
+  /** TTC cents. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  /** The invoice it corrects. */
+  invoiceNumber: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  platform: BillingPlatform;
+};
+
+export type RecentCreditNotes = {
+  __typename?: 'RecentCreditNotes';
+  /** Every credit note of the last 30 days, however many are listed. */
+  count: Scalars['Int']['output'];
+  /** The five most recent. */
+  items: Array<RecentCreditNote>;
+  total: Scalars['Float']['output'];
+};
+
 export type RecordState =
   | 'pause'
   | 'supprime'
@@ -1854,6 +1877,8 @@ export type ResolversTypes = {
   PublisherExtract: ResolverTypeWrapper<PublisherExtract>;
   PublisherSupports: ResolverTypeWrapper<PublisherSupports>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentCreditNote: ResolverTypeWrapper<RecentCreditNote>;
+  RecentCreditNotes: ResolverTypeWrapper<RecentCreditNotes>;
   RecordState: RecordState;
   Refusal: ResolverTypeWrapper<Refusal>;
   RemunerationModel: RemunerationModel;
@@ -1965,6 +1990,8 @@ export type ResolversParentTypes = {
   PublisherExtract: PublisherExtract;
   PublisherSupports: PublisherSupports;
   Query: Record<PropertyKey, never>;
+  RecentCreditNote: RecentCreditNote;
+  RecentCreditNotes: RecentCreditNotes;
   Refusal: Refusal;
   ScheduleShootInput: ScheduleShootInput;
   Shoot: Shoot;
@@ -2051,6 +2078,7 @@ export type AdvertiserDashboardResolvers<ContextType = ApiContext, ParentType ex
   marketplaceClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['DashboardOrders']>, ParentType, ContextType>;
   programCounts?: Resolver<ResolversTypes['ProgramCounts'], ParentType, ContextType>;
+  recentCreditNotes?: Resolver<ResolversTypes['RecentCreditNotes'], ParentType, ContextType>;
   recentPrograms?: Resolver<Array<ResolversTypes['ProgramSummary']>, ParentType, ContextType>;
   spend?: Resolver<Array<ResolversTypes['DailyAmount']>, ParentType, ContextType>;
 };
@@ -2595,6 +2623,21 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   visuals?: Resolver<Array<ResolversTypes['Visual']>, ParentType, ContextType, Partial<QueryVisualsArgs>>;
 };
 
+export type RecentCreditNoteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecentCreditNote'] = ResolversParentTypes['RecentCreditNote']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+};
+
+export type RecentCreditNotesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecentCreditNotes'] = ResolversParentTypes['RecentCreditNotes']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RecentCreditNote']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type RefusalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Refusal'] = ResolversParentTypes['Refusal']> = {
   decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2936,6 +2979,8 @@ export type Resolvers<ContextType = ApiContext> = {
   PublisherExtract?: PublisherExtractResolvers<ContextType>;
   PublisherSupports?: PublisherSupportsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecentCreditNote?: RecentCreditNoteResolvers<ContextType>;
+  RecentCreditNotes?: RecentCreditNotesResolvers<ContextType>;
   Refusal?: RefusalResolvers<ContextType>;
   Shoot?: ShootResolvers<ContextType>;
   ShootCampaign?: ShootCampaignResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { recentCreditNotesOnce } from "@/features/billing/recent-credit-notes";
 import type { ApiModule } from "../../module";
 import { countAdminQueues } from "../counts/admin-queues";
 import { applicationCountsOnce } from "../counts/applications";
@@ -24,6 +25,8 @@ export const notificationsModule: ApiModule<"auth"> = {
       getDocumentOiASigneAn(id_utilisateur: Int!): Count!
       "The advertiser's invoices waiting for payment, on its perf and coreg client ids."
       getfactureAttentAn(id_client_perf: Int, id_client_coreg: Int): Count!
+      "The advertiser's credit notes of the last 30 days, on the client ids of its invoices."
+      getAvoirsRecentsAn(id_client_perf: Int, id_client_coreg: Int): Count!
       "The publisher's payments waiting, on its perf and coreg client ids."
       getPaiementAttentAf(id_client_perf: Int, id_client_coreg: Int): Count!
       "The publisher's accepted campaigns (spec: accepted applications on programs not deleted), as its dashboard counts them."
@@ -49,6 +52,11 @@ export const notificationsModule: ApiModule<"auth"> = {
         const ids = clientIds(args);
         requireOwnClients(ctx, "an", ids);
         return { nb: (await invoicesWaitingOnce(ctx.once, ctx.db, ids)).count };
+      },
+      getAvoirsRecentsAn: async (_, args, ctx) => {
+        const ids = clientIds(args);
+        requireOwnClients(ctx, "an", ids);
+        return { nb: (await recentCreditNotesOnce(ctx.once, ctx.db, ids)).count };
       },
       getPaiementAttentAf: async (_, args, ctx) => {
         const ids = clientIds(args);

@@ -1,3 +1,4 @@
+import { recentCreditNotesOnce } from "@/features/billing/recent-credit-notes";
 import { isLowBalance } from "@/lib/constants";
 import { balanceOnce } from "../../market/balance/balance-once";
 import type { ApiModule } from "../../module";
@@ -72,6 +73,25 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
       items: [WaitingInvoice!]!
     }
 
+    type RecentCreditNote {
+      id: Int!
+      number: String!
+      platform: BillingPlatform!
+      "The invoice it corrects."
+      invoiceNumber: String!
+      "TTC cents."
+      amount: Float!
+      issuedAt: String!
+    }
+
+    type RecentCreditNotes {
+      "Every credit note of the last 30 days, however many are listed."
+      count: Int!
+      total: Float!
+      "The five most recent."
+      items: [RecentCreditNote!]!
+    }
+
     type AdvertiserDashboard {
       programCounts: ProgramCounts!
       "The six most recent programs that are not deleted."
@@ -84,6 +104,8 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
       spend: [DailyAmount!]!
       documentsToSign: [DocumentToSign!]!
       invoicesWaiting: InvoicesWaiting!
+      "Credit notes of the last 30 days on the clients of its invoices (the bell counts the same)."
+      recentCreditNotes: RecentCreditNotes!
       "The advertiser's marketplace orders; null when it is not a marketplace client."
       orders: DashboardOrders
       "Leads of the last 30 days: on its programs (MyAffil) and bought on the marketplace."
@@ -140,6 +162,10 @@ export const advertiserDashboardModule: ApiModule<"myaffil"> = {
       invoicesWaiting: async (c, _, ctx) => {
         const w = await invoicesWaiting(ctx.once, ctx.db, c);
         return { ...w, items: w.items.map((i) => ({ ...i, issuedAt: iso(i.issuedAt) })) };
+      },
+      recentCreditNotes: async (c, _, ctx) => {
+        const r = await recentCreditNotesOnce(ctx.once, ctx.db, { perf: c.perf, coreg: c.coreg });
+        return { ...r, items: r.items.map((n) => ({ ...n, issuedAt: iso(n.issuedAt) })) };
       },
       orders: async (c: PartnerClients, _, ctx) => {
         if (c.market == null) return null;
