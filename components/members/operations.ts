@@ -27,6 +27,8 @@ export const MEMBER_DETAIL = graphql(`
       city
       zip_code
       country
+      siren
+      vat_intra
       language
       approved_at
       refused_at

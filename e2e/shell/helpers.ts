@@ -5,6 +5,7 @@ import { findRoute, type Area } from "@/lib/access/routes";
 import { saleTermsFor } from "@/lib/access/sale-terms";
 import { sidebarFor } from "@/lib/access/sidebar";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/db/seed/demo-accounts";
+import type { RegistrationDraft } from "@/lib/validation/sign-up";
 import { publisherDraft } from "@/tests/helpers/sign-up-draft";
 import { sinkCount, waitForCode } from "../helpers/mail";
 
@@ -102,14 +103,17 @@ export async function gqlAs<T = Record<string, unknown>>(
  * A publisher with nothing waiting (no payments, no campaigns): signed up through the real API,
  * e-mail confirmed with the code from the SMTP sink, approved by the administrator.
  */
-export async function freshPublisher(request: APIRequestContext): Promise<{ email: string; password: string }> {
+export async function freshPublisher(
+  request: APIRequestContext,
+  extra: Partial<RegistrationDraft> = {},
+): Promise<{ email: string; password: string }> {
   const email = `vide.${Date.now()}@weedo.test`;
   const password = "Editeur2026";
   const before = sinkCount();
   const reg = await request.post("/api/graphql/auth", {
     data: {
       query: `mutation($input: RegisterInput!) { register(input: $input) { code } }`,
-      variables: { input: publisherDraft({ email, password }) },
+      variables: { input: publisherDraft({ ...extra, email, password }) },
     },
   });
   expect((await reg.json()).data.register.code).toBe("OK");

@@ -79,15 +79,16 @@ test("an administrator refuses a pending member with a reason", async ({ page, r
 });
 
 test("an administrator edits a member and sees the change in /Logs", async ({ page, request, baseURL }) => {
-  const member = await freshPublisher(request);
+  const member = await freshPublisher(request, { siren: "732 829 320", vatIntra: "FR44732829320" });
   const cookie = await apiLogin(request, "admin@weedo.test");
   const [name, value] = cookie.split(/=(.*)/s) as [string, string];
   await page.context().addCookies([{ name, value, url: baseURL! }]);
 
-  // The list finds the member by e-mail and leads to its page.
+  // The list finds the member by e-mail and leads to its page, with the company's identifiers.
   await page.goto(`/Membreslist?q=${encodeURIComponent(member.email)}`);
   await page.getByTestId("members-table").locator("tbody a").first().click();
   await expect(page).toHaveURL(/\/member\/\d+$/);
+  await expect(page.getByTestId("member-company-ids")).toHaveText("SIREN 732 829 320 · TVA FR44732829320");
   const id = /\/member\/(\d+)$/.exec(page.url())![1]!;
 
   const society = `Éditions E2E ${Date.now() % 100_000}`;

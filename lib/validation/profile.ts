@@ -4,7 +4,7 @@ import { PRACTICES, type Practice } from "@/lib/sign-up/lists";
 import { bankDetailsSchema } from "./bank-details";
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password";
 import { checkPhone, isCountryCode } from "./phone";
-import { preferencesStepSchema, profileStepSchema, type ProfileFields } from "./sign-up";
+import { preferencesStepSchema, profileStepSchema, sirenVatRule, type ProfileFields } from "./sign-up";
 
 // The profile screen edits what the sign-up collected, under the sign-up's own rules: the shapes
 // come from its schemas. Messages are keys of the "validation" namespace, or of "profile.validation"
@@ -49,7 +49,8 @@ export const profileSchema = z
     ],
     { error: "accountType" },
   )
-  .superRefine(phoneRule, { when: () => true });
+  .superRefine(phoneRule, { when: () => true })
+  .superRefine(sirenVatRule, { when: () => true });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** Text fields of the profile: the API reads a missing one as empty, so that it gets its own message. */

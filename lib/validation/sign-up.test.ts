@@ -95,6 +95,23 @@ describe("step 2: profile", () => {
     ]);
     expect(issues(profileStepSchema.safeParse(publisherDraft({ vatIntra: "12" })))).toEqual(["vatIntra:vatIntra"]);
   });
+
+  it("checks the optional SIREN's key, and that a French VAT number given beside it is built on it", () => {
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ siren: "732 829 320" })))).toEqual([]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ siren: "732829321" })))).toEqual(["siren:siren"]);
+    expect(issues(profileStepSchema.safeParse(publisherDraft({ siren: "73282932" })))).toEqual(["siren:siren"]);
+    expect(
+      issues(profileStepSchema.safeParse(publisherDraft({ siren: "732829320", vatIntra: "FR44732829320" }))),
+    ).toEqual([]);
+    // 812 345 676 is a valid SIREN, but not the one FR44 732 829 320 is built on.
+    expect(
+      issues(profileStepSchema.safeParse(publisherDraft({ siren: "812345676", vatIntra: "FR44732829320" }))),
+    ).toEqual(["siren:sirenVat"]);
+    // A foreign VAT number says nothing of a SIREN.
+    expect(
+      issues(profileStepSchema.safeParse(publisherDraft({ siren: "812345676", vatIntra: "DE123456789" }))),
+    ).toEqual([]);
+  });
 });
 
 describe("step 3: preferences", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { frenchVatOf } from "@/lib/domain/company-ids";
+import { frenchVatOf, sirenOf, sirenOfVat } from "@/lib/domain/company-ids";
 import {
   BROADCAST_TYPES,
   MINIMUM_STATUSES,
@@ -72,7 +72,21 @@ const profileShape = {
       message: "vatIntra",
     })
     .optional(),
+  // BT-47 of the invoices a client receives and of those a publisher sends: nine digits, Luhn key.
+  siren: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || !!sirenOf(v), { message: "siren" })
+    .optional(),
 };
+
+/** A SIREN and a French VAT number given together name the same company (the number is built on it). */
+export function sirenVatRule(v: { siren?: unknown; vatIntra?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof v.siren !== "string" || typeof v.vatIntra !== "string") return;
+  const siren = sirenOf(v.siren);
+  const vat = frenchVatOf(v.vatIntra);
+  if (siren && vat && sirenOfVat(vat) !== siren) ctx.addIssue({ code: "custom", path: ["siren"], message: "sirenVat" });
+}
 
 const practicesShape = Object.fromEntries(PRACTICES.map((p) => [p, z.boolean()])) as Record<Practice, z.ZodBoolean>;
 
@@ -120,7 +134,10 @@ export const accountStepSchema = z.object({
   ...accountShape,
 });
 
-export const profileStepSchema = z.object(profileShape).superRefine(phoneRule, always);
+export const profileStepSchema = z
+  .object(profileShape)
+  .superRefine(phoneRule, always)
+  .superRefine(sirenVatRule, always);
 
 export const preferencesStepSchema = z.discriminatedUnion(
   "accountType",
@@ -147,7 +164,8 @@ export const registrationSchema = z
     ],
     { error: "accountType" },
   )
-  .superRefine(phoneRule, always);
+  .superRefine(phoneRule, always)
+  .superRefine(sirenVatRule, always);
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 /** Which step (0, 1, 2) holds a field, from an error path such as "bankDetails.rib". */
@@ -174,6 +192,7 @@ export interface ProfileFields {
   businessSector: string;
   jobFunction: string;
   vatIntra: string;
+  siren: string;
   broadcastType: string;
   websiteUrl: string;
   themes: string[];
@@ -217,6 +236,7 @@ export function emptyDraft(language: "fr" | "en"): RegistrationDraft {
     businessSector: "",
     jobFunction: "",
     vatIntra: "",
+    siren: "",
     broadcastType: "",
     websiteUrl: "",
     themes: [],

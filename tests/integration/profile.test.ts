@@ -208,6 +208,17 @@ describe.each(ENGINES)("profile on %s", (engine) => {
     expect(audit!.details.changed).not.toContain("lastName");
   });
 
+  it("keeps the SIREN as nine digits, and refuses one the French VAT number is not built on", async () => {
+    const ok = await as(6, UPDATE, { input: publisherInput({ siren: "732 829 320" }) });
+    expect(ok.body.errors).toBeUndefined();
+    expect((await row(6)).siren).toBe("732829320");
+
+    const wrong = await as(6, UPDATE, { input: publisherInput({ siren: "812345676" }) });
+    expect(codeOf(wrong.body)).toBe("BAD_USER_INPUT");
+    expect(wrong.body.errors?.[0]?.extensions?.fields).toEqual({ siren: "sirenVat" });
+    expect((await row(6)).siren).toBe("732829320");
+  });
+
   it("refuses an invalid phone and a missing address with their field messages, and changes nothing", async () => {
     const before = await row(6);
     const { address: _, ...noAddress } = publisherInput({ phone: "12", city: "Marseille" });

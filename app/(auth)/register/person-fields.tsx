@@ -74,6 +74,7 @@ export function CompanyFields() {
       <TextField name="businessSector" label={t("fields.businessSector")} />
       <TextField name="jobFunction" label={t("fields.jobFunction")} autoComplete="organization-title" />
       <TextField name="vatIntra" label={t("fields.vatIntra")} hint={t("vatIntraHint")} />
+      <TextField name="siren" label={t("fields.siren")} hint={t("sirenHint")} inputMode="numeric" />
     </>
   );
 }

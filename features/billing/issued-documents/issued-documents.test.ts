@@ -88,6 +88,11 @@ describe.each(ENGINES)("issued documents never change on %s", (engine) => {
     expect(sha256(await download("invoice", inv.id))).toBe(sha256(first));
   });
 
+  it("names the buyer's own SIREN before the one its VAT number would give", async () => {
+    const company = await makeUser(t.db, "an", { society: "Sans TVA", vatIntra: null, siren: "812345676" });
+    expect((await buyerOf(t.db, "perf", company.idClienMyaffil!)).siren).toBe("812345676");
+  });
+
   it("names the buyer's SIREN, read from its French VAT number, in the stored XML (BT-47)", async () => {
     const company = await makeUser(t.db, "an", { society: "Banque Exemple", vatIntra: "FR 44 732 829 320" });
     const buyer = await buyerOf(t.db, "perf", company.idClienMyaffil!);

@@ -627,8 +627,11 @@ export type MemberDetail = {
   member: Member;
   phone?: Maybe<Scalars['String']['output']>;
   refused_at?: Maybe<Scalars['String']['output']>;
+  /** The company's SIREN and intra-EU VAT number, as the member gave them (invoices carry them). */
+  siren?: Maybe<Scalars['String']['output']>;
   /** enabled, enrolling (set up, not confirmed) or off. */
   two_factor: Scalars['String']['output'];
+  vat_intra?: Maybe<Scalars['String']['output']>;
   zip_code?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1284,6 +1287,7 @@ export type Profile = {
   practices: ProfilePractices;
   remunerationType: Scalars['String']['output'];
   secureTracking: Scalars['Boolean']['output'];
+  siren: Scalars['String']['output'];
   themes: Array<Scalars['String']['output']>;
   /** Whether sign-in asks for an authenticator code after the password. */
   twoFactorEnabled: Scalars['Boolean']['output'];
@@ -1325,6 +1329,7 @@ export type ProfileInput = {
   practices?: InputMaybe<PracticesInput>;
   remunerationType?: InputMaybe<Scalars['String']['input']>;
   secureTracking?: InputMaybe<Scalars['Boolean']['input']>;
+  siren?: InputMaybe<Scalars['String']['input']>;
   themes?: InputMaybe<Array<Scalars['String']['input']>>;
   vatIntra?: InputMaybe<Scalars['String']['input']>;
   websiteUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1883,6 +1888,7 @@ export type RegisterInput = {
   practices: PracticesInput;
   remunerationType?: InputMaybe<Scalars['String']['input']>;
   secureTracking: Scalars['Boolean']['input'];
+  siren?: InputMaybe<Scalars['String']['input']>;
   themes: Array<Scalars['String']['input']>;
   vatIntra?: InputMaybe<Scalars['String']['input']>;
   websiteUrl?: InputMaybe<Scalars['String']['input']>;
@@ -2772,7 +2778,9 @@ export type MemberDetailResolvers<ContextType = ApiContext, ParentType extends R
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refused_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   two_factor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_intra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3003,6 +3011,7 @@ export type ProfileResolvers<ContextType = ApiContext, ParentType extends Resolv
   practices?: Resolver<ResolversTypes['ProfilePractices'], ParentType, ContextType>;
   remunerationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secureTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  siren?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

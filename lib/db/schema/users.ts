@@ -49,6 +49,8 @@ export const users = pgTable(
     businessSector: text("business_sector"),
     jobFunction: text("job_function"),
     vatIntra: text("vat_intra"),
+    /** Nine digits, checked (lib/domain/company-ids); the invoices' BT-47 before the VAT number's. */
+    siren: text("siren"),
     broadcastType: text("broadcast_type"),
     websiteUrl: text("website_url"),
     themes: jsonb("themes").$type<string[]>().notNull().default([]),

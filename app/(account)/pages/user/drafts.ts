@@ -21,6 +21,7 @@ export function profileDraftOf(p: ProfileData): ProfileDraft {
     businessSector: p.businessSector,
     jobFunction: p.jobFunction,
     vatIntra: p.vatIntra,
+    siren: p.siren,
     broadcastType: p.broadcastType,
     websiteUrl: p.websiteUrl,
     themes: [...p.themes],

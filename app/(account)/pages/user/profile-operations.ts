@@ -25,6 +25,7 @@ const PROFILE_FIELDS = graphql(`
     businessSector
     jobFunction
     vatIntra
+    siren
     broadcastType
     websiteUrl
     themes

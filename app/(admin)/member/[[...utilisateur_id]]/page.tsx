@@ -1,3 +1,4 @@
+import { spacedSiren } from "@/lib/domain/company-ids";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -128,6 +129,12 @@ async function MemberPage({ params }: { params: Promise<{ utilisateur_id?: strin
         </span>
         <span className="text-zinc-600 dark:text-zinc-400">
           {t("member.lastLogin", { date: m.last_login_at ? formatDateTime(locale, m.last_login_at) : t("list.never") })}
+        </span>
+        <span data-testid="member-company-ids" className="text-zinc-600 tabular-nums dark:text-zinc-400">
+          {t("member.companyIds", {
+            siren: detail.siren ? spacedSiren(detail.siren) : "—",
+            vat: detail.vat_intra ?? "—",
+          })}
         </span>
         {m.refusal_reason && (
           <span className="text-red-700 dark:text-red-400">

@@ -68,7 +68,7 @@ export async function buyerOf(db: Db | Tx, platform: BillingPlatform, clientId: 
   const name = u.society.trim() || `${u.firstName} ${u.lastName}`;
   const address = [u.address, [u.zipCode, u.city].filter(Boolean).join(" "), u.country].filter(Boolean).join(", ");
   const vat = u.vatIntra ? frenchVatOf(u.vatIntra) : null;
-  const siren = vat ? sirenOfVat(vat) : null;
+  const siren = u.siren ?? (vat ? sirenOfVat(vat) : null);
   const postal = {
     line1: u.address?.trim() ?? "",
     postcode: u.zipCode?.trim() ?? "",

@@ -92,6 +92,9 @@ export const membersModule: ApiModule<"auth"> = {
       city: String
       zip_code: String
       country: String
+      "The company's SIREN and intra-EU VAT number, as the member gave them (invoices carry them)."
+      siren: String
+      vat_intra: String
       language: String!
       approved_at: String
       refused_at: String
@@ -187,6 +190,8 @@ export const membersModule: ApiModule<"auth"> = {
           city: u.city,
           zip_code: u.zipCode,
           country: u.country,
+          siren: u.siren,
+          vat_intra: u.vatIntra,
           language: u.language,
           approved_at: u.approvedAt?.toISOString() ?? null,
           refused_at: u.refusedAt?.toISOString() ?? null,

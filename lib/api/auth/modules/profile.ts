@@ -53,6 +53,7 @@ const PROFILE_STRINGS = [
   "businessSector",
   "jobFunction",
   "vatIntra",
+  "siren",
   "broadcastType",
   "websiteUrl",
   "remunerationType",

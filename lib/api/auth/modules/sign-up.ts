@@ -84,6 +84,7 @@ export const signUpModule: ApiModule<"auth"> = {
       businessSector: String
       jobFunction: String
       vatIntra: String
+      siren: String
       broadcastType: String
       websiteUrl: String
       themes: [String!]!

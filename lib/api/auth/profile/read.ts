@@ -61,6 +61,7 @@ export function toProfile(u: UserRow, bank: BankRow | null): Profile {
     businessSector: u.businessSector ?? "",
     jobFunction: u.jobFunction ?? "",
     vatIntra: u.vatIntra ?? "",
+    siren: u.siren ?? "",
     broadcastType: u.broadcastType ?? "",
     websiteUrl: u.websiteUrl ?? "",
     themes: u.themes ?? [],

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { sirenOf } from "@/lib/domain/company-ids";
 import { auditLog, users } from "@/lib/db/schema";
 import type { BankDetailsInput } from "@/lib/validation/bank-details";
 import { saveBankDetails } from "../bank-details/save";
@@ -28,6 +29,7 @@ function columnsOf(input: ProfileInput): UserChanges {
     businessSector: orNull(input.businessSector),
     jobFunction: orNull(input.jobFunction),
     vatIntra: orNull(input.vatIntra?.toUpperCase()),
+    siren: sirenOf(input.siren ?? ""),
   };
   if (input.accountType === "staff") return identity;
   return {

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { sirenOf } from "@/lib/domain/company-ids";
 import { auditLog, bankDetails, users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/idp/local/password";
 import { logger } from "@/lib/logger";
@@ -42,6 +43,7 @@ export async function registerAccount(db: Db, input: RegistrationInput, ip: stri
           businessSector: orNull(input.businessSector),
           jobFunction: orNull(input.jobFunction),
           vatIntra: orNull(input.vatIntra?.toUpperCase()),
+          siren: sirenOf(input.siren ?? ""),
           broadcastType: orNull(input.broadcastType),
           websiteUrl: orNull(input.websiteUrl),
           themes: input.themes,
