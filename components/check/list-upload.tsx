@@ -47,7 +47,7 @@ export function ListUpload({ maxRows, recent }: { maxRows: number; recent: Check
     if (!(file instanceof File) || file.size === 0) return toast.error(t("errors.noFile"));
     setBusy(true);
     try {
-      const res = await fetch("/api/check/lists", { method: "POST", body: form });
+      const res = await fetch("/api/check/lists", { method: "POST", body: form, headers: { "x-weedo-csrf": "1" } });
       const body = (await res.json().catch(() => ({}))) as { id?: number; total?: number; reason?: string };
       if (res.status !== 202 || !body.id) {
         toast.error(textOr(t, `errors.${body.reason ?? ""}`, t("failed")));

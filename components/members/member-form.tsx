@@ -139,9 +139,9 @@ export function MemberForm({ userId, initial }: { userId: number | null; initial
       const code = data?.updateMember;
       if (code === "OK") toast.success(t("saved"));
       else if (code === "UNCHANGED") toast.info(t("unchanged"));
-      else if (code === "EMAIL_ALREADY_USED") {
+      else if (code === "EMAIL_ALREADY_USED" || code === "OWN_EMAIL") {
         setBad("email");
-        toast.error(t("emailUsed"));
+        toast.error(t(code === "OWN_EMAIL" ? "ownEmail" : "emailUsed"));
       } else toast.error(t("error"));
       router.refresh();
     } catch (error) {

@@ -26,14 +26,16 @@ const METADATA = new Set(
 
 /**
  * Classifies one resolved address with ipaddr.js' special ranges. Only plain unicast passes;
- * IPv4-mapped IPv6 is judged as the IPv4 address it carries; every other special range
+ * IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, deprecated, which ipaddr.js files
+ * under unicast) IPv6 are judged as the IPv4 address they carry; every other special range
  * (unspecified, broadcast, multicast, reserved, NAT64, 6to4, Teredo…) is refused.
  */
 export function checkAddress(raw: string, allowPrivate: boolean): AddressVerdict {
   const text = raw.replace(/^\[|\]$/g, "");
   if (!ipaddr.isValid(text)) return { ok: false, address: raw, reason: "reserved-address" };
   let ip = ipaddr.parse(text);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === "ipv6" && ((ip as ipaddr.IPv6).isIPv4MappedAddress() || isIPv4Compatible(ip as ipaddr.IPv6)))
+    ip = ipv4Of(ip as ipaddr.IPv6);
   const address = ip.toString();
   if (METADATA.has(ip.toNormalizedString())) return { ok: false, address, reason: "metadata-address" };
   const family = ip.kind() === "ipv4" ? 4 : 6;
@@ -45,4 +47,16 @@ export function checkAddress(raw: string, allowPrivate: boolean): AddressVerdict
       : { ok: false, address, reason: "private-address" };
   }
   return { ok: false, address, reason: "reserved-address" };
+}
+
+/** ::a.b.c.d (RFC 4291 2.5.5.1): the first 96 bits zero; :: and ::1 keep their IPv6 meaning. */
+function isIPv4Compatible(ip: ipaddr.IPv6): boolean {
+  const p = ip.parts;
+  return p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7]! > 1);
+}
+
+/** The IPv4 address in an IPv6 address's last 32 bits. */
+function ipv4Of(ip: ipaddr.IPv6): ipaddr.IPv4 {
+  const [hi, lo] = [ip.parts[6]!, ip.parts[7]!];
+  return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
 }

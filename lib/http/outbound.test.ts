@@ -105,6 +105,8 @@ describe("outbound guard: what it refuses before connecting", () => {
     "127.0.0.2",
     "[::ffff:127.0.0.1]",
     "[::ffff:7f00:1]",
+    "[::7f00:1]", // IPv4-compatible (issue 27)
+    "[::127.0.0.1]",
     "localhost",
   ])("loopback as %s is refused as a private address", async (host) => {
     const r = await call(`http://${host}:${target.port}/admin`, host === "localhost" ? { resolve: undefined } : {});
@@ -130,6 +132,8 @@ describe("outbound guard: what it refuses before connecting", () => {
     ["169.254.170.2", "metadata-address"],
     ["[fd00:ec2::254]", "metadata-address"],
     ["[::ffff:169.254.169.254]", "metadata-address"],
+    ["[::169.254.169.254]", "metadata-address"], // IPv4-compatible (issue 27)
+    ["[::a00:1]", "private-address"],
     ["0.0.0.0", "reserved-address"], // unspecified: Linux connects it to the local host
     ["0", "reserved-address"],
     ["[::]", "reserved-address"],

@@ -8,12 +8,25 @@ import { MG_PRODUCTS, MG_WS_METHODS } from "@/lib/domain/states";
  * messages/<locale>/mongustaveEngine.json (`errors.<key>`).
  */
 
+// PostgreSQL stores no NUL character in text: refused here, with its message, not at the insert (a 500).
+const noNul = (v: string) => !v.includes("\u0000");
+
 export const text = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" })
+    .refine(noNul, { error: "invalidCharacters" });
 export const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.string({ error: "tooLong" }).trim().max(max, { error: "tooLong" }).optional(),
+    z
+      .string({ error: "tooLong" })
+      .trim()
+      .max(max, { error: "tooLong" })
+      .refine(noNul, { error: "invalidCharacters" })
+      .optional(),
   );
 
 /** The lead fields a web service may receive (its mapping names them: our field → the client's). */

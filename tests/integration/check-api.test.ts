@@ -200,13 +200,14 @@ describe.each(ENGINES)("Weedo check API on %s", (engine) => {
       "email;telephone;code_postal\nun@exemple.test;0611111111;75001\npas-une-adresse;;\ntrois@yopmail.com;0622222222;69003\n";
     form.set("file", new File([csv], "prospects.csv", { type: "text/csv" }));
     const cookie = (who: Account) => ({ cookie: `weedo_session=${tokens[who]}` });
-    const refused = await upload(
-      new Request("http://localhost/api/check/lists", { method: "POST", body: form, headers: cookie("admin") }),
-    );
-    expect(refused.status).toBe(403);
-    const r = await upload(
-      new Request("http://localhost/api/check/lists", { method: "POST", body: form, headers: cookie("annonceur") }),
-    );
+    const post = (headers: Record<string, string>) =>
+      upload(new Request("http://localhost/api/check/lists", { method: "POST", body: form, headers }));
+    // A cross-site form carries the cookie but cannot add the header (issue 27).
+    const forged = await post(cookie("annonceur"));
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ code: "FORBIDDEN", reason: "csrf" });
+    expect((await post({ ...cookie("admin"), "x-weedo-csrf": "1" })).status).toBe(403);
+    const r = await post({ ...cookie("annonceur"), "x-weedo-csrf": "1" });
     expect(r.status).toBe(202);
     const { id, total } = await r.json();
     expect(total).toBe(3);

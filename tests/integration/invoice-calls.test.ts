@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { validateMonth } from "@/lib/api/auth/billing-months/validate";
 import { saveBankDetails } from "@/lib/api/auth/bank-details/save";
 import { listInvoiceCalls } from "@/lib/api/auth/invoice-calls/read";
 import { isPdf } from "@/lib/api/auth/invoice-calls/pdf";
-import { readInvoicePdf } from "@/lib/api/auth/invoice-calls/store";
+import { invoiceCallsDir, readInvoicePdf } from "@/lib/api/auth/invoice-calls/store";
 import {
   acceptInvoice,
   payInvoiceCall,
@@ -137,7 +137,9 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
     expect(p).toMatchObject({ status: "paid", bankDetailsVersionId: v1!.id, amountCents: 6_000 });
   });
 
-  it("a paid call cannot be paid, refused or re-uploaded", async () => {
+  it("a paid call cannot be paid, refused or re-uploaded, and the refused upload leaves no file", async () => {
+    const files = () => readdirSync(invoiceCallsDir(dataDir)).sort();
+    const before = files();
     await expect(payInvoiceCall(t.db, admin, callId)).rejects.toSatisfy((e) => codeOf(e) === "INVOICE_CALL_STATE");
     await expect(refuseInvoice(t.db, admin, callId, "trop tard")).rejects.toSatisfy(
       (e) => codeOf(e) === "INVOICE_CALL_STATE",
@@ -145,5 +147,7 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
     await expect(
       uploadInvoice(t.db, dataDir, owner, { callId, bytes: await realPdf(), fileName: "x.pdf" }),
     ).rejects.toSatisfy((e) => codeOf(e) === "INVOICE_CALL_STATE");
+    // Issue 27: five refused uploads once left five files.
+    expect(files()).toEqual(before);
   });
 });

@@ -74,7 +74,7 @@ describe.each(ENGINES)("invoice ownership and the authorization table on %s", (e
     expect(codeOf(r.body)).toBe("NOT_FOUND");
   });
 
-  it("serves a PDF only to its owner and administrators", async () => {
+  it("serves a PDF only to its owner and administrators on the report list", async () => {
     const pdf = createInvoicePdfHandler("invoice", { db: async () => t.db });
     const get = (who: string | null, id: number) =>
       pdf(
@@ -94,7 +94,10 @@ describe.each(ENGINES)("invoice ownership and the authorization table on %s", (e
     expect((await get("a", inv.b!.id)).status).toBe(404);
     expect((await get(null, inv.a!.id)).status).toBe(401);
     expect((await get("af", inv.a!.id)).status).toBe(403);
-    expect((await get("tem", inv.b!.id)).status).toBe(200);
+    // By id as by list: an administrator off the report list is refused (issue 27).
+    expect((await get("maListed", inv.b!.id)).status).toBe(200);
+    expect((await get("tem", inv.b!.id)).status).toBe(403);
+    expect((await get("adNotListed", inv.b!.id)).status).toBe(403);
     const note = createInvoicePdfHandler("credit_note", { db: async () => t.db });
     const getNote = (who: string) =>
       note(
@@ -105,6 +108,20 @@ describe.each(ENGINES)("invoice ownership and the authorization table on %s", (e
       );
     expect((await getNote("b")).status).toBe(200);
     expect((await getNote("a")).status).toBe(404);
+    expect((await getNote("adListed")).status).toBe(200);
+    expect((await getNote("tem")).status).toBe(403);
+  });
+
+  it("reads one invoice by id under its list's rule: the report list, or its own advertiser", async () => {
+    const one = (who: string) =>
+      call("auth", `query($id: Int!) { invoice(id: $id) { invoice { number } } }`, {
+        token: tok[who],
+        variables: { id: inv.b!.id },
+      });
+    expect((await one("adListed")).body.errors).toBeUndefined();
+    expect((await one("b")).body.errors).toBeUndefined();
+    expect(codeOf((await one("tem")).body)).toBe("FORBIDDEN");
+    expect(codeOf((await one("adNotListed")).body)).toBe("FORBIDDEN");
   });
 
   it("keeps the report lists to administrators on the report allow-list", async () => {

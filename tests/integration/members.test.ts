@@ -241,6 +241,19 @@ describe.each(ENGINES)("members (%s)", (engine) => {
     tokens.ma = await tokenOf(t.db, ma);
   });
 
+  it("no administrator renames their own account: the report list is keyed by e-mail (issue 27)", async () => {
+    const q = `mutation($id: Int!, $i: MemberInput!) { updateMember(user_id: $id, input: $i) }`;
+    const own = await inputOf(tem.id);
+    const r = await call("tem", q, { id: tem.id, i: { ...own, email: "admin@weedo.test" } });
+    expect(r.body.data).toEqual({ updateMember: "OWN_EMAIL" });
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, tem.id));
+    expect(row!.email).toBe(tem.email);
+    // The rest of their own account stays theirs to edit.
+    expect((await call("tem", q, { id: tem.id, i: { ...own, society: "Weedo Staff" } })).body.data).toEqual({
+      updateMember: "OK",
+    });
+  });
+
   it("an advertiser gets nothing of it", async () => {
     expect(codeOf((await call("an", `{ members { total } }`)).body)).toBe("FORBIDDEN");
     const r = await call("an", `mutation($id: Int!) { approveMember(user_id: $id) }`, { id: an.id });

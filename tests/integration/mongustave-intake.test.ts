@@ -67,6 +67,16 @@ describe.each(ENGINES)("POST /api/mongustave/leads (%s)", (engine) => {
     expect(await res.json()).toMatchObject({ web_services: 0 });
   });
 
+  it("400, not a 500: a NUL character in a name is the caller's error (issue 27)", async () => {
+    const res = await post(mgLeadBody({ first_name: "Jea\u0000nne" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "INVALID",
+      errors: { first_name: "Ce champ contient un caractère interdit (NUL)." },
+    });
+    expect(await t.db.select().from(mgLeads)).toHaveLength(0);
+  });
+
   it("400: each invalid field with its message, in French by default and English on request", async () => {
     const bad = mgLeadBody({ product: "voyance", email: "pas-une-adresse", phone: "123", postcode: "99999" });
     delete (bad as Record<string, unknown>).first_name;

@@ -219,6 +219,16 @@ describe.each(ENGINES)("profile on %s", (engine) => {
     expect((await row(6)).siren).toBe("732829320");
   });
 
+  it("refuses a NUL character in the bank details as the caller's error, before anything runs (issue 27)", async () => {
+    const before = await t.db.select().from(bankDetails).where(eq(bankDetails.userId, 6));
+    const r = await as(6, BANK, {
+      input: { kind: "fr", accountOwner: "Leroy\u0000Médias", bankName: "LCL", rib: "30002005500000157845Z02" },
+    });
+    expect(codeOf(r.body)).toBe("BAD_USER_INPUT");
+    expect(r.body.errors?.[0]?.message).toContain("NUL");
+    expect(await t.db.select().from(bankDetails).where(eq(bankDetails.userId, 6))).toEqual(before);
+  });
+
   it("refuses an invalid phone and a missing address with their field messages, and changes nothing", async () => {
     const before = await row(6);
     const { address: _, ...noAddress } = publisherInput({ phone: "12", city: "Marseille" });

@@ -10,6 +10,7 @@ import {
   AN,
   REPORT,
   REPORT_AD,
+  REPORT_OR_AN,
   RESTRICTED_STAFF,
   TELETECH,
   type ServicePolicies,
@@ -75,7 +76,7 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     // Advertiser invoices (issue 12): /FactureAnnonceur (the advertiser's own, in the where-clause)
     // and the report area's invoice and credit-note lists.
     myInvoices: AN,
-    invoice: ADMIN_OR_AN,
+    invoice: REPORT_OR_AN,
     invoices: REPORT,
     creditNotes: REPORT,
     invoiceableMonths: REPORT,

@@ -10,6 +10,7 @@ import {
   MARKET_ADMIN,
   REAL_TIME,
   REPORT,
+  REPORT_OR_AN,
   RESTRICTED_STAFF,
   TELETECH,
 } from "./roles";
@@ -26,8 +27,8 @@ export const REST_POLICIES = {
   /** The caller's own profile image, and reading stored ones. */
   profileImageUpload: SIGNED_IN,
   profileImageRead: SIGNED_IN,
-  /** An invoice's or credit note's PDF: its advertiser (ownership in the query) or an administrator. */
-  invoicePdf: ADMIN_OR_AN,
+  /** An invoice's or credit note's PDF: its advertiser (ownership in the query) or an administrator on the report list. */
+  invoicePdf: REPORT_OR_AN,
   /** The accountant's CSV of a period's invoices, credit notes and payments (report area). */
   accountingExport: REPORT,
   /** A publisher's own invoice for its invoice call (/AppelFactureEditeur). */

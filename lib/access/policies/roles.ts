@@ -24,6 +24,12 @@ export const ADMIN_OR_AN = anyOf([R.admin], [R.an]);
 export const REPORT = only(R.admin, emailListed("reportViewers"));
 /** Money changes made from /report (invoices, payments, credit notes): a full administrator (ad) on the list. */
 export const REPORT_AD = only(onlyLaws("ad"), emailListed("reportViewers"));
+/**
+ * One invoice or credit note by id, and their PDFs: the rule of the lists they are read from (an
+ * administrator on the report list), or the advertiser whose document it is (ownership in the query).
+ * ADMIN_OR_AN let a tem off the list read by id what its list refused.
+ */
+export const REPORT_OR_AN = anyOf([R.admin, emailListed("reportViewers")], [R.an]);
 export const ADMIN_OR_AF = anyOf([R.admin], [R.af]);
 /** Restricted staff statistics (gift balance, lifetime value): administrators on the restrictedStaff list. */
 export const RESTRICTED_STAFF = only(R.admin, emailListed("restrictedStaff"));

@@ -803,7 +803,7 @@ export type Mutation = {
   /** Publishers only. */
   updateBankDetails: Profile;
   updateInteraction: Interaction;
-  /** Saves identity, company, options and client ids: OK, UNCHANGED, NOT_FOUND or EMAIL_ALREADY_USED. */
+  /** Saves identity, company, options and client ids: OK, UNCHANGED, NOT_FOUND, EMAIL_ALREADY_USED or OWN_EMAIL (an administrator never renames their own account: allow-lists are keyed by e-mail). */
   updateMember: Scalars['String']['output'];
   /** Changes an OI not signed yet: OK, NOT_FOUND, NOT_EDITABLE or PROGRAM_NOT_FOUND. */
   updateOi: Scalars['String']['output'];

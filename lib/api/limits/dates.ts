@@ -1,7 +1,8 @@
-import { visit, type DocumentNode, type GraphQLError } from "graphql";
+import type { GraphQLError } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { isCalendarDay } from "@/lib/validation/day";
 import { badInput } from "../errors";
+import { firstString } from "./strings";
 
 /** A day, alone or starting a timestamp ('2026-02-31', '2026-02-31T10:00:00Z'). */
 const DAY_LIKE = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -9,31 +10,6 @@ const DAY_LIKE = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:
 function impossibleDay(value: string): string | null {
   const m = DAY_LIKE.exec(value);
   return m && !isCalendarDay(m[1]!) ? value : null;
-}
-
-/** The first impossible date among a request's variables (walked without recursion: JSON may nest deeply). */
-function inVariables(variables: unknown): string | null {
-  const stack: unknown[] = [variables];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === "string") {
-      const bad = impossibleDay(v);
-      if (bad) return bad;
-    } else if (v && typeof v === "object") {
-      stack.push(...(Array.isArray(v) ? v : Object.values(v)));
-    }
-  }
-  return null;
-}
-
-function inDocument(document: DocumentNode): string | null {
-  let bad: string | null = null;
-  visit(document, {
-    StringValue(node) {
-      bad ??= impossibleDay(node.value);
-    },
-  });
-  return bad;
 }
 
 /** An error no resolver meant (a database refusal): it has no code of lib/api/errors.ts. */
@@ -53,7 +29,7 @@ export const impossibleDatesPlugin: Plugin = {
     return {
       onExecuteDone({ result, setResult }) {
         if (!("errors" in result) || !result.errors?.some(unexpected)) return;
-        const bad = inDocument(args.document) ?? inVariables(args.variableValues);
+        const bad = firstString(args.document, args.variableValues, impossibleDay);
         if (!bad) return;
         const refusal = badInput(`Invalid date "${bad}": that day does not exist.`);
         setResult({

@@ -6,6 +6,7 @@ import { createGraphQLError, type Plugin } from "graphql-yoga";
 import type { Env } from "@/lib/config/env";
 import { costLimitRule } from "./cost";
 import { impossibleDatesPlugin } from "./dates";
+import { nulCharactersPlugin } from "./nul-characters";
 
 export type Limits = Pick<
   Env,
@@ -87,5 +88,6 @@ export function limitPlugins(l: Limits, production: boolean): Plugin[] {
     { onValidate: ({ addValidationRule }) => rules.forEach((r) => addValidationRule(r)) },
     ...(production ? [hideSuggestions] : []),
     impossibleDatesPlugin,
+    nulCharactersPlugin,
   ];
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Stored like the profile images (lib/api/auth/profile/image-store.ts): under DATA_DIR/uploads,
@@ -32,4 +32,10 @@ export async function readInvoicePdf(dataDir: string, name: string): Promise<Buf
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** Removes a stored PDF (an upload its transaction refused): nothing if it is already gone. */
+export async function removeInvoicePdf(dataDir: string, name: string): Promise<void> {
+  if (!FILE_NAME.test(name)) return;
+  await rm(/*turbopackIgnore: true*/ path.join(invoiceCallsDir(dataDir), name), { force: true });
 }

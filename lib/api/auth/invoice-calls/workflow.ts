@@ -7,7 +7,7 @@ import { badInput } from "../../errors";
 import { currentBankVersion } from "../bank-details/save";
 import { conflict, notFound } from "../billing-months/errors";
 import { isPdf } from "./pdf";
-import { storeInvoicePdf } from "./store";
+import { removeInvoicePdf, storeInvoicePdf } from "./store";
 
 /** Who acts: a publisher acts on its own calls only; an administrator on any. */
 export interface Viewer {
@@ -55,28 +55,36 @@ export async function uploadInvoice(
   const [visible] = await db.select({ id: invoiceCalls.id }).from(invoiceCalls).where(ownCall(owner, input.callId));
   if (!visible) throw notFound();
   if (!(await isPdf(input.bytes))) return "NOT_PDF";
-  const name = await storeInvoicePdf(dataDir, input.callId, input.bytes);
-  await db.transaction(async (tx) => {
-    await lockCall(tx, owner, input.callId, "upload");
-    await tx
-      .update(invoiceCalls)
-      .set({
-        status: "submitted",
-        invoiceFile: name,
-        invoiceFileName: input.fileName.slice(0, 200),
-        invoiceUploadedAt: new Date(),
-        refusalReason: null,
-      })
-      .where(eq(invoiceCalls.id, input.callId));
-    await audit(tx, {
-      actorId: viewer.id,
-      ip: viewer.ip,
-      action: "invoice_call_uploaded",
-      targetType: "invoice_call",
-      targetId: String(input.callId),
-      details: { file: name, bytes: input.bytes.byteLength },
+  // Written once the call is locked in a state that takes an upload, and removed if the transaction
+  // fails after: a refused upload leaves no file behind (issue 27).
+  let name: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await lockCall(tx, owner, input.callId, "upload");
+      const stored = (name = await storeInvoicePdf(dataDir, input.callId, input.bytes));
+      await tx
+        .update(invoiceCalls)
+        .set({
+          status: "submitted",
+          invoiceFile: stored,
+          invoiceFileName: input.fileName.slice(0, 200),
+          invoiceUploadedAt: new Date(),
+          refusalReason: null,
+        })
+        .where(eq(invoiceCalls.id, input.callId));
+      await audit(tx, {
+        actorId: viewer.id,
+        ip: viewer.ip,
+        action: "invoice_call_uploaded",
+        targetType: "invoice_call",
+        targetId: String(input.callId),
+        details: { file: stored, bytes: input.bytes.byteLength },
+      });
     });
-  });
+  } catch (e) {
+    if (name) await removeInvoicePdf(dataDir, name);
+    throw e;
+  }
   return "OK";
 }
 

@@ -7,7 +7,7 @@ import { changesOf } from "@/lib/security/audit-changes";
 import { isUniqueViolation } from "../sign-up/accounts";
 import { auditViewOf, memberInputSchema, type MemberInput } from "./input";
 
-export type MemberUpdateOutcome = "OK" | "NOT_FOUND" | "EMAIL_ALREADY_USED" | "UNCHANGED" | "NOT_ALLOWED";
+export type MemberUpdateOutcome = "OK" | "NOT_FOUND" | "EMAIL_ALREADY_USED" | "UNCHANGED" | "NOT_ALLOWED" | "OWN_EMAIL";
 
 const FIELDS = Object.keys(memberInputSchema.shape) as (keyof MemberInput)[];
 
@@ -26,6 +26,9 @@ export async function updateMember(
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
       if (!before) return "NOT_FOUND";
+      // The allow-lists are keyed by e-mail (lib/config/allow-lists.ts): an administrator who could
+      // rename their own account to a listed address, unconfirmed, would grant themselves its rights.
+      if (userId === adminId && input.email.toLowerCase() !== before.email.toLowerCase()) return "OWN_EMAIL";
       const old = Object.fromEntries(FIELDS.map((f) => [f, before[f]]));
       const changes = changesOf(auditViewOf(old), auditViewOf(input));
       if (!Object.keys(changes).length) return "UNCHANGED";

@@ -147,7 +147,7 @@ export const membersModule: ApiModule<"auth"> = {
       refuseMember(user_id: Int!, reason: String!): String!
       "Creates an active account without a password; the person is e-mailed a code to choose one."
       createMember(input: MemberInput!, law: Law!): MemberCreated!
-      "Saves identity, company, options and client ids: OK, UNCHANGED, NOT_FOUND or EMAIL_ALREADY_USED."
+      "Saves identity, company, options and client ids: OK, UNCHANGED, NOT_FOUND, EMAIL_ALREADY_USED or OWN_EMAIL (an administrator never renames their own account: allow-lists are keyed by e-mail)."
       updateMember(user_id: Int!, input: MemberInput!): String!
       "Changes the law (full administrators; not their own): OK, UNCHANGED, NOT_ALLOWED or NOT_FOUND. The person's sessions end."
       setMemberLaw(user_id: Int!, law: Law!): String!

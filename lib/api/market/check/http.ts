@@ -83,10 +83,13 @@ export function createVerifyHandler(deps: Deps) {
 /**
  * A CSV list upload from the verifications screen (multipart field `file`): 202 {id, total}, then the
  * list is verified in the background while the screen follows its progress (checkList). The caller's
- * own client only.
+ * own client only. The session cookie needs the x-weedo-csrf header, which a cross-site form cannot send.
  */
 export function createListUploadHandler(deps: Deps & { wait?: boolean }) {
   return async function POST(request: Request): Promise<Response> {
+    const bearer = /^Bearer\s+\S+$/i.test(request.headers.get("authorization") ?? "");
+    if (!bearer && !request.headers.get("x-weedo-csrf"))
+      return Response.json({ code: "FORBIDDEN", reason: "csrf" }, { status: 403 });
     const db = await deps.db();
     const ctx = await buildContext(request.headers, db);
     const refused = refusal(REST_POLICIES.checkListUpload, ctx.caller);
