@@ -86,12 +86,24 @@ export const cancelOi = (db: Db, admin: Actor, id: number, reason: string) =>
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The PNG of a data URL from signature_pad, or null when it is not one. */
+/**
+ * The largest signature drawn: signature_pad's canvas at three device pixels per CSS pixel is well
+ * inside. The PDF library decodes a PNG in JavaScript on the server's thread: a 47 KB file declaring
+ * 6000 × 6000 pixels held it 4 s (issue 27), so the size its header declares is read first.
+ */
+export const SIGNATURE_MAX = { width: 3000, height: 1500 };
+
+/** The PNG of a data URL from signature_pad, or null when it is not one or declares too many pixels. */
 export function pngOfDataUrl(dataUrl: string): Buffer | null {
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   if (!m) return null;
   const png = Buffer.from(m[1]!, "base64");
-  return png.length > 64 && png.subarray(0, 8).equals(PNG_MAGIC) ? png : null;
+  if (png.length <= 64 || !png.subarray(0, 8).equals(PNG_MAGIC)) return null;
+  // The first chunk is IHDR: its width and height, big-endian, follow its length and type.
+  if (png.toString("latin1", 12, 16) !== "IHDR") return null;
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  return width > 0 && height > 0 && width <= SIGNATURE_MAX.width && height <= SIGNATURE_MAX.height ? png : null;
 }
 
 export interface Signer {
