@@ -76,6 +76,25 @@ describe.each(ENGINES)("advertiser invoices on %s", (engine) => {
     expect(again.skipped).toHaveLength(1);
   });
 
+  it("issues one invoice per client when 20 generations of a month run at once, and no error (issue 27)", async () => {
+    const an = await makeUser(t.db, "an");
+    await validatedMonth(t.db, "perf", "2026-07-01", [
+      { clientId: an.idClienMyaffil!, programId: null, validLeads: 2, amountCents: 2_000 },
+    ]);
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        generateMonthInvoices(t.db, { platform: "perf", month: "2026-07" }, { id: adminId }),
+      ),
+    );
+    expect(runs.reduce((n, r) => n + r.issued.length, 0)).toBe(1);
+    expect(runs.reduce((n, r) => n + r.skipped.length, 0)).toBe(19);
+    const rows = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, an.idClienMyaffil!), eq(invoices.sourceMonth, "2026-07-01")));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses an open month", async () => {
     await expect(
       generateMonthInvoices(t.db, { platform: "coreg", month: "2026-08" }, { id: adminId }),

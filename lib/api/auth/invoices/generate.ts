@@ -5,6 +5,7 @@ import type { MonthPlatform } from "@/lib/domain/states";
 import { validatedLines, type ValidatedLine } from "../billing-months/validated-lines";
 import { monthStart } from "../billing-months/month";
 import { conflict, notFound } from "./errors";
+import { isUniqueViolation } from "../sign-up/accounts";
 import { buyerOf } from "./buyer";
 import { issueInvoice, type IssuedInvoice } from "./issue";
 import { asQuantity, type LineInput } from "./money";
@@ -105,20 +106,27 @@ export async function generateMonthInvoices(
       continue;
     }
     const buyer = await buyerOf(db, q.platform, clientId);
-    const inv = await db.transaction((tx) =>
-      issueInvoice(tx, {
-        platform: q.platform,
-        clientId,
-        buyer,
-        lines: linesOf(q.platform, lines, programNames, month, buyer.language),
-        source: "month",
-        sourceMonth: month,
-        issueDate: q.issueDate,
-        actorId: actor.id,
-        ip: actor.ip,
-      }),
-    );
-    issued.push(inv);
+    try {
+      const inv = await db.transaction((tx) =>
+        issueInvoice(tx, {
+          platform: q.platform,
+          clientId,
+          buyer,
+          lines: linesOf(q.platform, lines, programNames, month, buyer.language),
+          source: "month",
+          sourceMonth: month,
+          issueDate: q.issueDate,
+          actorId: actor.id,
+          ip: actor.ip,
+        }),
+      );
+      issued.push(inv);
+    } catch (e) {
+      // Another generation of the same month issued this client's invoice meanwhile (one per client
+      // and month: invoices_month_uq). Its transaction, number included, is undone: skipped, not a 500.
+      if (!isUniqueViolation(e)) throw e;
+      skipped.push(clientId);
+    }
   }
   return { issued, skipped };
 }
