@@ -1,5 +1,6 @@
 import { spawnSync, spawn } from "node:child_process";
 import { parseEnv } from "@/lib/config/env";
+import { needsDemoPlatform, startDemoPlatform } from "./einvoicing-platform";
 import { missingSsoEnv, needsDevOidcProvider, startDevOidcProvider } from "./oidc-provider";
 
 /** Migrates, seeds an empty database, builds, then serves the portal on http://127.0.0.1:3000. */
@@ -17,9 +18,18 @@ const sso = needsDevOidcProvider()
   ? await startDevOidcProvider({ port: parseEnv(process.env).OIDC_DEV_PORT, appUrl })
   : null;
 if (sso) console.log(`local OpenID provider (stand-in for Google and Microsoft) on ${sso.url}`);
+// Issued invoices are deposited on an approved platform: our stand-in when none is configured.
+const platform = needsDemoPlatform() ? await startDemoPlatform(parseEnv(process.env).EINVOICING_DEV_PORT) : null;
+if (platform) console.log(`stand-in e-invoicing platform on ${platform.url}`);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000"], {
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "production", APP_URL: appUrl, ...(sso ? missingSsoEnv(sso.env) : {}) },
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    APP_URL: appUrl,
+    ...(sso ? missingSsoEnv(sso.env) : {}),
+    ...(platform?.env ?? {}),
+  },
 });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

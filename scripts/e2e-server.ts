@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { startSmtpSink } from "../tests/helpers/smtp-sink";
+import { startDemoPlatform } from "./einvoicing-platform";
 import { missingSsoEnv, startDevOidcProvider } from "./oidc-provider";
 import { seededMark } from "./e2e-seed";
 
@@ -32,6 +33,8 @@ setInterval(() => {
 
 // The SSO journeys sign in at the same local OpenID provider as the demo, on a free port.
 const sso = await startDevOidcProvider({ port: 0, appUrl: `http://127.0.0.1:${port}` });
+// Invoices issued by the journeys are deposited on the stand-in platform, which answers within a second.
+const platform = await startDemoPlatform(0, 300);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -43,6 +46,7 @@ const env = {
   // The Mon Gustave intake refuses every call in production without a key (e2e/mongustave posts leads).
   MONGUSTAVE_INTAKE_KEY: process.env.MONGUSTAVE_INTAKE_KEY ?? "e2e-mongustave-intake-key",
   ...missingSsoEnv(sso.env),
+  ...platform.env,
 };
 // E2E_DATABASE_URL: the same journeys on PostgreSQL (scripts/test.ts runs the live pages there too),
 // on a database made fresh for the run.
@@ -71,5 +75,6 @@ for (const sig of ["SIGINT", "SIGTERM"] as const)
     server.kill(sig);
     void sink.close();
     void sso.close();
+    void platform.close();
   });
 server.on("exit", (code) => process.exit(code ?? 0));

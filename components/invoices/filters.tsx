@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { EINVOICE_FILTERS } from "@/features/billing/e-invoicing/statuses";
 import { INVOICE_DISPLAY_STATES, type BillingPlatform } from "@/lib/domain/states";
 
 export interface FilterValues {
@@ -11,6 +12,7 @@ export interface FilterValues {
   from: string;
   to: string;
   search: string;
+  einvoice: string;
 }
 
 /**
@@ -22,11 +24,14 @@ export async function InvoiceFilters({
   values,
   platforms,
   states = true,
+  einvoice = false,
 }: {
   action: string;
   values: FilterValues;
   platforms: readonly BillingPlatform[];
   states?: boolean;
+  /** The e-invoicing status filter (the invoice lists; credit notes have none yet). */
+  einvoice?: boolean;
 }) {
   const t = await getTranslations("invoices");
   return (
@@ -63,6 +68,19 @@ export async function InvoiceFilters({
             {INVOICE_DISPLAY_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`states.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {einvoice && (
+        <div className="flex w-full flex-col gap-1 sm:w-44">
+          <Label htmlFor="inv-einvoice">{t("filters.einvoice")}</Label>
+          <Select id="inv-einvoice" name="einvoice" defaultValue={values.einvoice}>
+            <option value="">{t("filters.anyEinvoice")}</option>
+            {EINVOICE_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`einvoice.statuses.${s}`)}
               </option>
             ))}
           </Select>

@@ -145,7 +145,7 @@ export async function InvoiceListScreen({
       {extra}
       <Card>
         <CardBody className="flex flex-col gap-4">
-          <InvoiceFilters action={path} values={values} platforms={platforms} />
+          <InvoiceFilters action={path} values={values} platforms={platforms} einvoice />
           {!data ? (
             <ErrorState title={t("error.title")} text={error ? t("error.text") : t("error.text")} />
           ) : data.total === 0 ? (

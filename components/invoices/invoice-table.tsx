@@ -1,6 +1,9 @@
 import { FileDown } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/data/format";
+import { CORRECTABLE_STATUSES } from "@/features/billing/e-invoicing/statuses";
+import { CorrectInvoiceButton } from "@/features/billing/e-invoicing/ui/correct-button";
+import { LifecycleCell } from "@/features/billing/e-invoicing/ui/lifecycle-cell";
 import type { InvoicePage } from "./operations";
 import { InvoiceRowActions } from "./row-actions";
 import { StateBadge } from "./state-badge";
@@ -50,6 +53,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
               {t("columns.state")}
             </th>
             <th scope="col" className={th}>
+              {t("columns.einvoice")}
+            </th>
+            <th scope="col" className={th}>
               <span className="sr-only">{t("columns.actions")}</span>
             </th>
           </tr>
@@ -59,6 +65,19 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
             <tr key={r.id} className="dt-row" data-testid={`invoice-${r.number}`}>
               <td className="px-3 py-2">
                 <span className="font-mono whitespace-nowrap">{r.number}</span>
+                {r.replaces_number && (
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                    {t("einvoice.replaces", { number: r.replaces_number })}
+                  </span>
+                )}
+                {r.replaced_by && (
+                  <span
+                    className="block text-xs text-zinc-600 dark:text-zinc-400"
+                    data-testid={`replaced-by-${r.number}`}
+                  >
+                    {t("einvoice.replacedBy", { number: r.replaced_by })}
+                  </span>
+                )}
                 {r.credit_notes.length > 0 && (
                   <ul className="mt-1 flex flex-col gap-0.5 text-xs" data-testid={`credit-notes-${r.number}`}>
                     {r.credit_notes.map((n) => (
@@ -112,6 +131,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
                 <StateBadge state={r.state} label={t(`states.${r.state}`)} />
               </td>
               <td className="px-3 py-2">
+                <LifecycleCell number={r.number} lifecycle={r.einvoice ?? null} />
+              </td>
+              <td className="px-3 py-2">
                 <div className="flex items-center justify-end gap-1">
                   <a
                     href={`/api/invoices/${r.id}/pdf`}
@@ -123,6 +145,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
                     <FileDown className="size-4" aria-hidden />
                     PDF
                   </a>
+                  {admin && r.einvoice && CORRECTABLE_STATUSES.includes(r.einvoice.status) && !r.replaced_by && (
+                    <CorrectInvoiceButton id={r.id} number={r.number} />
+                  )}
                   {admin && (
                     <InvoiceRowActions
                       id={r.id}

@@ -17,6 +17,17 @@ const INVOICE_FIELDS = graphql(`
     state
     paid_at
     payment_reference
+    replaced_by
+    replaces_number
+    einvoice {
+      status
+      last_error
+      events {
+        status
+        reason
+        at
+      }
+    }
     credit_notes {
       id
       number

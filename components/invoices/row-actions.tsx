@@ -10,8 +10,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { CREDIT_NOTE_REASONS, type CreditNoteReason } from "@/lib/domain/states";
+import { MANUAL_CREDIT_NOTE_REASONS } from "@/lib/domain/states";
 import { ISSUE_CREDIT_NOTE, RECORD_INVOICE_PAYMENT } from "./operations";
+
+type ManualReason = (typeof MANUAL_CREDIT_NOTE_REASONS)[number];
 
 /** "12,50" or "12.50" euros → 1250 cents; null when not a positive amount with at most 2 decimals. */
 export function parseEuros(text: string): number | null {
@@ -41,7 +43,7 @@ export function InvoiceRowActions({
   const router = useRouter();
   const [reference, setReference] = useState("");
   const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState<CreditNoteReason>("invalidation");
+  const [reason, setReason] = useState<ManualReason>("invalidation");
   const [comment, setComment] = useState("");
   const [pay] = useMutation(RECORD_INVOICE_PAYMENT);
   const [credit] = useMutation(ISSUE_CREDIT_NOTE);
@@ -125,9 +127,9 @@ export function InvoiceRowActions({
                 <Select
                   id={`credit-reason-${id}`}
                   value={reason}
-                  onChange={(e) => setReason(e.target.value as CreditNoteReason)}
+                  onChange={(e) => setReason(e.target.value as ManualReason)}
                 >
-                  {CREDIT_NOTE_REASONS.map((r) => (
+                  {MANUAL_CREDIT_NOTE_REASONS.map((r) => (
                     <option key={r} value={r}>
                       {t(`reasons.${r}`)}
                     </option>

@@ -5,6 +5,7 @@ import {
   type BillingPlatform,
   type InvoiceDisplayState,
 } from "@/lib/domain/states";
+import { EINVOICE_FILTERS, type EinvoiceFilter } from "@/features/billing/e-invoicing/statuses";
 import type { FilterValues } from "./filters";
 
 type Raw = SearchParams;
@@ -25,6 +26,7 @@ export function readFilters(raw: Raw, allowed: readonly BillingPlatform[]) {
     from: DATE.test(one("from")) ? one("from") : "",
     to: DATE.test(one("to")) ? one("to") : "",
     search: one("search").slice(0, 100),
+    einvoice: EINVOICE_FILTERS.includes(one("einvoice") as EinvoiceFilter) ? one("einvoice") : "",
   };
   const page = Math.min(100_000, Math.max(1, Number.parseInt(one("page"), 10) || 1));
   const platforms = (platform ? [platform] : allowed).filter((p): p is BillingPlatform =>
@@ -36,6 +38,7 @@ export function readFilters(raw: Raw, allowed: readonly BillingPlatform[]) {
     from: values.from || null,
     to: values.to || null,
     search: values.search || null,
+    einvoice: (values.einvoice || null) as EinvoiceFilter | null,
     page,
   };
   /** The query string of the current filters, with overrides (empty values dropped). */

@@ -7,7 +7,7 @@ import * as S from "@/lib/domain/states";
  * Outputs use them; inputs stay `String` where the resolvers answer a wrong value with the spec's
  * own message rather than GraphQL's generic one.
  */
-function enumSdl(name: string, values: readonly string[]): string {
+export function enumSdl(name: string, values: readonly string[]): string {
   return `enum ${name} { ${values.join(" ")} }`;
 }
 

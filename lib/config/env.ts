@@ -215,6 +215,14 @@ export const envSchema = z.object({
   }),
   /** How long a Mon Gustave client web service has to answer one delivery (milliseconds). */
   MONGUSTAVE_WS_TIMEOUT_MS: intFrom(5000, 100, 60_000),
+  /**
+   * The approved e-invoicing platform (plateforme agréée) every issued invoice and credit note is
+   * deposited on (features/billing/e-invoicing): its API's base URL and bearer token. `npm run demo`
+   * and the tests start the stand-in platform on EINVOICING_DEV_PORT when no URL is set.
+   */
+  EINVOICING_URL: optionalUrl("the platform's API URL, e.g. https://pa.example.fr/api"),
+  EINVOICING_TOKEN: optionalText(),
+  EINVOICING_DEV_PORT: intFrom(3950, 1, 65535),
   /** The seller of every invoice and the account advertisers pay into (lib/config/seller.ts). */
   ...sellerVariables,
 });

@@ -27,8 +27,13 @@ export type InvoiceDisplayState = (typeof INVOICE_DISPLAY_STATES)[number];
 export const INVOICE_SOURCES = ["month", "prepayment", "legacy"] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 /** Why a credit note cancels (part of) an invoice. */
-export const CREDIT_NOTE_REASONS = ["invalidation", "gesture"] as const;
+export const CREDIT_NOTE_REASONS = ["invalidation", "gesture", "correction"] as const;
 export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+/**
+ * The reasons an administrator picks by hand; `correction` (an invoice the e-invoicing platform
+ * rejected or its buyer refused, cancelled and replaced) is only given by the corrective path.
+ */
+export const MANUAL_CREDIT_NOTE_REASONS = ["invalidation", "gesture"] as const satisfies readonly CreditNoteReason[];
 /** The monthly report's platforms, in its order: MyAffil, MyCoreg, Mon Gustave, Weedo market. */
 export const REPORT_PLATFORMS = ["perf", "coreg", "mongustave", "market"] as const;
 export type ReportPlatform = (typeof REPORT_PLATFORMS)[number];

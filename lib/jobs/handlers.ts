@@ -1,11 +1,12 @@
 import { pushDeliverHandler } from "@/lib/api/auth/push/deliver";
 import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
 import { MG_DELIVER_JOB, mgDeliverHandler } from "@/lib/api/market/mongustave/deliver";
+import { configuredPlatform, einvoiceHandlers } from "@/features/billing/e-invoicing";
 import type { JobHandlers } from "./runner";
 
 /**
  * Every kind of job of the queue and what runs it (the one list, like SCHEDULED_JOBS): push
- * notifications, Mon Gustave deliveries (issue 15); next scheduled reports, backups; the marketplace webhooks keep
+ * notifications, Mon Gustave deliveries (issue 15), e-invoice deposits and lifecycle; next scheduled reports, backups; the marketplace webhooks keep
  * their own queue for now (see lib/jobs/queue.ts's note in the README).
  */
 export const JOB_HANDLERS: JobHandlers = {
@@ -16,4 +17,5 @@ export const JOB_HANDLERS: JobHandlers = {
   },
   [PUSH_DELIVER_JOB]: pushDeliverHandler,
   [MG_DELIVER_JOB]: mgDeliverHandler,
+  ...einvoiceHandlers(configuredPlatform),
 };

@@ -38,6 +38,8 @@ export type SecurityAction =
   | "invoice_paid"
   | "invoice_settled"
   | "credit_note_issued"
+  // An invoice rejected or refused on the e-invoicing platform, cancelled and replaced (issue 26).
+  | "invoice_corrected"
   // Validated statistics, publisher invoice calls and bank details (issue 12).
   | "month_line_adjusted"
   | "month_validated"

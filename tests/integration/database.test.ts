@@ -31,6 +31,7 @@ const TABLES = [
 const STAMPED: Record<string, string[]> = {
   billing_months: ["validated_at"],
   credit_notes: ["issued_at"],
+  einvoice_deposits: ["created_at", "updated_at"],
   invoice_calls: ["invoice_file", "invoice_uploaded_at", "decided_at", "created_at"],
   invoices: ["issued_at"],
   issued_documents: ["stored_at"],
@@ -39,6 +40,8 @@ const STAMPED: Record<string, string[]> = {
 };
 /** Audit entries those workflows write: their time, and the stored file names in their details. */
 const WORKFLOW_ACTION = /^(month_|invoice_|credit_note_|oi_|bank_details_)/;
+/** Jobs those workflows queue (an issued invoice's deposit on the e-invoicing platform, its payment). */
+const WORKFLOW_JOB = /^einvoice\./;
 
 function unstamped(table: string, row: Record<string, unknown>): Record<string, unknown> {
   const out = { ...row };
@@ -46,6 +49,10 @@ function unstamped(table: string, row: Record<string, unknown>): Record<string, 
   if (table === "audit_log" && WORKFLOW_ACTION.test(String(row.action))) {
     out.at = "<seed time>";
     out.details = "<seed time>";
+  }
+  if (table === "jobs" && WORKFLOW_JOB.test(String(row.kind))) {
+    out.run_at = "<seed time>";
+    out.created_at = "<seed time>";
   }
   return out;
 }

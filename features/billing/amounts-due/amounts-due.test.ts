@@ -41,6 +41,7 @@ describe.each(ENGINES)("what an invoice still asks for on %s", (engine) => {
       to: "2999-12-31",
       platforms: ["perf"],
       state: null,
+      einvoice: null,
     });
     const row = rows.find((r) => r.includes(number))!;
     return Math.round(Number(row[header.indexOf(column)]) * 100);

@@ -152,6 +152,7 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     generatePrepaymentInvoice: REPORT_AD,
     recordInvoicePayment: REPORT_AD,
     issueCreditNote: REPORT_AD,
+    correctInvoice: REPORT_AD,
     generateMonthlyReport: REPORT_AD,
   },
 };

@@ -265,6 +265,14 @@ export type CompteCadeaux = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type CorrectedInvoice = {
+  __typename?: 'CorrectedInvoice';
+  /** The credit note that cancels what remained of the corrected invoice (none when nothing remained). */
+  credit_note_number?: Maybe<Scalars['String']['output']>;
+  /** The new invoice that replaces it. */
+  invoice: Invoice;
+};
+
 export type Count = {
   __typename?: 'Count';
   nb: Scalars['Int']['output'];
@@ -296,6 +304,7 @@ export type CreditNotePage = {
 };
 
 export type CreditNoteReason =
+  | 'correction'
   | 'gesture'
   | 'invalidation';
 
@@ -304,6 +313,40 @@ export type DueFollowUps = {
   items: Array<Interaction>;
   total: Scalars['Int']['output'];
 };
+
+/** An issued document's life on the approved e-invoicing platform (plateforme agréée). */
+export type Einvoice = {
+  __typename?: 'Einvoice';
+  /** What the platform reported, oldest first. */
+  events: Array<EinvoiceEvent>;
+  /** Why the deposit has not gone through yet (administrators only). */
+  last_error?: Maybe<Scalars['String']['output']>;
+  status: EinvoiceStatus;
+};
+
+export type EinvoiceEvent = {
+  __typename?: 'EinvoiceEvent';
+  at: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  status: EinvoiceStatus;
+};
+
+export type EinvoiceFilter =
+  | 'collected'
+  | 'deposited'
+  | 'none'
+  | 'out_of_scope'
+  | 'pending'
+  | 'refused'
+  | 'rejected';
+
+export type EinvoiceStatus =
+  | 'collected'
+  | 'deposited'
+  | 'out_of_scope'
+  | 'pending'
+  | 'refused'
+  | 'rejected';
 
 /** AVAILABLE, or EMAIL_ALREADY_USED. */
 export type EmailCheck = {
@@ -395,6 +438,8 @@ export type Invoice = {
   /** What it still asks for: TTC less its credit notes and the payments received. */
   due_cents: Scalars['Float']['output'];
   due_date: Scalars['String']['output'];
+  /** Its life on the e-invoicing platform; null when it was not deposited (issued before the reform). */
+  einvoice?: Maybe<Einvoice>;
   ht_cents: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
   issue_date: Scalars['String']['output'];
@@ -402,6 +447,10 @@ export type Invoice = {
   paid_at?: Maybe<Scalars['String']['output']>;
   payment_reference?: Maybe<Scalars['String']['output']>;
   platform: BillingPlatform;
+  /** The invoice that replaces it, after the platform rejected it or its buyer refused it. */
+  replaced_by?: Maybe<Scalars['String']['output']>;
+  /** The invoice it replaces. */
+  replaces_number?: Maybe<Scalars['String']['output']>;
   state: InvoiceState;
   vat_cents: Scalars['Float']['output'];
 };
@@ -454,6 +503,8 @@ export type InvoiceDetail = {
 
 export type InvoiceFilter = {
   client_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Its status on the e-invoicing platform; none: not deposited (issued before 1 September 2026). */
+  einvoice?: InputMaybe<EinvoiceFilter>;
   /** Issue dates, YYYY-MM-DD, inclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -742,6 +793,8 @@ export type Mutation = {
   changePassword: ChangePasswordResult;
   /** Turns two-factor sign-in on with a first 6-digit code of the app. */
   confirmTwoFactorSetup: TwoFactorConfirmResult;
+  /** Cancels an invoice the platform rejected or its buyer refused with a credit note, and issues its replacement. */
+  correctInvoice: CorrectedInvoice;
   /** Backs the database up now; CONFLICT while another backup or restore runs. */
   createBackup: Backup;
   createInteraction: Interaction;
@@ -849,6 +902,11 @@ export type MutationChangePasswordArgs = {
 export type MutationConfirmTwoFactorSetupArgs = {
   challenge?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCorrectInvoiceArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2135,11 +2193,16 @@ export type ResolversTypes = {
   ClientRevenuePage: ResolverTypeWrapper<ClientRevenuePage>;
   ClientRevenueRow: ResolverTypeWrapper<ClientRevenueRow>;
   CompteCadeaux: ResolverTypeWrapper<CompteCadeaux>;
+  CorrectedInvoice: ResolverTypeWrapper<CorrectedInvoice>;
   Count: ResolverTypeWrapper<Count>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
   CreditNotePage: ResolverTypeWrapper<CreditNotePage>;
   CreditNoteReason: CreditNoteReason;
   DueFollowUps: ResolverTypeWrapper<DueFollowUps>;
+  Einvoice: ResolverTypeWrapper<Einvoice>;
+  EinvoiceEvent: ResolverTypeWrapper<EinvoiceEvent>;
+  EinvoiceFilter: EinvoiceFilter;
+  EinvoiceStatus: EinvoiceStatus;
   EmailCheck: ResolverTypeWrapper<EmailCheck>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneratedInvoices: ResolverTypeWrapper<GeneratedInvoices>;
@@ -2270,10 +2333,13 @@ export type ResolversParentTypes = {
   ClientRevenuePage: ClientRevenuePage;
   ClientRevenueRow: ClientRevenueRow;
   CompteCadeaux: CompteCadeaux;
+  CorrectedInvoice: CorrectedInvoice;
   Count: Count;
   CreditNote: CreditNote;
   CreditNotePage: CreditNotePage;
   DueFollowUps: DueFollowUps;
+  Einvoice: Einvoice;
+  EinvoiceEvent: EinvoiceEvent;
   EmailCheck: EmailCheck;
   Float: Scalars['Float']['output'];
   GeneratedInvoices: GeneratedInvoices;
@@ -2537,6 +2603,11 @@ export type CompteCadeauxResolvers<ContextType = ApiContext, ParentType extends 
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CorrectedInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CorrectedInvoice'] = ResolversParentTypes['CorrectedInvoice']> = {
+  credit_note_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
 export type CountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Count'] = ResolversParentTypes['Count']> = {
   nb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2567,6 +2638,18 @@ export type CreditNotePageResolvers<ContextType = ApiContext, ParentType extends
 export type DueFollowUpsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueFollowUps'] = ResolversParentTypes['DueFollowUps']> = {
   items?: Resolver<Array<ResolversTypes['Interaction']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EinvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Einvoice'] = ResolversParentTypes['Einvoice']> = {
+  events?: Resolver<Array<ResolversTypes['EinvoiceEvent']>, ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EinvoiceStatus'], ParentType, ContextType>;
+};
+
+export type EinvoiceEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EinvoiceEvent'] = ResolversParentTypes['EinvoiceEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EinvoiceStatus'], ParentType, ContextType>;
 };
 
 export type EmailCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmailCheck'] = ResolversParentTypes['EmailCheck']> = {
@@ -2619,6 +2702,7 @@ export type InvoiceResolvers<ContextType = ApiContext, ParentType extends Resolv
   credited_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   due_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   due_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  einvoice?: Resolver<Maybe<ResolversTypes['Einvoice']>, ParentType, ContextType>;
   ht_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   issue_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2626,6 +2710,8 @@ export type InvoiceResolvers<ContextType = ApiContext, ParentType extends Resolv
   paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  replaced_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replaces_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
   vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -2831,6 +2917,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cancelOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCancelOiArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorConfirmResult'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorSetupArgs, 'code'>>;
+  correctInvoice?: Resolver<ResolversTypes['CorrectedInvoice'], ParentType, ContextType, RequireFields<MutationCorrectInvoiceArgs, 'id'>>;
   createBackup?: Resolver<ResolversTypes['Backup'], ParentType, ContextType>;
   createInteraction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType, RequireFields<MutationCreateInteractionArgs, 'input'>>;
   createMember?: Resolver<ResolversTypes['MemberCreated'], ParentType, ContextType, RequireFields<MutationCreateMemberArgs, 'input' | 'law'>>;
@@ -3315,10 +3402,13 @@ export type Resolvers<ContextType = ApiContext> = {
   ClientRevenuePage?: ClientRevenuePageResolvers<ContextType>;
   ClientRevenueRow?: ClientRevenueRowResolvers<ContextType>;
   CompteCadeaux?: CompteCadeauxResolvers<ContextType>;
+  CorrectedInvoice?: CorrectedInvoiceResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   CreditNotePage?: CreditNotePageResolvers<ContextType>;
   DueFollowUps?: DueFollowUpsResolvers<ContextType>;
+  Einvoice?: EinvoiceResolvers<ContextType>;
+  EinvoiceEvent?: EinvoiceEventResolvers<ContextType>;
   EmailCheck?: EmailCheckResolvers<ContextType>;
   GeneratedInvoices?: GeneratedInvoicesResolvers<ContextType>;
   GiftBalance?: GiftBalanceResolvers<ContextType>;

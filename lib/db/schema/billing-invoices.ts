@@ -79,7 +79,7 @@ export const creditNotes = pgTable(
     uniqueIndex("credit_notes_number_uq").on(t.platform, t.number),
     uniqueIndex("credit_notes_seq_uq").on(t.platform, t.seq),
     index("credit_notes_invoice_idx").on(t.invoiceId),
-    check("credit_notes_reason", sql`${t.reason} in ('invalidation','gesture')`),
+    check("credit_notes_reason", sql`${t.reason} in ('invalidation','gesture','correction')`),
     check("credit_notes_amounts", sql`${t.htCents} > 0 and ${t.vatCents} >= 0`),
     check("credit_notes_totals", sql`${t.amountCents} = ${t.htCents} + ${t.vatCents}`),
   ],

@@ -124,6 +124,11 @@ export const invoices = pgTable(
     buyerPostcode: text("buyer_postcode").notNull().default(""),
     buyerCity: text("buyer_city").notNull().default(""),
     buyerCountry: text("buyer_country").notNull().default(""),
+    /**
+     * The invoice this one replaces: cancelled by a credit note after the e-invoicing platform
+     * rejected it or its buyer refused it (features/billing/e-invoicing/server/correct.ts).
+     */
+    replacesInvoiceId: integer("replaces_invoice_id").references((): AnyPgColumn => invoices.id),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: integer("paid_by").references(() => users.id, { onDelete: "set null" }),
     paymentReference: text("payment_reference"),
@@ -137,10 +142,14 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_idx").on(t.platform, t.number),
     uniqueIndex("invoices_seq_idx").on(t.platform, t.seq),
     // One invoice per client, platform and validated month; one per prepayment.
+    // A replacement (the corrective path of e-invoicing) bills the same month or prepayment again.
     uniqueIndex("invoices_month_uq")
       .on(t.platform, t.clientId, t.sourceMonth)
-      .where(sql`${t.source} = 'month'`),
-    uniqueIndex("invoices_prepayment_uq").on(t.prepaymentId),
+      .where(sql`${t.source} = 'month' and ${t.replacesInvoiceId} is null`),
+    uniqueIndex("invoices_prepayment_uq")
+      .on(t.prepaymentId)
+      .where(sql`${t.replacesInvoiceId} is null`),
+    uniqueIndex("invoices_replaces_uq").on(t.replacesInvoiceId),
     index("invoices_client_idx").on(t.platform, t.clientId, t.status),
     index("invoices_due_idx").on(t.status, t.dueDate),
     check("invoices_platform_check", sql`${t.platform} in ('perf','coreg','market','mongustave')`),

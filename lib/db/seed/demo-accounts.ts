@@ -1,4 +1,5 @@
 import type { users } from "../schema";
+import { DEMO_REFUSING_SIREN, demoSiren } from "./sirens";
 
 type NewUser = typeof users.$inferInsert;
 
@@ -44,6 +45,7 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     firstName: "Antoine",
     lastName: "Durand",
     society: "Assurances Durand",
+    siren: demoSiren(4),
     haswebhook: true,
     idClienMyaffil: 501,
     idClienMycoreg: 601,
@@ -57,6 +59,7 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     firstName: "Pauline",
     lastName: "Perrin",
     society: "Perrin Énergies",
+    siren: DEMO_REFUSING_SIREN,
     haswebhook: false,
     idClienMyaffil: 502,
     idClienMycoreg: 602,

@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, PASSWORDLESS_DEMO_ACCOUNTS } from "./demo
 import { spendDownToLowBalance } from "./low-balance";
 import { CITIES, FIRST_NAMES, LAST_NAMES, SECTORS, SOCIETY_SUFFIXES, STREETS } from "./french";
 import { seededRandom, type Random } from "./random";
+import { demoSiren } from "./sirens";
 import { seedMarketMoney } from "./market-money";
 import { seedMarketStock } from "./market-stock";
 import { seedMarketWebhooks } from "./market-webhooks";
@@ -109,6 +110,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ users: num
         firstName,
         lastName,
         society: `${lastName} ${rnd.pick(SOCIETY_SUFFIXES)}`,
+        siren: demoSiren(100 + i),
         idClienMyaffil: law === "an" ? 1000 + i : 2000 + i,
         idClienLeadmarket: law === "an" && rnd.chance(0.5) ? 3000 + i : 0,
         phone: `+3367${String(rnd.int(0, 9_999_999)).padStart(7, "0")}`,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { prepayments } from "@/lib/db/schema";
+import { creditNotes, invoices, prepayments } from "@/lib/db/schema";
 import { buyerOf, type BuyerPostal } from "@/lib/api/auth/invoices/buyer";
 import type { Tx } from "@/lib/api/auth/invoices/numbering";
 import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
@@ -12,6 +12,7 @@ import { parisDay } from "@/lib/domain/paris-time";
 const REASONS: Record<string, string> = {
   invalidation: "invalidations acceptées après facturation",
   gesture: "geste commercial",
+  correction: "facture annulée et remplacée",
 };
 
 /**
@@ -74,6 +75,22 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
     vatCents: inv.vatCents,
     ttcCents: inv.amountCents,
     ...received,
+    ...(await replacementOf(db, inv.replacesInvoiceId)),
+  };
+}
+
+/** What a replacement invoice says of the invoice it replaces and the credit note that cancelled it. */
+async function replacementOf(db: Db | Tx, replacesId: number | null) {
+  if (replacesId === null) return {};
+  const [old] = await db
+    .select({ number: invoices.number, note: creditNotes.number })
+    .from(invoices)
+    .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), eq(creditNotes.reason, "correction")))
+    .where(eq(invoices.id, replacesId));
+  if (!old) return {};
+  return {
+    precedingInvoice: old.number,
+    notes: [`Annule et remplace la facture ${old.number}${old.note ? `, annulée par l'avoir ${old.note}` : ""}.`],
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import type { Tx } from "@/lib/api/auth/invoices/numbering";
-import { buildCiiXml } from "@/lib/api/auth/invoices/pdf/cii-xml";
+import { buildCiiXml, type CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
 import { renderInvoicePdf } from "@/lib/api/auth/invoices/pdf/render";
 import { issuedDocuments, type IssuedKind } from "../db";
 import { creditNoteDocument, invoiceDocument } from "./documents";
@@ -24,7 +24,7 @@ const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes
  * document exists with its bytes or not at all. A second call for the same document leaves the first
  * bytes in place (on conflict do nothing).
  */
-export async function storeIssuedDocument(tx: Db | Tx, kind: IssuedKind, id: number): Promise<void> {
+export async function storeIssuedDocument(tx: Db | Tx, kind: IssuedKind, id: number): Promise<CiiDocument> {
   const built =
     kind === "invoice"
       ? await invoiceDocument(tx, id).then((doc) => doc && { doc, reason: undefined })
@@ -43,6 +43,7 @@ export async function storeIssuedDocument(tx: Db | Tx, kind: IssuedKind, id: num
       xmlSha256: sha256(xml),
     })
     .onConflictDoNothing();
+  return built.doc;
 }
 
 /** Whether the caller's scope (on invoices, see ownerScope) lets it see the document. */

@@ -5,10 +5,11 @@ import { creditNotes, invoices } from "@/lib/db/schema";
 import type { CreditNoteReason } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
 import { storeIssuedDocument } from "@/features/billing/issued-documents";
+import { queueDeposit } from "@/features/billing/e-invoicing";
 import { conflict, notFound } from "./errors";
 import type { Actor } from "./generate";
 import { vatOf } from "./money";
-import { nextNumber } from "./numbering";
+import { nextNumber, type Tx } from "./numbering";
 
 export interface CreditNoteInput {
   invoiceId: number;
@@ -47,7 +48,7 @@ export async function remainingOf(db: Pick<Db, "select">, invoiceId: number) {
  * credits the remaining VAT exactly (so a fully credited invoice nets to zero to the cent), and never
  * more VAT than remains.
  */
-export async function issueCreditNote(db: Db, input: CreditNoteInput, actor: Actor): Promise<IssuedCreditNote> {
+export async function issueCreditNote(db: Db | Tx, input: CreditNoteInput, actor: Actor): Promise<IssuedCreditNote> {
   return db.transaction(async (tx) => {
     const [inv] = await tx
       .select({ id: invoices.id, platform: invoices.platform, number: invoices.number })
@@ -77,7 +78,12 @@ export async function issueCreditNote(db: Db, input: CreditNoteInput, actor: Act
         createdBy: actor.id,
       })
       .returning({ id: creditNotes.id });
-    await storeIssuedDocument(tx, "credit_note", row!.id);
+    const doc = await storeIssuedDocument(tx, "credit_note", row!.id);
+    await queueDeposit(tx, "credit_note", row!.id, {
+      number,
+      issueDate: doc.issueDate,
+      buyerCountry: doc.buyer.postal.country,
+    });
     await audit(tx, {
       actorId: actor.id,
       action: "credit_note_issued",

@@ -1,3 +1,4 @@
+import { EINVOICE_FILTERS, einvoiceStatusOf, einvoiceWhere, type EinvoiceFilter } from "@/features/billing/e-invoicing";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
@@ -22,6 +23,7 @@ export interface ExportQuery {
   to: string;
   platforms: BillingPlatform[];
   state: InvoiceDisplayState | null;
+  einvoice: EinvoiceFilter | null;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,7 +38,9 @@ export function exportQueryOf(params: URLSearchParams): ExportQuery | null {
   if (!EXPORT_KINDS.includes(kind) || !DATE.test(from) || !DATE.test(to)) return null;
   if (platforms.some((p) => !BILLING_PLATFORMS.includes(p))) return null;
   if (state && !INVOICE_DISPLAY_STATES.includes(state)) return null;
-  return { kind, from, to, platforms, state };
+  const einvoice = (params.get("einvoice") || null) as EinvoiceFilter | null;
+  if (einvoice && !EINVOICE_FILTERS.includes(einvoice)) return null;
+  return { kind, from, to, platforms, state, einvoice };
 }
 
 const eur = (c: number) => centsToDecimal(c);
@@ -137,12 +141,14 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       i: invoices,
       creditedCents: sql<number>`${creditedTtcOf()}::bigint`.mapWith(Number),
       dueCents: sql<number>`${dueOf()}::bigint`.mapWith(Number),
+      einvoice: einvoiceStatusOf,
     })
     .from(invoices)
     .where(
       and(
         q.platforms.length ? inArray(invoices.platform, q.platforms) : undefined,
         q.state ? stateWhere(q.state, today) : undefined,
+        q.einvoice ? einvoiceWhere(q.einvoice) : undefined,
         gte(invoices.issueDate, q.from),
         lte(invoices.issueDate, q.to),
       ),
@@ -165,8 +171,10 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       "paid_eur",
       "due_eur",
       "paid_at",
+      // Its status on the approved e-invoicing platform (none: issued before the reform).
+      "einvoice_status",
     ],
-    rows: rows.map(({ i, creditedCents, dueCents }) => [
+    rows: rows.map(({ i, creditedCents, dueCents, einvoice }) => [
       i.number,
       i.issueDate,
       i.dueDate,
@@ -181,6 +189,7 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       eur(i.paidCents),
       eur(dueCents),
       i.paidAt,
+      einvoice,
     ]),
   };
 }

@@ -2,6 +2,7 @@ import { invoiceLines, invoices } from "@/lib/db/schema";
 import type { BillingPlatform, InvoiceSource } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
 import { storeIssuedDocument } from "@/features/billing/issued-documents";
+import { queueDeposit } from "@/features/billing/e-invoicing";
 import type { Buyer } from "./buyer";
 import { priceLine, totalsOf, type LineInput } from "./money";
 import { nextNumber, type Tx } from "./numbering";
@@ -18,6 +19,8 @@ export interface IssueInput {
   source: InvoiceSource;
   sourceMonth?: string | null;
   prepaymentId?: number | null;
+  /** The invoice it replaces (the e-invoicing corrective path), cancelled by a credit note first. */
+  replacesInvoiceId?: number | null;
   /** "YYYY-MM-DD" (Paris date); today by default. */
   issueDate?: string;
   actorId: number | null;
@@ -48,7 +51,8 @@ export function addDays(date: string, days: number): string {
 
 /**
  * Issues one invoice inside the caller's transaction: takes the platform's next number, writes the
- * invoice, its priced lines, its PDF and XML as they will be served from now on, and the audit row. Throws (and so rolls the number back) when the
+ * invoice, its priced lines, its PDF and XML as they will be served from now on, its deposit on the
+ * e-invoicing platform (queued) and the audit row. Throws (and so rolls the number back) when the
  * total is not positive.
  */
 export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInvoice> {
@@ -73,6 +77,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInv
       source: input.source,
       sourceMonth: input.sourceMonth ?? null,
       prepaymentId: input.prepaymentId ?? null,
+      replacesInvoiceId: input.replacesInvoiceId ?? null,
       buyerName: input.buyer.name,
       buyerAddress: input.buyer.address,
       buyerLine1: input.buyer.postal.line1,
@@ -94,7 +99,12 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInv
       vatCents: l.vatCents,
     })),
   );
-  await storeIssuedDocument(tx, "invoice", row!.id);
+  const doc = await storeIssuedDocument(tx, "invoice", row!.id);
+  await queueDeposit(tx, "invoice", row!.id, {
+    number,
+    issueDate: doc.issueDate,
+    buyerCountry: doc.buyer.postal.country,
+  });
   await audit(tx, {
     actorId: input.actorId,
     action: "invoice_issued",

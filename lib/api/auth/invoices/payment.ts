@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { dueOf } from "@/features/billing/amounts-due";
+import { queueCollected } from "@/features/billing/e-invoicing";
+import { parisDay } from "@/lib/domain/paris-time";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
 import { audit } from "@/lib/security/audit";
@@ -8,7 +10,8 @@ import type { Actor } from "./generate";
 
 /**
  * An administrator records an invoice's payment (receiving → paid), with the bank reference: it
- * received what was due then (TTC less its credit notes). Only a receiving (or overdue) invoice can
+ * received what was due then (TTC less its credit notes), and the e-invoicing platform is told
+ * (Encaissée). Only a receiving (or overdue) invoice can
  * be paid, once; the change is audited in the same transaction.
  */
 export async function recordPayment(
@@ -33,6 +36,7 @@ export async function recordPayment(
       const [exists] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.invoiceId));
       throw exists ? conflict("This invoice is already paid", "ALREADY_PAID") : notFound();
     }
+    await queueCollected(tx, row.id, { amountCents: row.paidCents, date: parisDay(paidAt) });
     await audit(tx, {
       actorId: actor.id,
       action: "invoice_paid",

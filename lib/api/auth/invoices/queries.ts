@@ -4,6 +4,7 @@ import { creditNotes, invoiceLines, invoices } from "@/lib/db/schema";
 import type { BillingPlatform, CreditNoteReason, InvoiceDisplayState, InvoiceSource } from "@/lib/domain/states";
 import { displayState, stateWhere } from "./overdue";
 import { creditedSum, dueOf } from "@/features/billing/amounts-due";
+import { einvoiceWhere, lifecyclesOf, type EinvoiceFilter, type Lifecycle } from "@/features/billing/e-invoicing";
 import { parisDay } from "@/lib/domain/paris-time";
 
 export const PAGE_SIZE = 10;
@@ -17,6 +18,8 @@ export interface InvoiceFilter {
   clientId?: number | null;
   search?: string | null;
   source?: InvoiceSource | null;
+  /** Its status on the e-invoicing platform; "none": not deposited (issued before the reform). */
+  einvoice?: EinvoiceFilter | null;
   page?: number | null;
 }
 
@@ -34,8 +37,18 @@ function whereOf(f: InvoiceFilter, scope: SQL | undefined, today: string): SQL |
     f.clientId != null ? eq(invoices.clientId, f.clientId) : undefined,
     f.source ? eq(invoices.source, f.source) : undefined,
     search ? or(ilike(invoices.number, `%${search}%`), ilike(invoices.buyerName, `%${search}%`)) : undefined,
+    f.einvoice ? einvoiceWhere(f.einvoice) : undefined,
   );
 }
+
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select (see amounts-due).
+/** The number of the invoice that replaces this one (the e-invoicing corrective path), if any. */
+const replacedBy = sql<
+  string | null
+>`(select r.number from ${invoices} r where r.replaces_invoice_id = "invoices"."id")`;
+const replacesNumber = sql<
+  string | null
+>`(select o.number from ${invoices} o where o.id = "invoices"."replaces_invoice_id")`;
 
 export interface InvoiceRow {
   id: number;
@@ -55,6 +68,10 @@ export interface InvoiceRow {
   paidAt: Date | null;
   paymentReference: string | null;
   creditNotes: InvoiceCreditNote[];
+  /** Its life on the e-invoicing platform; null when it was not deposited (before the reform). */
+  einvoice: Lifecycle | null;
+  replacedBy: string | null;
+  replacesNumber: string | null;
 }
 
 /** A credit note as listed under its invoice. */
@@ -89,6 +106,8 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
       status: invoices.status,
       paidAt: invoices.paidAt,
       paymentReference: invoices.paymentReference,
+      replacedBy,
+      replacesNumber,
     })
     .from(invoices)
     .where(where)
@@ -127,11 +146,17 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
         )
         .orderBy(asc(creditNotes.id))
     : [];
+  const lifecycles = await lifecyclesOf(
+    db,
+    "invoice",
+    rows.map((r) => r.id),
+  );
   return {
     rows: rows.map(({ status, ...r }): InvoiceRow => ({
       ...r,
       state: displayState(status, r.dueDate, today),
       creditNotes: notes.filter((n) => n.invoiceId === r.id),
+      einvoice: lifecycles.get(r.id) ?? null,
     })),
     total: t?.count ?? 0,
     page,

@@ -2,7 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
+import { correctInvoice } from "@/features/billing/e-invoicing/server/correct";
+import { EINVOICE_FILTERS, EINVOICE_STATUSES, type Lifecycle } from "@/features/billing/e-invoicing";
 import { BILLING_PLATFORMS, CREDIT_NOTE_REASONS, INVOICE_DISPLAY_STATES, INVOICE_SOURCES } from "@/lib/domain/states";
+import { enumSdl } from "../../enums";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireCaller } from "../../guards";
@@ -25,6 +28,7 @@ const filterSchema = z.object({
   clientId: z.number().int().nullish(),
   search: z.string().max(100).nullish(),
   source: z.enum(INVOICE_SOURCES).nullish(),
+  einvoice: z.enum(EINVOICE_FILTERS).nullish(),
   page: z.number().int().min(1).max(100_000).nullish(),
 });
 
@@ -34,7 +38,15 @@ function parseFilter(raw: unknown) {
   return r.data;
 }
 
-const invoiceOut = (r: InvoiceRow) => ({
+const lifecycleOut = (l: Lifecycle | null, admin: boolean) =>
+  l && {
+    status: l.status,
+    // Why a deposit is stuck is the operator's business (it may name the platform's address).
+    last_error: admin ? l.lastError : null,
+    events: l.events.map((e) => ({ status: e.status, reason: e.reason, at: e.at.toISOString() })),
+  };
+
+const invoiceOut = (r: InvoiceRow, admin = true) => ({
   id: r.id,
   number: r.number,
   platform: r.platform,
@@ -50,6 +62,9 @@ const invoiceOut = (r: InvoiceRow) => ({
   state: r.state,
   paid_at: iso(r.paidAt),
   payment_reference: r.paymentReference,
+  einvoice: lifecycleOut(r.einvoice, admin),
+  replaced_by: r.replacedBy,
+  replaces_number: r.replacesNumber,
   credit_notes: r.creditNotes.map((n) => ({
     id: n.id,
     number: n.number,
@@ -77,7 +92,34 @@ export const invoicesModule: ApiModule<"auth"> = {
       "Number or client name."
       search: String
       source: InvoiceSource
+      "Its status on the e-invoicing platform; none: not deposited (issued before 1 September 2026)."
+      einvoice: EinvoiceFilter
       page: Int
+    }
+
+    ${enumSdl("EinvoiceStatus", EINVOICE_STATUSES)}
+    ${enumSdl("EinvoiceFilter", EINVOICE_FILTERS)}
+
+    "An issued document's life on the approved e-invoicing platform (plateforme agréée)."
+    type Einvoice {
+      status: EinvoiceStatus!
+      "Why the deposit has not gone through yet (administrators only)."
+      last_error: String
+      "What the platform reported, oldest first."
+      events: [EinvoiceEvent!]!
+    }
+
+    type EinvoiceEvent {
+      status: EinvoiceStatus!
+      reason: String
+      at: String!
+    }
+
+    type CorrectedInvoice {
+      "The credit note that cancels what remained of the corrected invoice (none when nothing remained)."
+      credit_note_number: String
+      "The new invoice that replaces it."
+      invoice: Invoice!
     }
 
     type Invoice {
@@ -101,6 +143,12 @@ export const invoicesModule: ApiModule<"auth"> = {
       payment_reference: String
       "The credit notes that correct it, oldest first (each with its PDF at /api/credit-notes/<id>/pdf)."
       credit_notes: [InvoiceCreditNote!]!
+      "Its life on the e-invoicing platform; null when it was not deposited (issued before the reform)."
+      einvoice: Einvoice
+      "The invoice that replaces it, after the platform rejected it or its buyer refused it."
+      replaced_by: String
+      "The invoice it replaces."
+      replaces_number: String
     }
 
     type InvoiceCreditNote {
@@ -205,6 +253,8 @@ export const invoicesModule: ApiModule<"auth"> = {
       recordInvoicePayment(id: Int!, reference: String!): Invoice!
       "Issues a credit note on an invoice: ht_cents of it, or all that remains when null."
       issueCreditNote(invoice_id: Int!, ht_cents: Int, reason: CreditNoteReason!, comment: String!): CreditNote!
+      "Cancels an invoice the platform rejected or its buyer refused with a credit note, and issues its replacement."
+      correctInvoice(id: Int!): CorrectedInvoice!
     }
   `,
   resolvers: {
@@ -214,21 +264,20 @@ export const invoicesModule: ApiModule<"auth"> = {
         const f = parseFilter(args.filter && { ...args.filter, clientId: args.filter.client_id });
         if (scope === null) return { rows: [], total: 0, page: 1, totals: emptyTotals };
         const r = await listInvoices(ctx.db, f, scope);
-        return { ...r, rows: r.rows.map(invoiceOut), totals: totalsOut(r.totals) };
+        return { ...r, rows: r.rows.map((row) => invoiceOut(row, false)), totals: totalsOut(r.totals) };
       },
       invoices: async (_, args, ctx) => {
         const f = parseFilter(args.filter && { ...args.filter, clientId: args.filter.client_id });
         const r = await listInvoices(ctx.db, f, undefined);
-        return { ...r, rows: r.rows.map(invoiceOut), totals: totalsOut(r.totals) };
+        return { ...r, rows: r.rows.map((row) => invoiceOut(row)), totals: totalsOut(r.totals) };
       },
       invoice: async (_, args, ctx) => {
         const scope = ownerScope(requireCaller(ctx));
         if (scope === null) throw notFound();
         const d = await invoiceDetail(ctx.db, args.id, scope);
         if (!d) throw notFound();
-        const credited = d.creditNotes.reduce((s, n) => s + n.amountCents, 0);
         return {
-          invoice: invoiceOut({ ...d, creditedCents: credited }),
+          invoice: await oneInvoice(ctx.db, d.id, scope === undefined),
           lines: d.lines.map((l) => ({
             position: l.position,
             label: l.label,
@@ -260,7 +309,7 @@ export const invoicesModule: ApiModule<"auth"> = {
         const page = r.issued.length
           ? await listInvoices(ctx.db, { page: 1 }, inIds(r.issued.map((i) => i.id)))
           : { rows: [] as InvoiceRow[] };
-        return { issued: page.rows.map(invoiceOut), skipped: r.skipped.length };
+        return { issued: page.rows.map((row) => invoiceOut(row)), skipped: r.skipped.length };
       },
       generatePrepaymentInvoice: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
@@ -280,6 +329,8 @@ export const invoicesModule: ApiModule<"auth"> = {
       issueCreditNote: async (_, args, ctx) => {
         const caller = requireCaller(ctx);
         if (args.comment.length > 500) throw badInput("Invalid comment", { comment: "invalid" });
+        // A correction credit note comes with its replacement invoice: correctInvoice issues both.
+        if (args.reason === "correction") throw badInput("Invalid reason", { reason: "invalid" });
         const n = await issueCreditNote(
           ctx.db,
           { invoiceId: args.invoice_id, htCents: args.ht_cents ?? null, reason: args.reason, comment: args.comment },
@@ -287,6 +338,11 @@ export const invoicesModule: ApiModule<"auth"> = {
         );
         const page = await listCreditNotes(ctx.db, {}, noteIds([n.id]));
         return noteOut(page.rows[0]!);
+      },
+      correctInvoice: async (_, args, ctx) => {
+        const caller = requireCaller(ctx);
+        const r = await correctInvoice(ctx.db, args.id, { id: caller.id, ip: ctx.ip });
+        return { credit_note_number: r.creditNote?.number ?? null, invoice: await oneInvoice(ctx.db, r.invoice.id) };
       },
     },
   },
@@ -347,8 +403,8 @@ function noteOut(n: {
 const inIds = (ids: number[]) => inArray(invoices.id, ids);
 const noteIds = (ids: number[]) => inArray(creditNotes.id, ids);
 
-async function oneInvoice(db: Db, id: number) {
+async function oneInvoice(db: Db, id: number, admin = true) {
   const r = await listInvoices(db, {}, eq(invoices.id, id));
   if (!r.rows[0]) throw notFound();
-  return invoiceOut(r.rows[0]);
+  return invoiceOut(r.rows[0], admin);
 }
