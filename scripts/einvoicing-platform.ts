@@ -5,7 +5,8 @@ import { startStandInPlatform, type StandInPlatform } from "@/features/billing/e
 
 /**
  * The stand-in approved platform as the demo and the journeys run it, when no EINVOICING_URL is
- * set: its directory knows every valid SIREN, the demo's Perrin Énergies refuses what it receives,
+ * set: its directory knows every valid SIREN, the demo's Perrin Énergies refuses the first invoice it
+ * receives,
  * and what is addressed to the seller's SIREN lands in the portal's inbox.
  */
 export async function startDemoPlatform(port: number, processMs = 1_000): Promise<StandInPlatform> {

@@ -69,7 +69,7 @@ export async function seedInvoices(tx: Tx, now: Date, legacy: LegacyInvoice[]): 
     });
   }
 
-  // Mon Gustave (the MyAffil client of annonceur@): paid, receiving, and one overdue.
+  // Mon Gustave (mostly the MyAffil client of annonceur@): paid, receiving, and one overdue.
   const buyer = await buyerOf(db, "mongustave", 501);
   const mg = [
     {
@@ -81,16 +81,35 @@ export async function seedInvoices(tx: Tx, now: Date, legacy: LegacyInvoice[]): 
     },
     { daysAgo: 48, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 310, unit: 1_250, paid: false },
     { daysAgo: 6, label: "Campagne e-mailing Mon Gustave — leads qualifiés", quantity: 275, unit: 1_250, paid: false },
+    // Deposited on the e-invoicing platform like every invoice since September 2026: Perrin Énergies
+    // refuses the first invoice it receives there, and Moreau Digital has no SIREN (rejected, BT-47).
+    {
+      daysAgo: 12,
+      clientId: 502,
+      label: "Campagne e-mailing Mon Gustave — leads qualifiés",
+      quantity: 120,
+      unit: 1_250,
+      paid: false,
+    },
+    {
+      daysAgo: 9,
+      clientId: 503,
+      label: "Campagne e-mailing Mon Gustave — leads qualifiés",
+      quantity: 80,
+      unit: 1_250,
+      paid: false,
+    },
   ];
   for (const m of mg)
     steps.push({
       date: day(m.daysAgo),
       issue: async () => {
-        const inv = await tx.transaction((t2) =>
+        const clientId = m.clientId ?? 501;
+        const inv = await tx.transaction(async (t2) =>
           issueInvoice(t2, {
             platform: "mongustave",
-            clientId: 501,
-            buyer,
+            clientId,
+            buyer: clientId === 501 ? buyer : await buyerOf(t2, "mongustave", clientId),
             lines: [{ label: m.label, quantity: m.quantity, unitPriceCents: m.unit }],
             source: "legacy",
             issueDate: day(m.daysAgo),

@@ -12,7 +12,7 @@ export interface StandInOptions {
   processMs?: number;
   /** SIRENs its directory does not know: deposits to them are rejected. */
   unknownSirens?: readonly string[];
-  /** Buyers who refuse every invoice they receive (the demo shows one). */
+  /** Buyers who refuse the first invoice they receive (the demo shows one, and its correction). */
   refusingSirens?: readonly string[];
   /** Our own SIREN: what suppliers deposit to it lands in our inbox. */
   inboxSiren?: string;
@@ -113,7 +113,7 @@ export async function startStandInPlatform(opts: StandInOptions = {}): Promise<S
     }
     d.buyerSiren = checked.summary.buyer.siren;
     event(d, "deposited");
-    if (d.buyerSiren && refusing.has(d.buyerSiren))
+    if (d.buyerSiren && refusing.delete(d.buyerSiren))
       later(() => refuse(d.id, "Refus de l'acheteur : prestation contestée."), processMs);
   };
 

@@ -33,12 +33,13 @@ export async function LifecycleCell({ number, lifecycle }: { number: string; lif
   );
   const note = status === "none" ? t("none") : status === "out_of_scope" ? t("outOfScope") : null;
   return (
-    <details className="group text-xs" data-testid={`einvoice-${number}`}>
-      <summary className="cursor-pointer list-none rounded focus-visible:outline-2 [&::-webkit-details-marker]:hidden">
+    <details className="text-xs" data-testid={`einvoice-${number}`}>
+      <summary className="cursor-pointer list-none rounded whitespace-nowrap focus-visible:outline-2 [&::-webkit-details-marker]:hidden">
         {badge}
         <span className="sr-only">{t("history", { number })}</span>
       </summary>
-      <div className="mt-1 flex max-w-64 flex-col gap-1 text-zinc-700 dark:text-zinc-300">
+      {/* In the row, not over it: the table's scroll container would clip a panel drawn over the last rows. */}
+      <div className="mt-1 flex w-56 flex-col gap-1 rounded-md border border-zinc-200 p-2 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
         {note && <p>{note}</p>}
         {lifecycle && lifecycle.events.length === 0 && status === "pending" && (
           <p>{lifecycle.last_error ? t("lastError", { error: lifecycle.last_error }) : t("waiting")}</p>
