@@ -13,6 +13,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import type { InvoiceFormat, MatchField } from "@/features/billing/incoming-invoices/formats";
 import type { InvoiceCallStatus } from "@/lib/domain/states";
 import { ACCEPT_CALL, PAY_CALL, REFUSE_CALL } from "./operations";
 
@@ -25,11 +26,16 @@ export function CallActions({
   status,
   amount,
   bankLabel,
+  format = null,
+  match = null,
 }: {
   id: number;
   status: InvoiceCallStatus;
   amount: string;
   bankLabel: string | null;
+  format?: InvoiceFormat | null;
+  /** A structured invoice's comparison with the call: the fields that differ. */
+  match?: { ok: boolean; number: string; differences: MatchField[] } | null;
 }) {
   const t = useTranslations("invoiceCalls");
   const router = useRouter();
@@ -47,23 +53,45 @@ export function CallActions({
   };
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {status === "submitted" && (
-        <>
+      {status === "submitted" &&
+        (match?.ok ? (
+          // A structured invoice that matches its call field by field is accepted in one click.
+          <Button
+            variant="outline"
+            className="h-8 px-2 text-xs"
+            data-testid={`accept-call-${id}`}
+            onClick={() =>
+              void run(() => accept({ variables: { id } }), t("accept.done"), t("accept.error")).catch(() => {})
+            }
+          >
+            <Check className="size-3.5" aria-hidden />
+            {t("accept.open")}
+          </Button>
+        ) : (
           <ConfirmDialog
             trigger={
-              <Button variant="outline" className="h-8 px-2 text-xs">
+              <Button variant="outline" className="h-8 px-2 text-xs" data-testid={`accept-call-${id}`}>
                 <Check className="size-3.5" aria-hidden />
                 {t("accept.open")}
               </Button>
             }
-            title={t("accept.title")}
-            description={t("accept.description", { amount })}
+            title={match ? t("accept.mismatchTitle") : t("accept.title")}
+            description={
+              match
+                ? t("accept.mismatchDescription", {
+                    number: match.number,
+                    amount,
+                    fields: match.differences.map((f) => t(`incoming.fields.${f}`)).join(", "),
+                  })
+                : format === "pdf"
+                  ? t("accept.pdfDescription", { amount })
+                  : t("accept.description", { amount })
+            }
             confirmLabel={t("accept.confirm")}
             onConfirm={() => run(() => accept({ variables: { id } }), t("accept.done"), t("accept.error"))}
           />
-          <RefuseDialog id={id} onDone={() => router.refresh()} />
-        </>
-      )}
+        ))}
+      {status === "submitted" && <RefuseDialog id={id} onDone={() => router.refresh()} />}
       {status === "receiving" && (
         <ConfirmDialog
           trigger={

@@ -9,6 +9,7 @@ import { CallActions } from "./call-actions";
 import type { InvoiceCallData } from "./operations";
 import { CallStatusBadge } from "./status-badge";
 import { UploadInvoice } from "./upload-invoice";
+import { MatchSummary } from "@/features/billing/incoming-invoices/ui/match-summary";
 import { queryString } from "@/components/data/search-params";
 
 const PAGE_SIZE = 10;
@@ -138,6 +139,7 @@ export async function CallsTable({
                       ) : (
                         t("noInvoice")
                       )}
+                      <MatchSummary callId={c.id} format={c.invoice_format ?? null} match={c.invoice_match ?? null} />
                     </td>
                     <td className="py-2 text-right">
                       {mode === "publisher" && UPLOADABLE.includes(c.status) && (
@@ -149,6 +151,16 @@ export async function CallsTable({
                           status={c.status}
                           amount={formatMoney(locale, c.amount_cents)}
                           bankLabel={bankLabel}
+                          format={c.invoice_format ?? null}
+                          match={
+                            c.invoice_match
+                              ? {
+                                  ok: c.invoice_match.ok,
+                                  number: c.invoice_match.number,
+                                  differences: c.invoice_match.fields.filter((f) => !f.ok).map((f) => f.field),
+                                }
+                              : null
+                          }
                         />
                       )}
                     </td>

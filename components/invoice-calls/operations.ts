@@ -13,6 +13,18 @@ const CALL_FIELDS = graphql(`
     invoice_file_name
     invoice_url
     invoice_uploaded_at
+    invoice_format
+    invoice_number
+    invoice_match {
+      ok
+      number
+      fields {
+        field
+        expected
+        found
+        ok
+      }
+    }
     refusal_reason
     decided_at
     paid_at

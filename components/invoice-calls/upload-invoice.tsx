@@ -11,9 +11,11 @@ import { toast } from "@/components/ui/toast";
 const MAX_MB = 5;
 
 /**
- * The publisher's invoice for one call: a PDF sent to /api/invoice-calls/<id>/invoice. The server
- * checks the content (a renamed text file is refused with the spec's message); the messages are
- * the spec's ("invoice loaded", "the file extension must be PDF", "loading invoice").
+ * The publisher's invoice for one call: Factur-X, CII XML or a plain PDF sent to
+ * /api/invoice-calls/<id>/invoice. The server checks the content (a renamed text file is refused with
+ * the spec's message) and compares a structured invoice with the call; the messages are the spec's
+ * ("invoice loaded", "the file extension must be PDF", "loading invoice") and say when the invoice
+ * differs from its call.
  */
 export function UploadInvoice({ callId, again }: { callId: number; again: boolean }) {
   const t = useTranslations("invoiceCalls.upload");
@@ -33,11 +35,20 @@ export function UploadInvoice({ callId, again }: { callId: number; again: boolea
         body,
         headers: { "x-weedo-csrf": "1" },
       });
-      const code = ((await res.json().catch(() => ({}))) as { code?: string }).code;
+      const answer = (await res.json().catch(() => ({}))) as {
+        code?: string;
+        matched?: boolean | null;
+        differences?: number;
+        message?: string;
+      };
+      const code = answer.code;
       if (res.ok && code === "OK") {
-        toast.success(t("loaded"));
+        if (answer.matched === false) toast.error(t("loadedMismatch", { count: answer.differences ?? 1 }));
+        else toast.success(t("loaded"));
         router.refresh();
       } else if (code === "NOT_PDF") toast.error(t("notPdf"));
+      else if (code === "INVALID_XML") toast.error(t("invalidXml", { message: answer.message ?? "" }));
+      else if (code === "NOT_STRUCTURED") toast.error(t("notStructured"));
       else if (code === "FILE_TOO_LARGE") toast.error(t("tooLarge", { max: MAX_MB }));
       else toast.error(t("error"));
     } catch {
@@ -54,7 +65,7 @@ export function UploadInvoice({ callId, again }: { callId: number; again: boolea
         ref={input}
         id={id}
         type="file"
-        accept="application/pdf,.pdf"
+        accept="application/pdf,.pdf,application/xml,text/xml,.xml"
         className="sr-only"
         data-testid={`invoice-file-${callId}`}
         onChange={(e) => {

@@ -33,6 +33,21 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: (db) => checkBalanceDrift(db),
   },
   {
+    // Issue 26: the invoices suppliers addressed to us through the approved platform, filed
+    // against their invoice calls (nothing to do without a platform configured).
+    name: "einvoice-inbox",
+    everyMs: 5 * 60_000,
+    run: async (db) => {
+      const [{ configuredPlatform }, { pullInbox }, { env }] = await Promise.all([
+        import("@/features/billing/e-invoicing"),
+        import("@/features/billing/incoming-invoices/server/inbox"),
+        import("@/lib/config/env"),
+      ]);
+      const platform = configuredPlatform();
+      return platform ? pullInbox(db, platform, env().DATA_DIR) : null;
+    },
+  },
+  {
     // Issue 13: a daily backup into BACKUP_DIR, keeping the last BACKUP_KEEP daily ones. The audit
     // entry goes through this job's transaction: the embedded database has a single connection.
     name: "daily-backup",

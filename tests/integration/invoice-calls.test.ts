@@ -82,7 +82,9 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
   });
 
   it("a text file renamed .pdf is refused and leaves the call waiting", async () => {
-    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: TEXT, fileName: "facture.pdf" })).toBe("NOT_PDF");
+    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: TEXT, fileName: "facture.pdf" })).toMatchObject({
+      code: "NOT_PDF",
+    });
     const [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, callId));
     expect(c!.status).toBe("waiting_invoice");
   });
@@ -94,12 +96,18 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
 
   it("upload → refuse with a reason → upload again → accept opens a waiting payment", async () => {
     const pdf = await realPdf("Facture 2026-07");
-    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: pdf, fileName: "facture.pdf" })).toBe("OK");
+    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: pdf, fileName: "facture.pdf" })).toMatchObject({
+      code: "OK",
+      format: "pdf",
+      match: null,
+    });
     await expect(refuseInvoice(t.db, admin, callId, "")).rejects.toSatisfy((e) => codeOf(e) === "BAD_USER_INPUT");
     await refuseInvoice(t.db, admin, callId, "Mention TVA manquante");
     let [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, callId));
     expect(c).toMatchObject({ status: "refused", refusalReason: "Mention TVA manquante" });
-    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: pdf, fileName: "facture-v2.pdf" })).toBe("OK");
+    expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: pdf, fileName: "facture-v2.pdf" })).toMatchObject(
+      { code: "OK", format: "pdf", match: null },
+    );
     const before = await countPaymentsWaiting(t.db, { perf: ownerClient, coreg: null });
     await acceptInvoice(t.db, admin, callId);
     [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, callId));

@@ -463,6 +463,12 @@ export type InvoiceCall = {
   decided_at?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   invoice_file_name?: Maybe<Scalars['String']['output']>;
+  /** How the invoice arrived: Factur-X, CII XML or a plain PDF (non-structured, accepted until 1 September 2027). */
+  invoice_format?: Maybe<InvoiceFormat>;
+  /** A structured invoice compared with the call, field by field. */
+  invoice_match?: Maybe<InvoiceMatch>;
+  /** The supplier's invoice number (BT-1), read from a structured invoice. */
+  invoice_number?: Maybe<Scalars['String']['output']>;
   invoice_uploaded_at?: Maybe<Scalars['String']['output']>;
   /** Where the uploaded PDF is served (owner and administrators only). */
   invoice_url?: Maybe<Scalars['String']['output']>;
@@ -516,6 +522,11 @@ export type InvoiceFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type InvoiceFormat =
+  | 'cii'
+  | 'facturx'
+  | 'pdf';
+
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
   ht_cents: Scalars['Float']['output'];
@@ -524,6 +535,33 @@ export type InvoiceLine = {
   quantity: Scalars['Int']['output'];
   unit_price_cents: Scalars['Float']['output'];
   vat_cents: Scalars['Float']['output'];
+};
+
+export type InvoiceMatch = {
+  __typename?: 'InvoiceMatch';
+  fields: Array<InvoiceMatchLine>;
+  number: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type InvoiceMatchField =
+  | 'buyerSiren'
+  | 'buyerVat'
+  | 'currency'
+  | 'htCents'
+  | 'period'
+  | 'sellerSiren'
+  | 'sellerVat'
+  | 'totals'
+  | 'typeCode';
+
+export type InvoiceMatchLine = {
+  __typename?: 'InvoiceMatchLine';
+  /** What the portal expects (empty when it has nothing to compare with). */
+  expected: Scalars['String']['output'];
+  field: InvoiceMatchField;
+  found: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 export type InvoicePage = {
@@ -2219,7 +2257,11 @@ export type ResolversTypes = {
   InvoiceCreditNote: ResolverTypeWrapper<InvoiceCreditNote>;
   InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
   InvoiceFilter: InvoiceFilter;
+  InvoiceFormat: InvoiceFormat;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceMatch: ResolverTypeWrapper<InvoiceMatch>;
+  InvoiceMatchField: InvoiceMatchField;
+  InvoiceMatchLine: ResolverTypeWrapper<InvoiceMatchLine>;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceSource: InvoiceSource;
   InvoiceState: InvoiceState;
@@ -2356,6 +2398,8 @@ export type ResolversParentTypes = {
   InvoiceDetail: InvoiceDetail;
   InvoiceFilter: InvoiceFilter;
   InvoiceLine: InvoiceLine;
+  InvoiceMatch: InvoiceMatch;
+  InvoiceMatchLine: InvoiceMatchLine;
   InvoicePage: InvoicePage;
   InvoiceTotals: InvoiceTotals;
   InvoiceableMonth: InvoiceableMonth;
@@ -2722,6 +2766,9 @@ export type InvoiceCallResolvers<ContextType = ApiContext, ParentType extends Re
   decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice_file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice_format?: Resolver<Maybe<ResolversTypes['InvoiceFormat']>, ParentType, ContextType>;
+  invoice_match?: Resolver<Maybe<ResolversTypes['InvoiceMatch']>, ParentType, ContextType>;
+  invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoice_uploaded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoice_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2756,6 +2803,19 @@ export type InvoiceLineResolvers<ContextType = ApiContext, ParentType extends Re
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit_price_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vat_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceMatch'] = ResolversParentTypes['InvoiceMatch']> = {
+  fields?: Resolver<Array<ResolversTypes['InvoiceMatchLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceMatchLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceMatchLine'] = ResolversParentTypes['InvoiceMatchLine']> = {
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['InvoiceMatchField'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
@@ -3420,6 +3480,8 @@ export type Resolvers<ContextType = ApiContext> = {
   InvoiceCreditNote?: InvoiceCreditNoteResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceMatch?: InvoiceMatchResolvers<ContextType>;
+  InvoiceMatchLine?: InvoiceMatchLineResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   InvoiceableMonth?: InvoiceableMonthResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { InvoiceFormat, InvoiceMatch } from "@/features/billing/incoming-invoices/formats";
 import {
   bigint,
   check,
@@ -6,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -43,6 +45,13 @@ export const invoiceCalls = pgTable(
     invoiceFile: text("invoice_file"),
     invoiceFileName: text("invoice_file_name"),
     invoiceUploadedAt: timestamp("invoice_uploaded_at", { withTimezone: true }),
+    /**
+     * How the invoice arrived (features/billing/incoming-invoices): Factur-X, CII XML or a plain PDF;
+     * for a structured one, its number (BT-1) and how it compares with the call, field by field.
+     */
+    invoiceFormat: text("invoice_format").$type<InvoiceFormat>(),
+    invoiceNumber: text("invoice_number"),
+    invoiceMatch: jsonb("invoice_match").$type<InvoiceMatch>(),
     refusalReason: text("refusal_reason"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -67,6 +76,10 @@ export const invoiceCalls = pgTable(
       sql`${t.status} in ('waiting_invoice','submitted','refused','receiving','paid')`,
     ),
     check("invoice_calls_amount_check", sql`${t.amountCents} > 0`),
+    check(
+      "invoice_calls_format_check",
+      sql`${t.invoiceFormat} is null or ${t.invoiceFormat} in ('facturx','cii','pdf')`,
+    ),
     check("invoice_calls_file", sql`${t.status} in ('waiting_invoice') or ${t.invoiceFile} is not null`),
     check("invoice_calls_refused", sql`(${t.status} = 'refused') = (${t.refusalReason} is not null)`),
     check("invoice_calls_payment", sql`(${t.status} in ('receiving','paid')) = (${t.paymentId} is not null)`),

@@ -29,8 +29,12 @@ export type InvoiceUploadCode =
   | "BAD_INPUT"
   | "FILE_MISSING"
   | "FILE_TOO_LARGE"
-  /** Not a PDF by its content (spec: "the file extension must be PDF"). */
+  /** Neither a PDF nor a CII XML by its content (spec: "the file extension must be PDF"). */
   | "NOT_PDF"
+  /** A structured invoice whose XML is not a readable CII invoice (the reason is given). */
+  | "INVALID_XML"
+  /** A plain PDF once structured invoices are mandatory (1 September 2027). */
+  | "NOT_STRUCTURED"
   | "INVOICE_CALL_STATE";
 
 const answer = (status: number, code: InvoiceUploadCode, extra: Record<string, unknown> = {}) =>
@@ -40,7 +44,7 @@ const callIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /**
  * POST /api/invoice-calls/<id>/invoice: the publisher's invoice (multipart field `invoice`, at most
- * 5 MB, a PDF by its content). The session cookie needs the x-weedo-csrf header, as for the profile
+ * 5 MB, Factur-X, CII XML or a plain PDF by its content). The session cookie needs the x-weedo-csrf header, as for the profile
  * image; the policy refuses anyone but a publisher before the body is read; another publisher's call
  * answers 404.
  */
@@ -71,9 +75,16 @@ export function createInvoiceUploadHandler(opts: InvoiceRouteOptions = {}) {
         ctx.db,
         opts.dataDir?.() ?? env().DATA_DIR,
         { id: ctx.caller.id, admin: false, ip: ctx.ip },
-        { callId, bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name || "facture.pdf" },
+        { callId, bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name || "facture" },
       );
-      return outcome === "OK" ? answer(200, "OK") : answer(415, "NOT_PDF");
+      if (outcome.code === "OK")
+        return answer(200, "OK", {
+          format: outcome.format,
+          matched: outcome.match?.ok ?? null,
+          differences: outcome.match ? outcome.match.fields.filter((f) => !f.ok).length : 0,
+        });
+      if (outcome.code === "INVALID_XML") return answer(422, "INVALID_XML", { message: outcome.message });
+      return answer(outcome.code === "NOT_STRUCTURED" ? 422 : 415, outcome.code);
     } catch (e) {
       const code = (e as { extensions?: { code?: string } }).extensions?.code;
       if (code === "NOT_FOUND") return answer(404, "NOT_FOUND");
@@ -83,7 +94,7 @@ export function createInvoiceUploadHandler(opts: InvoiceRouteOptions = {}) {
   };
 }
 
-/** GET /api/invoice-calls/<id>/invoice: the uploaded PDF, to its publisher and to administrators only. */
+/** GET /api/invoice-calls/<id>/invoice: the uploaded PDF or CII XML, to its publisher and to administrators only. */
 export function createInvoiceServeHandler(opts: InvoiceRouteOptions = {}) {
   return async function serve(request: Request, rawId: string): Promise<Response> {
     const ctx = await buildContext(request.headers, await opts.db?.());
@@ -99,7 +110,7 @@ export function createInvoiceServeHandler(opts: InvoiceRouteOptions = {}) {
     const ascii = found.name.replace(/[^\w.-]/g, "_");
     return new Response(body as BodyInit, {
       headers: {
-        "content-type": "application/pdf",
+        "content-type": found.file.endsWith(".xml") ? "application/xml" : "application/pdf",
         "content-length": String(body.byteLength),
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoiceCalls, publisherPayments, users } from "@/lib/db/schema";
 import type { InvoiceCallStatus } from "@/lib/domain/states";
+import type { InvoiceFormat, InvoiceMatch } from "@/features/billing/incoming-invoices";
 import type { Viewer } from "./workflow";
 
 export interface InvoiceCallRow {
@@ -15,6 +16,9 @@ export interface InvoiceCallRow {
   status: InvoiceCallStatus;
   invoiceFileName: string | null;
   invoiceUploadedAt: Date | null;
+  invoiceFormat: InvoiceFormat | null;
+  invoiceNumber: string | null;
+  invoiceMatch: InvoiceMatch | null;
   refusalReason: string | null;
   decidedAt: Date | null;
   paidAt: Date | null;
@@ -65,6 +69,9 @@ export async function listInvoiceCalls(
     status: call.status,
     invoiceFileName: call.invoiceFileName,
     invoiceUploadedAt: call.invoiceUploadedAt,
+    invoiceFormat: call.invoiceFormat,
+    invoiceNumber: call.invoiceNumber,
+    invoiceMatch: call.invoiceMatch,
     refusalReason: call.refusalReason,
     decidedAt: call.decidedAt,
     paidAt: paidAt ?? null,
@@ -79,5 +86,7 @@ export async function invoiceFileOf(db: Db, viewer: Viewer, callId: number) {
     .select({ file: c.invoiceFile, name: c.invoiceFileName })
     .from(c)
     .where(viewer.admin ? eq(c.id, callId) : and(eq(c.id, callId), eq(c.publisherUserId, viewer.id)));
-  return row?.file ? { file: row.file, name: row.name ?? `facture-${callId}.pdf` } : null;
+  return row?.file
+    ? { file: row.file, name: row.name ?? `facture-${callId}.${row.file.endsWith(".xml") ? "xml" : "pdf"}` }
+    : null;
 }

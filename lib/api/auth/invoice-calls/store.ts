@@ -5,17 +5,22 @@ import path from "node:path";
 // Stored like the profile images (lib/api/auth/profile/image-store.ts): under DATA_DIR/uploads,
 // with a name the store chose, never one the client sent. turbopackIgnore: paths chosen at run time.
 
-/** <callId>-<24 hex>.pdf: anything else is not one of ours (and never a path). */
-const FILE_NAME = /^(\d{1,10})-[0-9a-f]{24}\.pdf$/;
+/** <callId>-<24 hex>.pdf or .xml (a CII invoice): anything else is not one of ours (and never a path). */
+const FILE_NAME = /^(\d{1,10})-[0-9a-f]{24}\.(pdf|xml)$/;
 
 export const invoiceCallsDir = (dataDir: string) =>
   path.join(path.resolve(/*turbopackIgnore: true*/ dataDir), "uploads", "invoice-calls");
 
-/** Writes the checked PDF of a call under a new name and returns that name. */
-export async function storeInvoicePdf(dataDir: string, callId: number, bytes: Uint8Array): Promise<string> {
+/** Writes the checked invoice (PDF or CII XML) of a call under a new name and returns that name. */
+export async function storeInvoicePdf(
+  dataDir: string,
+  callId: number,
+  bytes: Uint8Array,
+  ext: "pdf" | "xml" = "pdf",
+): Promise<string> {
   const dir = invoiceCallsDir(dataDir);
   await mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
-  const name = `${callId}-${randomBytes(12).toString("hex")}.pdf`;
+  const name = `${callId}-${randomBytes(12).toString("hex")}.${ext}`;
   await writeFile(/*turbopackIgnore: true*/ path.join(dir, name), bytes, { flag: "wx" });
   return name;
 }

@@ -1,12 +1,21 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { invoiceCalls, publisherPayments } from "@/lib/db/schema";
+import { invoiceCalls, publisherPayments, users } from "@/lib/db/schema";
 import type { InvoiceCallStatus } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
 import { badInput } from "../../errors";
 import { currentBankVersion } from "../bank-details/save";
 import { conflict, notFound } from "../billing-months/errors";
-import { isPdf } from "./pdf";
+import {
+  classifyUpload,
+  matchInvoice,
+  STRUCTURED_REQUIRED_FROM,
+  type InvoiceFormat,
+  type InvoiceMatch,
+} from "@/features/billing/incoming-invoices";
+import { frenchVatOf, sirenOfVat } from "@/lib/domain/company-ids";
+import { parisDay } from "@/lib/domain/paris-time";
+import { seller } from "../invoices/pdf/seller";
 import { removeInvoicePdf, storeInvoicePdf } from "./store";
 
 /** Who acts: a publisher acts on its own calls only; an administrator on any. */
@@ -38,30 +47,48 @@ async function lockCall(tx: Tx, viewer: Viewer, id: number, action: keyof typeof
   return call;
 }
 
-export type UploadOutcome = "OK" | "NOT_PDF";
+export type UploadOutcome =
+  | { code: "OK"; format: InvoiceFormat; match: InvoiceMatch | null }
+  | { code: "NOT_PDF" | "NOT_STRUCTURED" }
+  | { code: "INVALID_XML"; message: string };
 
 /**
- * The publisher's invoice for its call: a PDF by content (see pdf.ts), stored, the call then waits for
- * the administrator's review. A refused invoice is replaced by a new upload.
+ * The publisher's invoice for its call, by content: Factur-X (a PDF with its CII XML) or CII XML,
+ * read and compared with the call field by field, or a plain PDF (see pdf.ts) until structured
+ * invoices are mandatory (STRUCTURED_REQUIRED_FROM). Stored; the call then waits for the
+ * administrator's review. A refused invoice is replaced by a new upload.
  */
 export async function uploadInvoice(
   db: Db,
   dataDir: string,
   viewer: Viewer,
-  input: { callId: number; bytes: Uint8Array; fileName: string },
+  input: {
+    callId: number;
+    bytes: Uint8Array;
+    fileName: string;
+    now?: Date;
+    /** Uploaded by the publisher, or received for it through the e-invoicing platform. */
+    source?: "upload" | "platform";
+  },
 ): Promise<UploadOutcome> {
   // Only the publisher invoices its own earnings.
   const owner: Viewer = { ...viewer, admin: false };
   const [visible] = await db.select({ id: invoiceCalls.id }).from(invoiceCalls).where(ownCall(owner, input.callId));
   if (!visible) throw notFound();
-  if (!(await isPdf(input.bytes))) return "NOT_PDF";
+  const read = await classifyUpload(input.bytes);
+  if ("error" in read)
+    return read.error === "INVALID_XML" ? { code: "INVALID_XML", message: read.message ?? "" } : { code: "NOT_PDF" };
+  if (read.format === "pdf" && parisDay(input.now ?? new Date()) >= STRUCTURED_REQUIRED_FROM)
+    return { code: "NOT_STRUCTURED" };
   // Written once the call is locked in a state that takes an upload, and removed if the transaction
   // fails after: a refused upload leaves no file behind (issue 27).
   let name: string | null = null;
+  let match: InvoiceMatch | null = null;
   try {
     await db.transaction(async (tx) => {
-      await lockCall(tx, owner, input.callId, "upload");
-      const stored = (name = await storeInvoicePdf(dataDir, input.callId, input.bytes));
+      const call = await lockCall(tx, owner, input.callId, "upload");
+      match = read.summary ? matchInvoice(read.summary, call, await partiesOf(tx, call.publisherUserId)) : null;
+      const stored = (name = await storeInvoicePdf(dataDir, input.callId, input.bytes, read.ext));
       await tx
         .update(invoiceCalls)
         .set({
@@ -69,6 +96,9 @@ export async function uploadInvoice(
           invoiceFile: stored,
           invoiceFileName: input.fileName.slice(0, 200),
           invoiceUploadedAt: new Date(),
+          invoiceFormat: read.format,
+          invoiceNumber: match?.number.slice(0, 100) ?? null,
+          invoiceMatch: match,
           refusalReason: null,
         })
         .where(eq(invoiceCalls.id, input.callId));
@@ -78,14 +108,34 @@ export async function uploadInvoice(
         action: "invoice_call_uploaded",
         targetType: "invoice_call",
         targetId: String(input.callId),
-        details: { file: stored, bytes: input.bytes.byteLength },
+        details: {
+          file: stored,
+          bytes: input.bytes.byteLength,
+          format: read.format,
+          matched: match?.ok ?? null,
+          source: input.source ?? "upload",
+        },
       });
     });
   } catch (e) {
     if (name) await removeInvoicePdf(dataDir, name);
     throw e;
   }
-  return "OK";
+  return { code: "OK", format: read.format, match };
+}
+
+/** The publisher as the portal knows it (its SIREN and VAT number), and us, for the comparison. */
+async function partiesOf(tx: Tx, publisherUserId: number) {
+  const [u] = await tx
+    .select({ siren: users.siren, vatIntra: users.vatIntra })
+    .from(users)
+    .where(eq(users.id, publisherUserId));
+  const vat = u?.vatIntra ? frenchVatOf(u.vatIntra) : null;
+  const s = seller();
+  return {
+    publisher: { siren: u?.siren ?? (vat ? sirenOfVat(vat) : null), vatId: vat },
+    us: { siren: s.siren, vatId: s.vatId },
+  };
 }
 
 /** Accepts the uploaded invoice: the call is now "receiving" and a waiting payment is opened. */

@@ -6,6 +6,8 @@ import { currentBankVersion, maskedBank } from "../bank-details/save";
 import { listInvoiceCalls, type InvoiceCallRow } from "../invoice-calls/read";
 import { acceptInvoice, payInvoiceCall, refuseInvoice, type Viewer } from "../invoice-calls/workflow";
 import type { ApiContext } from "../../context";
+import { enumSdl } from "../../enums";
+import { INVOICE_FORMATS, MATCH_FIELDS } from "@/features/billing/incoming-invoices";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,6 +28,9 @@ const toGql = (c: InvoiceCallRow) => ({
   invoice_file_name: c.invoiceFileName,
   invoice_url: c.invoiceFileName ? `/api/invoice-calls/${c.id}/invoice` : null,
   invoice_uploaded_at: iso(c.invoiceUploadedAt),
+  invoice_format: c.invoiceFormat,
+  invoice_number: c.invoiceNumber,
+  invoice_match: c.invoiceMatch,
   refusal_reason: c.refusalReason,
   decided_at: iso(c.decidedAt),
   paid_at: iso(c.paidAt),
@@ -49,10 +54,33 @@ export const invoiceCallsModule: ApiModule<"auth"> = {
       "Where the uploaded PDF is served (owner and administrators only)."
       invoice_url: String
       invoice_uploaded_at: String
+      "How the invoice arrived: Factur-X, CII XML or a plain PDF (non-structured, accepted until 1 September 2027)."
+      invoice_format: InvoiceFormat
+      "The supplier's invoice number (BT-1), read from a structured invoice."
+      invoice_number: String
+      "A structured invoice compared with the call, field by field."
+      invoice_match: InvoiceMatch
       refusal_reason: String
       decided_at: String
       paid_at: String
       created_at: String!
+    }
+
+    ${enumSdl("InvoiceFormat", INVOICE_FORMATS)}
+    ${enumSdl("InvoiceMatchField", MATCH_FIELDS)}
+
+    type InvoiceMatch {
+      ok: Boolean!
+      number: String!
+      fields: [InvoiceMatchLine!]!
+    }
+
+    type InvoiceMatchLine {
+      field: InvoiceMatchField!
+      "What the portal expects (empty when it has nothing to compare with)."
+      expected: String!
+      found: String!
+      ok: Boolean!
     }
 
     "A publisher's current bank details, codes masked to their last four characters."

@@ -1,0 +1,93 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpPlatform } from "@/features/billing/e-invoicing/server/http-platform";
+import { startStandInPlatform, type StandInPlatform } from "@/features/billing/e-invoicing/stand-in/server";
+import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { billingMonths, invoiceCalls } from "@/lib/db/schema";
+import { makeUser } from "@/tests/helpers/money-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
+import { einvoiceInbox } from "./db";
+import { pullInbox } from "./server/inbox";
+import { supplierFacturX } from "./server/supplier-document";
+
+const SIREN = "732829320";
+
+describe.each(ENGINES)("invoices received through the approved platform on %s", (engine) => {
+  let t: TestDb;
+  let platform: StandInPlatform;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "weedo-inbox-"));
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    platform = await startStandInPlatform({ processMs: 1, inboxSiren: seller().siren });
+  });
+  afterAll(async () => {
+    await platform.close();
+    await t.dispose();
+  });
+
+  /** A supplier deposits its Factur-X to us on the platform; resolves once the platform has taken it. */
+  async function supplierDeposits(siren: string, htCents: number, number: string) {
+    const doc = await supplierFacturX({
+      publisher: { name: "Leroy Médias", siren, vatId: "", line1: "3 rue des Lilas", postcode: "69003", city: "Lyon" },
+      number,
+      issueDate: "2026-12-01",
+      month: "2026-11",
+      htCents,
+    });
+    const client = httpPlatform(platform.url, undefined);
+    const { ref } = await client.deposit({
+      number,
+      filename: `${number}.pdf`,
+      pdf: doc.pdf,
+      xml: doc.xml,
+      idempotencyKey: number,
+    });
+    for (let i = 0; i < 50 && !(await client.events(ref)).length; i++) await new Promise((r) => setTimeout(r, 5));
+    return ref;
+  }
+
+  it("files a supplier's Factur-X against its publisher's waiting call, once, and keeps one it cannot file", async () => {
+    const pub = await makeUser(t.db, "af", { siren: SIREN });
+    await t.db
+      .insert(billingMonths)
+      .values({ platform: "perf", month: "2026-11-01", status: "validated", validatedAt: new Date() });
+    const [call] = await t.db
+      .insert(invoiceCalls)
+      .values({
+        platform: "perf",
+        month: "2026-11-01",
+        publisherClientId: pub.idClienMyaffil!,
+        publisherUserId: pub.id,
+        amountCents: 250_000,
+      })
+      .returning();
+    const matched = await supplierDeposits(SIREN, 250_000, "LM-2026-200");
+    const stranger = await supplierDeposits("552100554", 10_000, "XX-1");
+
+    expect(await pullInbox(t.db, httpPlatform(platform.url, undefined), dataDir)).toEqual({
+      received: 2,
+      matched: 1,
+      unmatched: 1,
+      unreadable: 0,
+    });
+    const [filed] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, call!.id));
+    expect(filed).toMatchObject({
+      status: "submitted",
+      invoiceFormat: "facturx",
+      invoiceNumber: "LM-2026-200",
+      invoiceMatch: { ok: true },
+    });
+    const rows = await t.db.select().from(einvoiceInbox).orderBy(einvoiceInbox.id);
+    expect(rows.map((r) => [r.ref, r.status, r.callId])).toEqual([
+      [matched, "matched", call!.id],
+      [stranger, "unmatched", null],
+    ]);
+    expect(rows[1]!.reason).toBe("no publisher with SIREN 552100554");
+    // The next pull starts after them: nothing is filed twice.
+    expect(await pullInbox(t.db, httpPlatform(platform.url, undefined), dataDir)).toMatchObject({ received: 0 });
+  });
+});
