@@ -264,7 +264,15 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     const table = publisher.getByTestId("stats-table");
     const shown = await table.locator("tbody tr").count();
     expect(shown).toBe(1);
-    await expect(table.locator("tbody tr").first()).toContainText(parisToday().slice(8, 10));
+    // Today as the table writes it ("jeudi 3 décembre 2026": the day is not zero-padded).
+    const day = new Intl.DateTimeFormat("fr-FR", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Paris",
+    }).format(new Date(`${parisToday()}T12:00:00Z`));
+    await expect(table.locator("tbody tr").first()).toContainText(day);
     const [download] = await Promise.all([
       publisher.waitForEvent("download"),
       table.getByRole("button", { name: "Exporter en CSV" }).click(),
