@@ -1,6 +1,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { parseEnv } from "@/lib/config/env";
 import { needsDemoPlatform, startDemoPlatform } from "./einvoicing-platform";
+import { startLocalTsa } from "./timestamp-authority";
 import { missingSsoEnv, needsDevOidcProvider, startDevOidcProvider } from "./oidc-provider";
 
 /** Migrates, seeds an empty database, builds, then serves the portal on http://127.0.0.1:3000. */
@@ -21,6 +22,9 @@ if (sso) console.log(`local OpenID provider (stand-in for Google and Microsoft) 
 // Issued invoices are deposited on an approved platform: our stand-in when none is configured.
 const platform = needsDemoPlatform() ? await startDemoPlatform(parseEnv(process.env).EINVOICING_DEV_PORT) : null;
 if (platform) console.log(`stand-in e-invoicing platform on ${platform.url}`);
+// Insertion orders are sealed with an RFC 3161 timestamp: a local authority when none is configured.
+const tsa = process.env.TSA_URL ? null : await startLocalTsa(Number(process.env.TSA_DEV_PORT ?? 3960));
+if (tsa) console.log(`local timestamp authority on ${tsa.url}`);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000"], {
   stdio: "inherit",
   env: {
@@ -29,6 +33,7 @@ const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", process.e
     APP_URL: appUrl,
     ...(sso ? missingSsoEnv(sso.env) : {}),
     ...(platform?.env ?? {}),
+    ...(tsa ? { TSA_URL: tsa.url } : {}),
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));

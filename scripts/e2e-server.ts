@@ -4,6 +4,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { startSmtpSink } from "../tests/helpers/smtp-sink";
 import { startDemoPlatform } from "./einvoicing-platform";
+import { startLocalTsa } from "./timestamp-authority";
 import { missingSsoEnv, startDevOidcProvider } from "./oidc-provider";
 import { seededMark } from "./e2e-seed";
 
@@ -35,6 +36,8 @@ setInterval(() => {
 const sso = await startDevOidcProvider({ port: 0, appUrl: `http://127.0.0.1:${port}` });
 // Invoices issued by the journeys are deposited on the stand-in platform, which answers within a second.
 const platform = await startDemoPlatform(0, 300);
+// Signed insertion orders carry an RFC 3161 timestamp from a local authority.
+const tsa = await startLocalTsa();
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -47,6 +50,7 @@ const env = {
   MONGUSTAVE_INTAKE_KEY: process.env.MONGUSTAVE_INTAKE_KEY ?? "e2e-mongustave-intake-key",
   ...missingSsoEnv(sso.env),
   ...platform.env,
+  TSA_URL: tsa.url,
 };
 // E2E_DATABASE_URL: the same journeys on PostgreSQL (scripts/test.ts runs the live pages there too),
 // on a database made fresh for the run.
@@ -76,5 +80,6 @@ for (const sig of ["SIGINT", "SIGTERM"] as const)
     void sink.close();
     void sso.close();
     void platform.close();
+    void tsa.close();
   });
 server.on("exit", (code) => process.exit(code ?? 0));

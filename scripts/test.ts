@@ -121,14 +121,21 @@ function runAsync(
 }
 
 /**
- * Debian's Chromium packages: the journeys run in its headless shell (the same engine without the
- * browser's window machinery, which spent a fifth of a journey's CPU), and the push journey in the
- * whole browser (the shell grants a service worker no notification permission).
+ * Debian's packages the suite runs: Chromium (the journeys run in its headless shell, the same engine
+ * without the browser's window machinery, which spent a fifth of a journey's CPU; the push journey in
+ * the whole browser, as the shell grants a service worker no notification permission), poppler's
+ * pdfsig and pdftotext (the sealed insertion orders are checked with them) and OpenSSL (the local
+ * timestamp authority and the check of its tokens).
  */
-const BROWSERS = { "/usr/bin/chromium": "chromium", "/usr/bin/chromium-headless-shell": "chromium-headless-shell" };
+const SYSTEM_PACKAGES = {
+  "/usr/bin/chromium": "chromium",
+  "/usr/bin/chromium-headless-shell": "chromium-headless-shell",
+  "/usr/bin/pdfsig": "poppler-utils",
+  "/usr/bin/openssl": "openssl",
+};
 
-function ensureChromium(): void {
-  const missing = Object.entries(BROWSERS).filter(([binary]) => !existsSync(binary));
+function ensureSystemPackages(): void {
+  const missing = Object.entries(SYSTEM_PACKAGES).filter(([binary]) => !existsSync(binary));
   if (!missing.length) return;
   const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
@@ -182,7 +189,7 @@ function report<T>(file: string): T | null {
 }
 
 mkdirSync(REPORTS, { recursive: true });
-ensureChromium();
+ensureSystemPackages();
 
 // What does not need the build runs beside it: the lint, the journeys' demo data, and Vitest (the
 // build leaves a core idle for most of its single-threaded type check; ESLint and the seed are

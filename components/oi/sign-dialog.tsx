@@ -16,7 +16,7 @@ import { isOneOf } from "@/lib/i18n/keys";
 import { OI_LIST_FIELDS, SIGN_OI, type Oi } from "./operations";
 import { SignatureCanvas } from "./signature-canvas";
 
-const OUTCOMES = ["DOCUMENT_CHANGED", "INVALID_STATE", "NOT_FOUND", "BAD_SIGNATURE"] as const;
+const OUTCOMES = ["DOCUMENT_CHANGED", "INVALID_STATE", "NOT_FOUND", "BAD_SIGNATURE", "TIMESTAMP_UNAVAILABLE"] as const;
 
 /** The SHA-256 (hex) of the PDF exactly as this browser received it: what the advertiser signs. */
 async function documentHash(url: string): Promise<string> {

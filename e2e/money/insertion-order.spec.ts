@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { signInWithApi } from "../helpers/session";
@@ -66,6 +70,18 @@ test("an administrator sends an OI, the advertiser signs it by drawing, the bell
   await expect(row).toContainText("Signé");
   const pdf = await page.request.get((await row.getByRole("link", { name: "PDF signé" }).getAttribute("href"))!);
   expect(pdf.headers()["x-oi-sealed"]).toBe("1");
+  // A PAdES signature over the whole file that poppler validates, timestamped by the local authority.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "weedo-oi-")), "signed.pdf");
+  writeFileSync(file, await pdf.body());
+  const checked = spawnSync("pdfsig", [file], { encoding: "utf8" }).stdout;
+  expect(checked).toContain("Signature Type: ETSI.CAdES.detached");
+  expect(checked).toContain("Signature Validation: Signature is Valid.");
+  expect(checked).toContain("Total document signed");
+  // The signature carries the CAdES signature-time-stamp attribute (OID 1.2.840.113549.1.9.16.2.14, in DER).
+  expect((await pdf.body()).toString("latin1").toLowerCase()).toContain("060b2a864886f70d010910020e");
+  expect(spawnSync("pdftotext", [file, "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ")).toContain(
+    "Le sceau est horodaté (RFC 3161)",
+  );
 
   // The administrators' bell counts one more signed OI; processing it (seal intact) takes it back.
   await signInWithApi(page, "admin@weedo.test");

@@ -68,6 +68,11 @@ export const envSchema = z.object({
    */
   OI_SIGNING_P12: z.string().trim().optional(),
   OI_SIGNING_P12_PASSPHRASE: z.string().optional(),
+  /**
+   * The RFC 3161 timestamp authority that timestamps every insertion order's seal (PAdES B-T);
+   * without it the seal carries the platform's own time only. `npm run demo` starts a local one.
+   */
+  TSA_URL: optionalUrl("the timestamp authority's URL, e.g. https://timestamp.example.eu/tsa"),
   SESSION_TTL_SECONDS: intFrom(8 * 3600, 60, 30 * 24 * 3600),
   MYAFFIL_API_URL: optionalUrl("the performance GraphQL API URL"),
   AUTH_API_URL: optionalUrl("the authentication GraphQL API URL"),

@@ -51,6 +51,8 @@ export interface OutboundResult {
   headers: Record<string, string>;
   /** The answer's body as read, at most `maxBytes` bytes, decoded as UTF-8. */
   text: string;
+  /** The same body as bytes (a binary answer: an RFC 3161 timestamp reply). */
+  body: Uint8Array;
   excerpt: string | null;
   truncated: boolean;
   /** The checked address the connection went to. */
@@ -216,6 +218,7 @@ export async function outboundRequest(req: OutboundRequest): Promise<OutboundRes
     latencyMs: 0,
     headers: {},
     text: "",
+    body: new Uint8Array(0),
     excerpt: null,
     truncated: false,
     address: null,
@@ -238,6 +241,7 @@ export async function outboundRequest(req: OutboundRequest): Promise<OutboundRes
     result.status = res.status;
     result.ok = res.status >= 200 && res.status < 300;
     result.headers = res.headers;
+    result.body = new Uint8Array(res.body);
     result.text = new TextDecoder("utf-8").decode(res.body);
     result.excerpt = result.text.slice(0, req.excerptChars ?? OUTBOUND_EXCERPT_CHARS);
     result.truncated = res.truncated;

@@ -883,7 +883,7 @@ export type Mutation = {
   setMemberLaw: Scalars['String']['output'];
   /** Ends every session of the account: OK or NOT_FOUND. */
   signMemberOutEverywhere: Scalars['String']['output'];
-  /** The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED or BAD_SIGNATURE. */
+  /** The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED, BAD_SIGNATURE or TIMESTAMP_UNAVAILABLE. */
   signOi: Scalars['String']['output'];
   /** Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in. */
   startTwoFactorSetup: TwoFactorSetup;

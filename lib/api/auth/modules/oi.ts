@@ -177,7 +177,7 @@ export const oiModule: ApiModule<"auth"> = {
       createOi(id_utilisateur: Int!, id_annonceur: Int, input: OiTermsInput!): OiCreateResult!
       "Changes an OI not signed yet: OK, NOT_FOUND, NOT_EDITABLE or PROGRAM_NOT_FOUND."
       updateOi(id: Int!, input: OiTermsInput!): String!
-      "The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED or BAD_SIGNATURE."
+      "The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED, BAD_SIGNATURE or TIMESTAMP_UNAVAILABLE."
       signOi(id: Int!, input: OiSignInput!): String!
       "signed → processed: OK, NOT_FOUND or INVALID_STATE."
       processOi(id: Int!): String!

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFPage, type PDFFont } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { embedTextFonts } from "@/lib/pdf/fonts";
-import { certificateFingerprint, certificateOf, generatePlatformP12 } from "./certificate";
+import { generatePlatformP12, platformCertificateOf } from "./certificate";
 import { renderOiPdf, type OiPdfData } from "./pdf";
 import { PageWriter } from "./pdf-text";
 import { sealOiPdf } from "./seal";
@@ -53,7 +53,6 @@ describe("insertion order layout", () => {
 
   it("numbers the order's pages out of the signed file's, certificate included", async () => {
     const p12 = generatePlatformP12();
-    const cert = certificateOf(p12, "");
     const drawn = recordTexts();
     const unsigned = await renderOiPdf(OI);
     expect((await PDFDocument.load(unsigned)).getPageCount()).toBe(1);
@@ -76,7 +75,8 @@ describe("insertion order layout", () => {
         userAgent: "Mozilla/5.0 ".repeat(40),
         signedAt: new Date("2026-12-01T09:00:00Z"),
       },
-      { p12, passphrase: "", fingerprint: certificateFingerprint(cert), commonName: "test" },
+      { ...platformCertificateOf(p12, "", true), commonName: "test" },
+      { tsaUrl: null },
     );
     expect((await PDFDocument.load(sealed, { ignoreEncryption: true })).getPageCount()).toBe(2);
     expect(drawn.filter((d) => /page \d+\/\d+$/.test(d.text)).map((d) => d.text)).toEqual([

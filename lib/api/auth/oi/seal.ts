@@ -1,9 +1,12 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
+import { SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import { PDFDocument } from "pdf-lib";
 import type { OiSignatureMethod } from "@/lib/domain/states";
+import { env } from "@/lib/config/env";
 import { embedFace, embedTextFonts } from "@/lib/pdf/fonts";
+import { PadesSigner } from "@/lib/pdf/pades/signer";
+import { requestTimestamp } from "@/lib/pdf/pades/timestamp";
 import type { PlatformCertificate } from "./certificate";
 import { ACCENT, MUTED, PageWriter } from "./pdf-text";
 import { oiFooter, sha256Hex } from "./pdf";
@@ -29,12 +32,19 @@ export const CONSENT_TEXT =
   "Le signataire a lu l'ordre d'insertion ci-dessus et l'accepte ; il consent à le signer électroniquement.";
 
 /**
- * The sealed insertion order: the document, then an audit page (signature image or typed name,
- * signer, time, IP, user agent and the SHA-256 of the document as read), then a PDF digital
- * signature (PKCS#7 detached, adbe.pkcs7.detached) over every byte with the platform's certificate.
- * Changing any byte afterwards breaks either the signature's digest or its byte range (verify.ts).
+ * The sealed insertion order: the document, then an evidence page (signature image or typed name,
+ * who signed and how they were identified, when, from where, and the SHA-256 of the document as
+ * read), then a PAdES baseline signature (ETSI.CAdES.detached, lib/pdf/pades) over every byte with
+ * the seal certificate, timestamped by the authority at `tsaUrl` (TSA_URL) when there is one (B-T:
+ * the time is a third party's, not ours). Changing any byte afterwards breaks either the
+ * signature's digest or its byte range (verify.ts).
  */
-export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Promise<Buffer> {
+export async function sealOiPdf(
+  input: SealInput,
+  cert: PlatformCertificate,
+  opts: { tsaUrl?: string | null } = {},
+): Promise<Buffer> {
+  const tsaUrl = opts.tsaUrl === undefined ? (env().TSA_URL ?? null) : opts.tsaUrl;
   const documentSha256 = sha256Hex(input.unsigned);
   const doc = await PDFDocument.load(input.unsigned, { updateMetadata: false });
   // The audit page's own subsets (tag "S"): the document's fonts keep their names and bytes.
@@ -63,6 +73,7 @@ export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Pr
   w.row("Signataire", input.signer.name, font, bold);
   w.row("E-mail", input.signer.email, font, bold);
   w.row("Identifiant utilisateur", String(input.signer.userId), font, bold);
+  w.row("Identification", "session authentifiée du compte ci-dessus (connexion à son espace)", font, bold);
   w.row("Méthode", input.method === "drawn" ? "signature tracée à l'écran" : "nom saisi au clavier", font, bold);
   w.row("Date et heure (UTC)", input.signedAt.toISOString(), font, bold);
   w.row("Adresse IP", input.ip ?? "inconnue", font, bold);
@@ -72,8 +83,14 @@ export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Pr
   w.paragraph(CONSENT_TEXT, font, 10);
   w.gap(6);
   w.paragraph(
-    `Ce document est scellé par une signature numérique de la plateforme (certificat « ${cert.commonName} », ` +
-      `empreinte SHA-256 ${cert.fingerprint}). Toute modification ultérieure du fichier invalide ce sceau.`,
+    `Ce document est scellé par une signature électronique PAdES de la plateforme (certificat « ${cert.commonName} », ` +
+      `empreinte SHA-256 ${cert.fingerprint}). Toute modification ultérieure du fichier invalide ce sceau. ` +
+      (cert.generated
+        ? "Ce certificat a été généré par la plateforme pour la démonstration : aucune autorité de certification ne le garantit. "
+        : "") +
+      (tsaUrl
+        ? `Le sceau est horodaté (RFC 3161) par l'autorité d'horodatage ${new URL(tsaUrl).host} : l'heure de la signature est la sienne.`
+        : "Le sceau n'est pas horodaté par une autorité tierce : l'heure indiquée est celle de la plateforme."),
     font,
     9,
     MUTED,
@@ -88,15 +105,16 @@ export async function sealOiPdf(input: SealInput, cert: PlatformCertificate): Pr
 
   pdflibAddPlaceholder({
     pdfDoc: doc,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     reason: `Signature de l'ordre d'insertion n° ${input.oiId} par ${input.signer.name}`,
     contactInfo: input.signer.email,
     name: "Weedo",
     location: input.ip ?? "",
     signingTime: input.signedAt,
-    // Room for a 2048-bit PKCS#7 with its certificate.
-    signatureLength: 8192,
+    // Room for a 2048-bit CAdES signature with its certificate and a timestamp token with the TSA's.
+    signatureLength: 16384,
   });
   const withPlaceholder = Buffer.from(await doc.save({ useObjectStreams: false }));
-  const signer = new P12Signer(cert.p12, { passphrase: cert.passphrase });
+  const signer = new PadesSigner(cert.identity, tsaUrl ? (digest) => requestTimestamp(tsaUrl, digest) : undefined);
   return new SignPdf().sign(withPlaceholder, signer, input.signedAt);
 }

@@ -1,3 +1,4 @@
+import { TimestampError } from "@/lib/pdf/pades/timestamp";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { oiDocuments, oiSignatures } from "@/lib/db/schema";
@@ -27,7 +28,7 @@ const fromStates = (to: OiStatus) =>
   (Object.keys(OI_TRANSITIONS) as OiStatus[]).filter((from) => OI_TRANSITIONS[from].includes(to));
 
 export type TransitionResult = "OK" | "NOT_FOUND" | "INVALID_STATE";
-export type SignResult = TransitionResult | "DOCUMENT_CHANGED" | "BAD_SIGNATURE";
+export type SignResult = TransitionResult | "DOCUMENT_CHANGED" | "BAD_SIGNATURE" | "TIMESTAMP_UNAVAILABLE";
 
 interface Actor {
   id: number;
@@ -152,7 +153,9 @@ export async function signOi(
       },
       platformCertificate(),
     );
-  } catch {
+  } catch (err) {
+    // The timestamp authority did not answer: nothing is signed, the advertiser may try again.
+    if (err instanceof TimestampError) return "TIMESTAMP_UNAVAILABLE";
     return "BAD_SIGNATURE"; // an image pdf-lib cannot read
   }
   return db.transaction(async (tx) => {

@@ -55,6 +55,9 @@ export function verifySealedPdf(
     // (forge takes these options at run time; its typings only know the older boolean).
     const options = { strict: false, parseAllBytes: false } as unknown as boolean;
     const asn1 = forge.asn1.fromDer(forge.util.hexToBytes(hex), options);
+    // What follows the signature in its placeholder is zero padding and nothing else: a byte
+    // written there is a change to the file like any other.
+    if (!/^0*$/.test(hex.slice(forge.asn1.toDer(asn1).length() * 2))) return bad("malformed");
     signedData = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData;
   } catch {
     return bad("malformed");
