@@ -32,7 +32,9 @@ test("an administrator invoices a validated month, the advertiser sees the invoi
   await month.selectOption((await option.getAttribute("value"))!);
   await page.getByTestId("generate-invoices").click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Générer" }).click();
-  await expect(page.getByText(/factures? émises?/)).toBeVisible();
+  // Every invoice of the month is issued with its PDF and XML in one transaction: seconds of work
+  // on a loaded 2-core machine (ci19 took over 10 s).
+  await expect(page.getByText(/factures? émises?/)).toBeVisible({ timeout: 60_000 });
 
   // annonceur@ (MyAffil client 501) finds today's invoice in its list, with its PDF.
   await signInWithApi(page, "annonceur@weedo.test");

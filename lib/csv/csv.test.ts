@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, defuseFormula, toCsv } from "./index";
+import { csvCell, csvLine, defuseFormula, toCsv } from "./index";
 import { csvResponse } from "./response";
 
 describe("the CSV writer", () => {
@@ -13,7 +13,7 @@ describe("the CSV writer", () => {
   ])("neutralises the text cell %j", (raw, defused) => {
     expect(defuseFormula(raw)).toBe(defused);
     // A cell holding a CR is also quoted; the quote prefix stays inside.
-    const cell = csvCell(raw, ",");
+    const cell = csvCell(raw);
     expect(cell.replace(/^"|"$/g, "").startsWith("'")).toBe(true);
   });
 
@@ -27,13 +27,17 @@ describe("the CSV writer", () => {
     expect(csvCell(undefined)).toBe("");
   });
 
-  it("quotes the separator in use, quotes and line breaks", () => {
+  it("quotes either separator, quotes and line breaks", () => {
     expect(csvCell('Dupont; "Le Grand"')).toBe('"Dupont; ""Le Grand"""');
-    expect(csvCell("Dupont, Jean", ";")).toBe("Dupont, Jean");
-    expect(csvCell("Dupont, Jean", ",")).toBe('"Dupont, Jean"');
-    expect(csvCell("a;b", ",")).toBe("a;b");
-    expect(csvCell("a\nb", ",")).toBe('"a\nb"');
-    expect(csvCell('=HYPERLINK("http://x","y")', ",")).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell("Dupont, Jean")).toBe('"Dupont, Jean"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell("a\nb")).toBe('"a\nb"');
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+  });
+
+  it("keeps a formula after a comma inside its quoted cell in a ;-separated file (a spreadsheet guessing , would run it)", () => {
+    const line = csvLine(["Martin", 'x,=HYPERLINK("http://evil")'], ";");
+    expect(line).toBe('Martin;"x,=HYPERLINK(""http://evil"")"');
   });
 
   it("writes CRLF lines with the chosen separator", () => {

@@ -26,15 +26,18 @@ function cellText(value: CsvCell): string {
   return defuseFormula(value);
 }
 
-/** One cell: defused, then quoted when it holds the separator, a quote or a line break. */
-export function csvCell(value: CsvCell, separator: CsvSeparator = ";"): string {
+/**
+ * One cell: defused, then quoted when it holds either separator, a quote or a line break. Either:
+ * a spreadsheet that guesses the other separator would otherwise split "a,=1+1" and run its second
+ * half as a formula.
+ */
+export function csvCell(value: CsvCell): string {
   const s = cellText(value);
-  const special = separator === "," ? /[",\r\n]/ : /[";\r\n]/;
-  return special.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function csvLine(cells: readonly CsvCell[], separator: CsvSeparator = ";"): string {
-  return cells.map((c) => csvCell(c, separator)).join(separator);
+  return cells.map((c) => csvCell(c)).join(separator);
 }
 
 /** The header and the rows, each line ended by CRLF (no byte-order mark: see `CSV_BOM`). */

@@ -107,7 +107,17 @@ export function createRealtimeHandler<T>(opts: {
             cleanup();
           }
         };
-        const send: Send = (snapshot) => write(`event: snapshot\ndata: ${snapshot}\n\n`);
+        // Each snapshot goes out only while the session still holds (signed out, revoked, expired or
+        // its rights changed: the stream ends), in the order the feed produced them.
+        let queue = Promise.resolve();
+        const send: Send = (snapshot) => {
+          queue = queue.then(async () => {
+            if (closed) return;
+            const now = await buildContext(request.headers, db).catch(() => null);
+            if (!now || refusal(opts.policy, now.caller)) return cleanup();
+            write(`event: snapshot\ndata: ${snapshot}\n\n`);
+          });
+        };
         const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
         cleanup = () => {
           if (closed) return;
@@ -121,7 +131,8 @@ export function createRealtimeHandler<T>(opts: {
           }
         };
         write(`retry: ${RETRY_MS}\n\n`);
-        send(first);
+        // The first snapshot was read for the session checked above.
+        write(`event: snapshot\ndata: ${first}\n\n`);
         // The feed may have closed meanwhile (its last page left during the read): join a live one.
         feedOf(db, opts.channel, () => opts.read(db)).clients.add(send);
         request.signal.addEventListener("abort", () => cleanup());

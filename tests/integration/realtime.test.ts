@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intakeLead } from "@/lib/api/market/intake/intake";
 import { rowsOf } from "@/lib/db/rows";
+import { revokeSession } from "@/lib/session/revocation";
 import { createMarketRealtimeHandler } from "@/lib/realtime/market-stream";
 import { marketRealtime, type MarketRealtime } from "@/lib/realtime/weedomarket";
 import { addBuyers, addCategory, addOrder, addSource } from "../helpers/market-fixtures";
@@ -95,5 +97,20 @@ describe.each(ENGINES)("real-time statistics /temps-reel/weedomarket (%s)", (eng
 
   it("answers 401 without a session and 403 to a caller who is not the listed user", async () => {
     expect(await callers.refusals()).toEqual([401, 403, 403]);
+  });
+
+  // Last: it signs the listed caller out.
+  it("ends the stream once its session is signed out, sending nothing more", async () => {
+    const res = await callers.open(callers.tokens.listed);
+    const events = sseReader(res);
+    try {
+      await events.next<MarketRealtime>("snapshot");
+      const { jti, exp } = decodeJwt(callers.tokens.listed);
+      await revokeSession(t.db, { jti: jti!, expiresAt: exp! * 1000 }, null);
+      expect(await intakeLead(t.db, KEY, lead())).toMatchObject({ status: 201 });
+      await expect(events.next<MarketRealtime>("snapshot")).rejects.toThrow("the stream ended");
+    } finally {
+      await events.close().catch(() => {});
+    }
   });
 });

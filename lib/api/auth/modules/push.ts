@@ -139,7 +139,10 @@ export const pushModule: ApiModule<"auth"> = {
         const caller = requireCaller(ctx);
         const parsed = subscriptionSchema.safeParse(args.input);
         if (!parsed.success) throw invalid(parsed.error.issues);
-        await saveSubscription(ctx.db, caller.id, parsed.data, ctx.userAgent);
+        const outcome = await saveSubscription(ctx.db, caller.id, parsed.data, ctx.userAgent);
+        if (outcome === "ENDPOINT_REFUSED") throw badInput("This push endpoint is refused", { endpoint: "refused" });
+        if (outcome === "ENDPOINT_TAKEN")
+          throw badInput("This push endpoint belongs to another browser", { endpoint: "taken" });
         return true;
       },
       unsubscribePush: (_, args, ctx) => removeSubscription(ctx.db, requireCaller(ctx).id, args.endpoint),
