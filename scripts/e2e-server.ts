@@ -49,9 +49,10 @@ const env = {
   // The Mon Gustave intake refuses every call in production without a key (e2e/mongustave posts leads).
   MONGUSTAVE_INTAKE_KEY: process.env.MONGUSTAVE_INTAKE_KEY ?? "e2e-mongustave-intake-key",
   ...missingSsoEnv(sso.env),
-  ...platform.env,
-  TSA_URL: tsa.url,
 };
+// The server's own: the seed runs in spawnSync, which holds this process (and so the stand-in
+// platform and the timestamp authority it serves) until it ends; it seals without a timestamp.
+const serverEnv = { ...platform.env, TSA_URL: tsa.url };
 // E2E_DATABASE_URL: the same journeys on PostgreSQL (scripts/test.ts runs the live pages there too),
 // on a database made fresh for the run.
 if (process.env.E2E_DATABASE_URL) {
@@ -73,7 +74,10 @@ if (template && !process.env.E2E_DATABASE_URL && existsSync(seededMark(template)
   const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], {
+  stdio: "inherit",
+  env: { ...env, ...serverEnv },
+});
 for (const sig of ["SIGINT", "SIGTERM"] as const)
   process.on(sig, () => {
     server.kill(sig);
