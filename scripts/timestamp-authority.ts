@@ -94,6 +94,9 @@ export async function startLocalTsa(port = 0): Promise<LocalTsa> {
           res.writeHead(200, { "content-type": "application/timestamp-reply" }).end(readFileSync(file(`r${id}.tsr`)));
         } catch {
           res.writeHead(400).end();
+        } finally {
+          rmSync(file(`q${id}.tsq`), { force: true });
+          rmSync(file(`r${id}.tsr`), { force: true });
         }
       });
     });

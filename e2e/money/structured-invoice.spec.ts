@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { supplierFacturX } from "@/features/billing/incoming-invoices/server/supplier-document";
+import { supplierFacturX } from "@/tests/helpers/supplier-invoice";
 import { demoSiren } from "@/lib/db/seed/sirens";
 import { test } from "../fixtures";
 import { signInWithApi } from "../helpers/session";

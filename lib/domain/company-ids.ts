@@ -31,3 +31,12 @@ export function sirenOfVat(vat: string): string | null {
 export function spacedSiren(siren: string): string {
   return siren.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3");
 }
+
+/**
+ * A member's company identifiers as documents use them: its French VAT number in compact form
+ * (null when not one), and its SIREN as given, else the one that VAT number is built on.
+ */
+export function companyIdsOf(member: { siren: string | null; vatIntra: string | null }) {
+  const vatId = member.vatIntra ? frenchVatOf(member.vatIntra) : null;
+  return { siren: member.siren ?? (vatId ? sirenOfVat(vatId) : null), vatId };
+}

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import { EINVOICE_STATUSES, PLATFORM_STATUSES, type EinvoiceStatus, type PlatformStatus } from "./statuses";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /**
  * One issued invoice or credit note on the approved platform: queued in the transaction that

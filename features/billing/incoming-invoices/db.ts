@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { invoiceCalls } from "@/lib/db/schema";
 import { INBOX_STATUSES, type InboxStatus, type InvoiceFormat } from "./formats";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /**
  * The invoices suppliers addressed to us through the approved platform, once each (the platform's

@@ -11,7 +11,7 @@ import { makeUser } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 import { einvoiceInbox } from "./db";
 import { pullInbox } from "./server/inbox";
-import { supplierFacturX } from "./server/supplier-document";
+import { supplierFacturX } from "@/tests/helpers/supplier-invoice";
 
 const SIREN = "732829320";
 

@@ -8,7 +8,7 @@ import { billingMonths, invoiceCalls } from "@/lib/db/schema";
 import { makeUser, realPdf } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 import { classifyUpload } from "./server/classify";
-import { supplierFacturX } from "./server/supplier-document";
+import { supplierFacturX } from "@/tests/helpers/supplier-invoice";
 
 const PUBLISHER = {
   name: "Leroy Médias",

@@ -7,6 +7,7 @@ import { billingMonthsModule } from "./modules/billing-months";
 import { interactionsModule } from "./modules/interactions";
 import { invoiceCallsModule } from "./modules/invoice-calls";
 import { invoicesModule } from "./modules/invoices";
+import { eInvoicingModule } from "@/features/billing/e-invoicing/api";
 import { countsModule } from "./modules/counts";
 import { membersModule } from "./modules/members";
 import { notificationsModule } from "./modules/notifications";
@@ -28,6 +29,7 @@ const modules = [
   interactionsModule,
   invoiceCallsModule,
   invoicesModule,
+  eInvoicingModule,
   countsModule,
   notificationsModule,
   membersModule,

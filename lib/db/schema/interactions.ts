@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import {
   INTERACTION_KINDS,
@@ -7,8 +8,6 @@ import {
   type InteractionOutcome,
 } from "@/lib/domain/states";
 import { users } from "./users";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /**
  * The staff's record of contacts with members (/bedrock/interactions and each member's page): a

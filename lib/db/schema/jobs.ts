@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { JOB_STATES, type JobState } from "@/lib/domain/states";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /**
  * The platform's one durable job queue (lib/jobs/queue.ts): push deliveries today, Mon Gustave

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import {
   bigint,
   boolean,
@@ -29,8 +30,6 @@ import {
   type MgWsState,
 } from "@/lib/domain/states";
 import { users } from "./users";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /**
  * A Mon Gustave client's web service (spec section 3: consumer key, secret, client token, database):

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inList } from "@/lib/db/check-values";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   PUSH_DELIVERY_STATES,
@@ -8,8 +9,6 @@ import {
   type PushPlatform,
 } from "@/lib/domain/states";
 import { users } from "./users";
-
-const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(", "));
 
 /** A browser's Web Push subscription, for the signed-in person who accepted notifications there. */
 export const pushSubscriptions = pgTable(

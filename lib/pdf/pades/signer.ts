@@ -2,7 +2,7 @@ import { createHash, webcrypto } from "node:crypto";
 import { Signer } from "@signpdf/utils";
 import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
-import { pkijsEngine } from "./engine";
+import { own, pkijsEngine } from "./engine";
 import { OID } from "./oids";
 import type { Timestamp } from "./timestamp";
 
@@ -14,8 +14,6 @@ export interface SealIdentity {
 }
 
 const sha256 = (b: Uint8Array) => new Uint8Array(createHash("sha256").update(b).digest());
-/** A copy on its own ArrayBuffer, as WebCrypto and asn1js type their inputs. */
-const own = (v: Uint8Array) => new Uint8Array(v);
 
 /** ESS signing-certificate-v2 (RFC 5035) naming the signer's certificate by its SHA-256 and issuer/serial. */
 function signingCertificateV2(cert: pkijs.Certificate, der: Uint8Array): asn1js.Sequence {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 import { outboundRequest } from "@/lib/http/outbound";
-import { pkijsEngine } from "./engine";
+import { own, pkijsEngine } from "./engine";
 import { OID } from "./oids";
 
 export class TimestampError extends Error {
@@ -19,10 +19,6 @@ export interface Timestamp {
   /** The TSA's name as its certificate gives it. */
   authority: string;
 }
-
-const buf = (v: Uint8Array) => Buffer.from(v);
-/** A copy on its own ArrayBuffer, as WebCrypto and asn1js type their inputs. */
-const own = (v: Uint8Array) => new Uint8Array(v);
 
 /**
  * RFC 3161: asks the timestamp authority at `url` to certify the SHA-256 `digest` (with a nonce and
@@ -59,9 +55,9 @@ export async function requestTimestamp(url: string, digest: Uint8Array): Promise
     throw new TimestampError(`timestamp refused (PKIStatus ${status})`);
   const signed = new pkijs.SignedData({ schema: resp.timeStampToken.content });
   const info = pkijs.TSTInfo.fromBER(own(signed.encapContentInfo.eContent!.valueBlock.valueHexView));
-  if (!buf(info.messageImprint.hashedMessage.valueBlock.valueHexView).equals(Buffer.from(digest)))
+  if (!Buffer.from(info.messageImprint.hashedMessage.valueBlock.valueHexView).equals(Buffer.from(digest)))
     throw new TimestampError("the timestamp certifies another digest");
-  if (!info.nonce || !buf(info.nonce.valueBlock.valueHexView).equals(nonce))
+  if (!info.nonce || !Buffer.from(info.nonce.valueBlock.valueHexView).equals(nonce))
     throw new TimestampError("the timestamp answers another request (nonce)");
   const tsaCert = signed.certificates?.find((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
   const cn = tsaCert?.subject.typesAndValues.find((tv) => tv.type === "2.5.4.3")?.value.valueBlock.value;

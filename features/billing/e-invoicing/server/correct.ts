@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoiceLines, invoices } from "@/lib/db/schema";
 import { audit } from "@/lib/security/audit";
@@ -50,7 +50,7 @@ export async function correctInvoice(db: Db, invoiceId: number, actor: Actor) {
     const lines = await tx
       .select()
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.invoiceId, invoiceId)))
+      .where(eq(invoiceLines.invoiceId, invoiceId))
       .orderBy(asc(invoiceLines.position));
     const issued = await issueInvoice(tx, {
       platform: inv.platform,

@@ -103,7 +103,9 @@ export function einvoiceHandlers(platform: () => EinvoicingPlatform | null): Job
         d.id,
         await platformOf(platform)
           .events(d.platformRef)
-          .catch((e) => Promise.reject(permanent(e))),
+          .catch((e: unknown) => {
+            throw permanent(e);
+          }),
       );
       const round = Number(job.payload.round ?? 0) + 1;
       if (FINAL_STATUSES.includes(status) || round >= POLL_DELAYS_MS.length) return;
@@ -119,8 +121,7 @@ export function einvoiceHandlers(platform: () => EinvoicingPlatform | null): Job
   const collected: JobHandler = {
     async run(job, { db }) {
       const d = await depositOf(db, idOf(job.payload));
-      if (d.status === "collected" || d.status === "rejected" || d.status === "refused" || d.status === "out_of_scope")
-        return;
+      if (FINAL_STATUSES.includes(d.status)) return;
       if (!d.platformRef) throw new RetryJobError(`deposit ${d.id} is not on the platform yet`, 30_000);
       const p = platformOf(platform);
       try {

@@ -25,15 +25,9 @@ const looksLikeXml = (bytes: Uint8Array) => {
  */
 export async function classifyUpload(bytes: Uint8Array): Promise<Classified> {
   if (await isPdf(bytes)) {
-    let xml: string | null = null;
-    for (const name of ATTACHMENTS) {
-      const found = await readAttachment(bytes, name).catch(() => null);
-      if (found) {
-        xml = Buffer.from(found).toString("utf8");
-        break;
-      }
-    }
-    if (!xml) return { format: "pdf", xml: null, summary: null, ext: "pdf" };
+    const found = await readAttachment(bytes, ATTACHMENTS).catch(() => null);
+    if (!found) return { format: "pdf", xml: null, summary: null, ext: "pdf" };
+    const xml = Buffer.from(found).toString("utf8");
     const read = readOrError(xml);
     return "error" in read ? read : { format: "facturx", xml, summary: read.summary, ext: "pdf" };
   }

@@ -34,9 +34,23 @@ export async function pullInbox(db: Db, platform: EinvoicingPlatform, dataDir: s
     .orderBy(desc(einvoiceInbox.id))
     .limit(1);
   const { documents, cursor } = await platform.inbox(last?.cursor ?? null);
+  const seen = new Set(
+    documents.length
+      ? (
+          await db
+            .select({ ref: einvoiceInbox.ref })
+            .from(einvoiceInbox)
+            .where(
+              inArray(
+                einvoiceInbox.ref,
+                documents.map((d) => d.ref),
+              ),
+            )
+        ).map((r) => r.ref)
+      : [],
+  );
   for (const [i, doc] of documents.entries()) {
-    const [seen] = await db.select({ id: einvoiceInbox.id }).from(einvoiceInbox).where(eq(einvoiceInbox.ref, doc.ref));
-    if (seen) continue;
+    if (seen.has(doc.ref)) continue;
     report.received++;
     const filed = await fileOne(db, doc, dataDir);
     report[filed.status]++;

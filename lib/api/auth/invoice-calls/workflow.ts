@@ -13,7 +13,7 @@ import {
   type InvoiceFormat,
   type InvoiceMatch,
 } from "@/features/billing/incoming-invoices";
-import { frenchVatOf, sirenOfVat } from "@/lib/domain/company-ids";
+import { companyIdsOf } from "@/lib/domain/company-ids";
 import { parisDay } from "@/lib/domain/paris-time";
 import { seller } from "../invoices/pdf/seller";
 import { removeInvoicePdf, storeInvoicePdf } from "./store";
@@ -130,10 +130,9 @@ async function partiesOf(tx: Tx, publisherUserId: number) {
     .select({ siren: users.siren, vatIntra: users.vatIntra })
     .from(users)
     .where(eq(users.id, publisherUserId));
-  const vat = u?.vatIntra ? frenchVatOf(u.vatIntra) : null;
   const s = seller();
   return {
-    publisher: { siren: u?.siren ?? (vat ? sirenOfVat(vat) : null), vatId: vat },
+    publisher: u ? companyIdsOf(u) : { siren: null, vatId: null },
     us: { siren: s.siren, vatId: s.vatId },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { frenchVatOf, sirenOfVat } from "@/lib/domain/company-ids";
+import { companyIdsOf } from "@/lib/domain/company-ids";
 import type { BillingPlatform } from "@/lib/domain/states";
 import type { Tx } from "./numbering";
 
@@ -67,8 +67,7 @@ export async function buyerOf(db: Db | Tx, platform: BillingPlatform, clientId: 
     };
   const name = u.society.trim() || `${u.firstName} ${u.lastName}`;
   const address = [u.address, [u.zipCode, u.city].filter(Boolean).join(" "), u.country].filter(Boolean).join(", ");
-  const vat = u.vatIntra ? frenchVatOf(u.vatIntra) : null;
-  const siren = u.siren ?? (vat ? sirenOfVat(vat) : null);
+  const { siren } = companyIdsOf(u);
   const postal = {
     line1: u.address?.trim() ?? "",
     postcode: u.zipCode?.trim() ?? "",

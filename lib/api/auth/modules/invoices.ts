@@ -2,10 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
-import { correctInvoice } from "@/features/billing/e-invoicing/server/correct";
-import { EINVOICE_FILTERS, EINVOICE_STATUSES, type Lifecycle } from "@/features/billing/e-invoicing";
+import { EINVOICE_FILTERS, lifecycleOut } from "@/features/billing/e-invoicing";
 import { BILLING_PLATFORMS, CREDIT_NOTE_REASONS, INVOICE_DISPLAY_STATES, INVOICE_SOURCES } from "@/lib/domain/states";
-import { enumSdl } from "../../enums";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireCaller } from "../../guards";
@@ -37,14 +35,6 @@ function parseFilter(raw: unknown) {
   if (!r.success) throw badInput("Invalid filter", { filter: "invalid" });
   return r.data;
 }
-
-const lifecycleOut = (l: Lifecycle | null, admin: boolean) =>
-  l && {
-    status: l.status,
-    // Why a deposit is stuck is the operator's business (it may name the platform's address).
-    last_error: admin ? l.lastError : null,
-    events: l.events.map((e) => ({ status: e.status, reason: e.reason, at: e.at.toISOString() })),
-  };
 
 const invoiceOut = (r: InvoiceRow, admin = true) => ({
   id: r.id,
@@ -92,34 +82,7 @@ export const invoicesModule: ApiModule<"auth"> = {
       "Number or client name."
       search: String
       source: InvoiceSource
-      "Its status on the e-invoicing platform; none: not deposited (issued before 1 September 2026)."
-      einvoice: EinvoiceFilter
       page: Int
-    }
-
-    ${enumSdl("EinvoiceStatus", EINVOICE_STATUSES)}
-    ${enumSdl("EinvoiceFilter", EINVOICE_FILTERS)}
-
-    "An issued document's life on the approved e-invoicing platform (plateforme agréée)."
-    type Einvoice {
-      status: EinvoiceStatus!
-      "Why the deposit has not gone through yet (administrators only)."
-      last_error: String
-      "What the platform reported, oldest first."
-      events: [EinvoiceEvent!]!
-    }
-
-    type EinvoiceEvent {
-      status: EinvoiceStatus!
-      reason: String
-      at: String!
-    }
-
-    type CorrectedInvoice {
-      "The credit note that cancels what remained of the corrected invoice (none when nothing remained)."
-      credit_note_number: String
-      "The new invoice that replaces it."
-      invoice: Invoice!
     }
 
     type Invoice {
@@ -143,12 +106,6 @@ export const invoicesModule: ApiModule<"auth"> = {
       payment_reference: String
       "The credit notes that correct it, oldest first (each with its PDF at /api/credit-notes/<id>/pdf)."
       credit_notes: [InvoiceCreditNote!]!
-      "Its life on the e-invoicing platform; null when it was not deposited (issued before the reform)."
-      einvoice: Einvoice
-      "The invoice that replaces it, after the platform rejected it or its buyer refused it."
-      replaced_by: String
-      "The invoice it replaces."
-      replaces_number: String
     }
 
     type InvoiceCreditNote {
@@ -253,8 +210,6 @@ export const invoicesModule: ApiModule<"auth"> = {
       recordInvoicePayment(id: Int!, reference: String!): Invoice!
       "Issues a credit note on an invoice: ht_cents of it, or all that remains when null."
       issueCreditNote(invoice_id: Int!, ht_cents: Int, reason: CreditNoteReason!, comment: String!): CreditNote!
-      "Cancels an invoice the platform rejected or its buyer refused with a credit note, and issues its replacement."
-      correctInvoice(id: Int!): CorrectedInvoice!
     }
   `,
   resolvers: {
@@ -339,11 +294,6 @@ export const invoicesModule: ApiModule<"auth"> = {
         const page = await listCreditNotes(ctx.db, {}, noteIds([n.id]));
         return noteOut(page.rows[0]!);
       },
-      correctInvoice: async (_, args, ctx) => {
-        const caller = requireCaller(ctx);
-        const r = await correctInvoice(ctx.db, args.id, { id: caller.id, ip: ctx.ip });
-        return { credit_note_number: r.creditNote?.number ?? null, invoice: await oneInvoice(ctx.db, r.invoice.id) };
-      },
     },
   },
 };
@@ -403,7 +353,8 @@ function noteOut(n: {
 const inIds = (ids: number[]) => inArray(invoices.id, ids);
 const noteIds = (ids: number[]) => inArray(creditNotes.id, ids);
 
-async function oneInvoice(db: Db, id: number, admin = true) {
+/** One invoice as the API answers it (its lifecycle's error details only to administrators). */
+export async function oneInvoice(db: Db, id: number, admin = true) {
   const r = await listInvoices(db, {}, eq(invoices.id, id));
   if (!r.rows[0]) throw notFound();
   return invoiceOut(r.rows[0], admin);

@@ -77,20 +77,13 @@ function loadP12(): { p12: Buffer; passphrase: string; generated: boolean } {
   return { p12, passphrase: "", generated: true };
 }
 
-/** The certificate inside a PKCS#12 (the first certificate bag). */
-export function certificateOf(p12: Buffer, passphrase: string): forge.pki.Certificate {
-  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary")));
-  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1, false, passphrase);
-  const bags = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
-  const cert = bags[0]?.cert;
-  if (!cert) throw new Error("the OI signing PKCS#12 holds no certificate");
-  return cert;
-}
-
 const derOf = (asn1: forge.asn1.Asn1) => new Uint8Array(Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary"));
 
-/** The RSA key (PKCS#8) and the certificates of a PKCS#12: the seal's certificate first, then the rest of its chain. */
-export function sealIdentityOf(p12: Buffer, passphrase: string): SealIdentity {
+/**
+ * The RSA key (PKCS#8) and the certificates of a PKCS#12, read once: the seal's certificate (the
+ * one whose public key is the key's, whatever the bags' order) first, then the rest of its chain.
+ */
+function readP12(p12: Buffer, passphrase: string): { identity: SealIdentity; cert: forge.pki.Certificate } {
   const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary")));
   const parsed = forge.pkcs12.pkcs12FromAsn1(asn1, false, passphrase);
   const keyBag =
@@ -101,13 +94,15 @@ export function sealIdentityOf(p12: Buffer, passphrase: string): SealIdentity {
   const certs = (parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [])
     .map((b) => b.cert)
     .filter((c): c is forge.pki.Certificate => c !== undefined);
-  // The seal's certificate is the one whose public key is the key's.
-  const own = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n));
-  if (!own) throw new Error("the OI signing PKCS#12 holds no certificate for its key");
+  const cert = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n));
+  if (!cert) throw new Error("the OI signing PKCS#12 holds no certificate for its key");
   return {
-    keyPkcs8: derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))),
-    certificate: derOf(forge.pki.certificateToAsn1(own)),
-    chain: certs.filter((c) => c !== own).map((c) => derOf(forge.pki.certificateToAsn1(c))),
+    cert,
+    identity: {
+      keyPkcs8: derOf(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))),
+      certificate: derOf(forge.pki.certificateToAsn1(cert)),
+      chain: certs.filter((c) => c !== cert).map((c) => derOf(forge.pki.certificateToAsn1(c))),
+    },
   };
 }
 
@@ -119,7 +114,7 @@ export function certificateFingerprint(cert: forge.pki.Certificate): string {
 
 /** A PKCS#12 as the seal uses it: its certificate's name and fingerprint, its key and chain. */
 export function platformCertificateOf(p12: Buffer, passphrase: string, generated: boolean): PlatformCertificate {
-  const cert = certificateOf(p12, passphrase);
+  const { cert, identity } = readP12(p12, passphrase);
   const cn = cert.subject.getField("CN") as { value?: string } | null;
   return {
     p12,
@@ -127,7 +122,7 @@ export function platformCertificateOf(p12: Buffer, passphrase: string, generated
     fingerprint: certificateFingerprint(cert),
     commonName: cn?.value ?? COMMON_NAME,
     generated,
-    identity: sealIdentityOf(p12, passphrase),
+    identity,
   };
 }
 

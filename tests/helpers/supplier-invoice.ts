@@ -16,8 +16,8 @@ export interface SupplierInvoiceInput {
 
 /**
  * A publisher's Factur-X invoice to us, as its invoicing software would write it (our own PDF and
- * CII writers, with the publisher as seller): the demo seed uploads some, and the tests upload
- * matched and mismatched ones. Not used to invoice anyone.
+ * CII writers, with the publisher as seller): the tests and journeys upload matched and mismatched
+ * ones. Not used to invoice anyone.
  */
 export async function supplierFacturX(input: SupplierInvoiceInput): Promise<{ pdf: Uint8Array; xml: string }> {
   const us = seller();

@@ -1,0 +1,68 @@
+import type { ApiModule } from "@/lib/api/module";
+import { enumSdl } from "@/lib/api/enums";
+import { requireCaller } from "@/lib/api/guards";
+import { oneInvoice } from "@/lib/api/auth/modules/invoices";
+import { correctInvoice } from "./server/correct";
+import { EINVOICE_FILTERS, EINVOICE_STATUSES } from "./statuses";
+
+/**
+ * The e-invoicing slice of the auth API: an invoice's life on the approved platform (read with
+ * the invoice lists, filtered there) and the corrective path of a rejected or refused invoice.
+ * Its policy is in the authorization table (lib/access/policies/auth.ts: correctInvoice).
+ */
+export const eInvoicingModule: ApiModule<"auth"> = {
+  typeDefs: /* GraphQL */ `
+    ${enumSdl("EinvoiceStatus", EINVOICE_STATUSES)}
+    ${enumSdl("EinvoiceFilter", EINVOICE_FILTERS)}
+
+    "An issued document's life on the approved e-invoicing platform (plateforme agréée)."
+    type Einvoice {
+      status: EinvoiceStatus!
+      "Why the deposit has not gone through yet (administrators only)."
+      last_error: String
+      "What the platform reported, oldest first."
+      events: [EinvoiceEvent!]!
+    }
+
+    type EinvoiceEvent {
+      status: EinvoiceStatus!
+      reason: String
+      at: String!
+    }
+
+    extend type Invoice {
+      "Its life on the e-invoicing platform; null when it was not deposited (issued before the reform)."
+      einvoice: Einvoice
+      "The invoice that replaces it, after the platform rejected it or its buyer refused it."
+      replaced_by: String
+      "The invoice it replaces."
+      replaces_number: String
+    }
+
+    extend input InvoiceFilter {
+      "Its status on the e-invoicing platform; none: not deposited (issued before 1 September 2026)."
+      einvoice: EinvoiceFilter
+    }
+
+    type CorrectedInvoice {
+      "The credit note that cancels what remained of the corrected invoice (none when nothing remained)."
+      credit_note_number: String
+      "The new invoice that replaces it."
+      invoice: Invoice!
+    }
+
+    extend type Mutation {
+      "Cancels an invoice the platform rejected or its buyer refused with a credit note, and issues its replacement."
+      correctInvoice(id: Int!): CorrectedInvoice!
+    }
+  `,
+  resolvers: {
+    Mutation: {
+      correctInvoice: async (_, args, ctx) => {
+        const caller = requireCaller(ctx);
+        const r = await correctInvoice(ctx.db, args.id, { id: caller.id, ip: ctx.ip });
+        return { credit_note_number: r.creditNote?.number ?? null, invoice: await oneInvoice(ctx.db, r.invoice.id) };
+      },
+    },
+  },
+};
