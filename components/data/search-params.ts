@@ -7,6 +7,18 @@ export function searchParam(raw: SearchParams, key: string): string {
   return (Array.isArray(v) ? v[0] : v) ?? "";
 }
 
+/**
+ * The page's other parameters, for a section that keeps its own beside a list's (its page and
+ * search): its links and its GET form carry them so that the rest of the page stays as it was.
+ */
+export function paramsExcept(raw: SearchParams, own: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(raw)
+      .filter((k) => !own.includes(k))
+      .map((k) => [k, searchParam(raw, k)]),
+  );
+}
+
 /** The query string of a list's filters with overrides (a page number…), empty values dropped. */
 export function queryString(values: Record<string, string>, extra: Record<string, string> = {}): string {
   const p = new URLSearchParams();

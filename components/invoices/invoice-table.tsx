@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from "@/components/data/format";
 import { CORRECTABLE_STATUSES } from "@/features/billing/e-invoicing/statuses";
 import { CorrectInvoiceButton } from "@/features/billing/e-invoicing/ui/correct-button";
 import { LifecycleCell } from "@/features/billing/e-invoicing/ui/lifecycle-cell";
+import { RetryDepositButton } from "@/features/billing/e-invoicing/ui/retry-deposit-button";
 import type { InvoicePage } from "./operations";
 import { InvoiceRowActions } from "./row-actions";
 import { StateBadge } from "./state-badge";
@@ -123,6 +124,11 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
                     {t("credited", { amount: formatMoney(locale, r.credited_cents) })}
                   </span>
                 )}
+                {r.prepaid_cents > 0 && (
+                  <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                    {t("prepaid", { amount: formatMoney(locale, r.prepaid_cents) })}
+                  </span>
+                )}
               </td>
               <td className={num} data-testid={`invoice-due-${r.number}`}>
                 {formatMoney(locale, r.due_cents)}
@@ -147,6 +153,9 @@ export async function InvoiceTable({ rows, admin }: { rows: InvoicePage["rows"];
                   </a>
                   {admin && r.einvoice && CORRECTABLE_STATUSES.includes(r.einvoice.status) && !r.replaced_by && (
                     <CorrectInvoiceButton id={r.id} number={r.number} />
+                  )}
+                  {admin && r.einvoice?.stalled && (
+                    <RetryDepositButton id={r.id} number={r.number} error={r.einvoice.last_error ?? ""} />
                   )}
                   {admin && (
                     <InvoiceRowActions

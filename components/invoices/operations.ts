@@ -13,6 +13,7 @@ const INVOICE_FIELDS = graphql(`
     vat_cents
     amount_cents
     credited_cents
+    prepaid_cents
     due_cents
     state
     paid_at
@@ -22,6 +23,7 @@ const INVOICE_FIELDS = graphql(`
     einvoice {
       status
       last_error
+      stalled
       events {
         status
         reason

@@ -2,7 +2,8 @@ import { Wallet } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate, formatMoney } from "@/components/data/format";
 import { PageLinks } from "@/components/data/page-links";
-import { queryString, searchParam, type SearchParams } from "@/components/data/search-params";
+import { HiddenParams } from "@/components/data/hidden-params";
+import { paramsExcept, queryString, searchParam, type SearchParams } from "@/components/data/search-params";
 import { Card, CardBody } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -38,11 +39,7 @@ export async function PrepaymentsToInvoice({
     errorPolicy: "all",
   });
   const list = data?.prepaymentsToInvoice;
-  const others = Object.fromEntries(
-    Object.keys(searchParams)
-      .filter((k) => k !== "prepage")
-      .map((k) => [k, searchParam(searchParams, k)]),
-  );
+  const others = paramsExcept(searchParams, ["prepage"]);
   const hrefOf = (p: number) => `${path}?${queryString(others, { prepage: p > 1 ? String(p) : "" })}#prepayments`;
   return (
     <Card>
@@ -52,11 +49,7 @@ export async function PrepaymentsToInvoice({
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("intro")}</p>
         </div>
         <form method="get" action={`${path}#prepayments`} className="flex flex-wrap items-end gap-3">
-          {Object.entries(others)
-            .filter(([k, v]) => k !== "presearch" && v)
-            .map(([k, v]) => (
-              <input key={k} type="hidden" name={k} value={v} />
-            ))}
+          <HiddenParams values={paramsExcept(others, ["presearch"])} />
           <div className="flex w-full flex-col gap-1 sm:w-72">
             <Label htmlFor="pre-search">{t("search")}</Label>
             <Input

@@ -63,6 +63,7 @@ export const CLIENT_MESSAGES = {
   "(admin)/report/facturesLeadMarket": ["data", "invoices"],
   "(admin)/report/facturesMonGustave": ["data", "invoices", "validatedStats.adjust", "validatedStats.validate"],
   "(admin)/report/facturesWeedoMarket": ["data", "invoices", "prepaymentInvoices"],
+  "(admin)/report/payments": ["incomingInvoices"],
   "(admin)/stats-valides/stats-valides-myaffil": ["data", "validatedStats.adjust", "validatedStats.validate"],
   "(admin)/stats-valides/stats-valides-mycoreg": ["data", "validatedStats.adjust", "validatedStats.validate"],
   "(admin)/temps-reel/mongustave": ["realtime"],

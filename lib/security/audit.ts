@@ -40,6 +40,9 @@ export type SecurityAction =
   | "credit_note_issued"
   // An invoice rejected or refused on the e-invoicing platform, cancelled and replaced (issue 26).
   | "invoice_corrected"
+  // A stalled e-invoice deposit retried, a received e-invoice filed again (issue 26).
+  | "einvoice_deposit_retried"
+  | "einvoice_inbox_refiled"
   // Validated statistics, publisher invoice calls and bank details (issue 12).
   | "month_line_adjusted"
   | "month_validated"

@@ -42,6 +42,7 @@ import validatedStats from "./validatedStats.json";
 import invoiceCalls from "./invoiceCalls.json";
 import invoices from "./invoices.json";
 import prepaymentInvoices from "./prepaymentInvoices.json";
+import incomingInvoices from "./incomingInvoices.json";
 import coregDashboards from "./coregDashboards.json";
 import oi from "./oi.json";
 import reports from "./reports.json";
@@ -98,6 +99,7 @@ const en = {
   invoiceCalls,
   invoices,
   prepaymentInvoices,
+  incomingInvoices,
   coregDashboards,
   oi,
   reports,

@@ -40,6 +40,7 @@ import validatedStats from "./validatedStats.json";
 import invoiceCalls from "./invoiceCalls.json";
 import invoices from "./invoices.json";
 import prepaymentInvoices from "./prepaymentInvoices.json";
+import incomingInvoices from "./incomingInvoices.json";
 import coregDashboards from "./coregDashboards.json";
 import oi from "./oi.json";
 import reports from "./reports.json";
@@ -96,6 +97,7 @@ const fr = {
   invoiceCalls,
   invoices,
   prepaymentInvoices,
+  incomingInvoices,
   coregDashboards,
   oi,
   reports,

@@ -3,12 +3,14 @@ import { enumSdl } from "@/lib/api/enums";
 import { requireCaller } from "@/lib/api/guards";
 import { oneInvoice } from "@/lib/api/auth/modules/invoices";
 import { correctInvoice } from "./server/correct";
+import { retryDeposit } from "./server/retry";
 import { EINVOICE_FILTERS, EINVOICE_STATUSES } from "./statuses";
 
 /**
  * The e-invoicing slice of the auth API: an invoice's life on the approved platform (read with
  * the invoice lists, filtered there) and the corrective path of a rejected or refused invoice.
- * Its policy is in the authorization table (lib/access/policies/auth.ts: correctInvoice).
+ * Its policies are in the authorization table (lib/access/policies/auth.ts: correctInvoice,
+ * retryEinvoiceDeposit).
  */
 export const eInvoicingModule: ApiModule<"auth"> = {
   typeDefs: /* GraphQL */ `
@@ -20,6 +22,8 @@ export const eInvoicingModule: ApiModule<"auth"> = {
       status: EinvoiceStatus!
       "Why the deposit has not gone through yet (administrators only)."
       last_error: String
+      "Not on the platform and the queue has given up trying: an administrator may retry (administrators only)."
+      stalled: Boolean!
       "What the platform reported, oldest first."
       events: [EinvoiceEvent!]!
     }
@@ -54,6 +58,8 @@ export const eInvoicingModule: ApiModule<"auth"> = {
     extend type Mutation {
       "Cancels an invoice the platform rejected or its buyer refused with a credit note, and issues its replacement."
       correctInvoice(id: Int!): CorrectedInvoice!
+      "Deposits again an invoice whose deposit the queue gave up (the platform unreachable for too long)."
+      retryEinvoiceDeposit(invoice_id: Int!): Invoice!
     }
   `,
   resolvers: {
@@ -62,6 +68,11 @@ export const eInvoicingModule: ApiModule<"auth"> = {
         const caller = requireCaller(ctx);
         const r = await correctInvoice(ctx.db, args.id, { id: caller.id, ip: ctx.ip });
         return { credit_note_number: r.creditNote?.number ?? null, invoice: await oneInvoice(ctx.db, r.invoice.id) };
+      },
+      retryEinvoiceDeposit: async (_, args, ctx) => {
+        const caller = requireCaller(ctx);
+        await retryDeposit(ctx.db, args.invoice_id, { id: caller.id, ip: ctx.ip });
+        return oneInvoice(ctx.db, args.invoice_id);
       },
     },
   },

@@ -12,6 +12,8 @@ import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 import { einvoiceDeposits, einvoiceEvents } from "./db";
 import { httpPlatform } from "./server/http-platform";
 import { einvoiceHandlers } from "./server/jobs";
+import { lifecyclesOf } from "./server/deposits";
+import { retryDeposit } from "./server/retry";
 import { startStandInPlatform, type StandInPlatform } from "./stand-in/server";
 
 const KNOWN_SIREN = "732829320";
@@ -153,5 +155,29 @@ describe.each(ENGINES)("e-invoicing through the approved platform on %s", (engin
     const d = (await until(inv.id, "deposited"))!;
     expect(d.lastError).toBeNull();
     expect(platform.deposits().filter((p) => p.number === d.number)).toHaveLength(1);
+  });
+
+  it("lets an administrator retry a deposit the queue gave up, and the platform still keeps one copy", async () => {
+    const inv = await legacyInvoiceTo(t.db, await advertiser(KNOWN_SIREN), admin.id);
+    platformUrl = "http://127.0.0.1:9";
+    for (let i = 0; i < 10; i++) {
+      clock += 86_400_000;
+      await runDueJobs(t.db, handlers, { now: new Date(clock) });
+    }
+    const stalled = (await lifecyclesOf(t.db, "invoice", [inv.id])).get(inv.id)!;
+    expect([stalled.status, stalled.stalled]).toEqual(["pending", true]);
+    expect(stalled.lastError).toContain("unreachable");
+
+    await retryDeposit(t.db, inv.id, { id: admin.id });
+    expect((await lifecyclesOf(t.db, "invoice", [inv.id])).get(inv.id)!.stalled).toBe(false);
+    await expect(retryDeposit(t.db, inv.id, { id: admin.id })).rejects.toMatchObject({
+      extensions: { code: "DEPOSIT_IN_PROGRESS" },
+    });
+    platformUrl = platform.url;
+    const d = (await until(inv.id, "deposited"))!;
+    expect(platform.deposits().filter((p) => p.number === d.number)).toHaveLength(1);
+    await expect(retryDeposit(t.db, inv.id, { id: admin.id })).rejects.toMatchObject({
+      extensions: { code: "ALREADY_DEPOSITED" },
+    });
   });
 });

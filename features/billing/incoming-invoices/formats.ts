@@ -40,3 +40,14 @@ export interface InvoiceMatch {
 /** What became of an invoice the platform handed over: attached to its call, or kept for a person. */
 export const INBOX_STATUSES = ["matched", "unmatched", "unreadable"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/**
+ * Why a received invoice was not filed, as stored (the operator's log language); the screen
+ * translates them by these prefixes (ui/inbox-section.tsx), anything else is a reader's message.
+ */
+export const INBOX_REASONS = {
+  noSiren: "no seller SIREN (BT-30)",
+  noPublisher: "no publisher with SIREN ",
+  noCall: "no invoice call waiting for an invoice",
+  callClosed: "the call no longer takes an invoice",
+} as const;

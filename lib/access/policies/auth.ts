@@ -81,6 +81,8 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     creditNotes: REPORT,
     invoiceableMonths: REPORT,
     prepaymentsToInvoice: REPORT,
+    marketSettlementMonths: REPORT,
+    incomingEinvoices: REPORT,
     // The report area (issue 12): /report, rapport*, payments, CaClient, AvancesClient (the allow-list).
     monthlyFigures: REPORT,
     monthlyReports: REPORT,
@@ -150,9 +152,12 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     cancelOi: ADMIN,
     generateMonthInvoices: REPORT_AD,
     generatePrepaymentInvoice: REPORT_AD,
+    generateMarketMonthInvoices: REPORT_AD,
     recordInvoicePayment: REPORT_AD,
     issueCreditNote: REPORT_AD,
     correctInvoice: REPORT_AD,
+    retryEinvoiceDeposit: REPORT_AD,
+    refileIncomingEinvoice: REPORT_AD,
     generateMonthlyReport: REPORT_AD,
   },
 };

@@ -321,6 +321,8 @@ export type Einvoice = {
   events: Array<EinvoiceEvent>;
   /** Why the deposit has not gone through yet (administrators only). */
   last_error?: Maybe<Scalars['String']['output']>;
+  /** Not on the platform and the queue has given up trying: an administrator may retry (administrators only). */
+  stalled: Scalars['Boolean']['output'];
   status: EinvoiceStatus;
 };
 
@@ -365,6 +367,38 @@ export type GiftBalance = {
   __typename?: 'GiftBalance';
   points: Scalars['Int']['output'];
   userId: Scalars['Int']['output'];
+};
+
+export type InboxStatus =
+  | 'matched'
+  | 'unmatched'
+  | 'unreadable';
+
+/** An invoice a supplier addressed to us through the approved e-invoicing platform. */
+export type IncomingEinvoice = {
+  __typename?: 'IncomingEinvoice';
+  call_client_id?: Maybe<Scalars['Int']['output']>;
+  /** The publisher account and client id of the invoice call it was filed against. */
+  call_user_id?: Maybe<Scalars['Int']['output']>;
+  filename: Scalars['String']['output'];
+  /** Null when it could not be read. */
+  format?: Maybe<InvoiceFormat>;
+  ht_cents?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  /** Why it was not filed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  received_at: Scalars['String']['output'];
+  /** The seller's SIREN (BT-30), which finds the publisher. */
+  seller_siren?: Maybe<Scalars['String']['output']>;
+  status: InboxStatus;
+};
+
+export type IncomingEinvoicePage = {
+  __typename?: 'IncomingEinvoicePage';
+  page: Scalars['Int']['output'];
+  rows: Array<IncomingEinvoice>;
+  total: Scalars['Int']['output'];
 };
 
 export type Interaction = {
@@ -435,7 +469,7 @@ export type Invoice = {
   credit_notes: Array<InvoiceCreditNote>;
   /** TTC of its credit notes. */
   credited_cents: Scalars['Float']['output'];
-  /** What it still asks for: TTC less its credit notes and the payments received. */
+  /** What it still asks for: TTC less its credit notes, the acomptes it deducts and the payments received. */
   due_cents: Scalars['Float']['output'];
   due_date: Scalars['String']['output'];
   /** Its life on the e-invoicing platform; null when it was not deposited (issued before the reform). */
@@ -447,6 +481,8 @@ export type Invoice = {
   paid_at?: Maybe<Scalars['String']['output']>;
   payment_reference?: Maybe<Scalars['String']['output']>;
   platform: BillingPlatform;
+  /** TTC of the factures d'acompte a month's final invoice deducts (BT-113). */
+  prepaid_cents: Scalars['Float']['output'];
   /** The invoice that replaces it, after the platform rejected it or its buyer refused it. */
   replaced_by?: Maybe<Scalars['String']['output']>;
   /** The invoice it replaces. */
@@ -843,6 +879,8 @@ export type Mutation = {
   deleteInteraction: Scalars['Boolean']['output'];
   /** Turns it off; the password is asked again. */
   disableTwoFactor: TwoFactorDisableResult;
+  /** Issues the Weedo market final invoices of an ended month, deducting the acomptes they settle; invoiced buyers are skipped. */
+  generateMarketMonthInvoices: GeneratedInvoices;
   /** Issues the invoices of a validated month (advertiser side); already invoiced clients are skipped. */
   generateMonthInvoices: GeneratedInvoices;
   /** Generates (stores) the report of a month, YYYY-MM: its figures are frozen as generated. */
@@ -862,6 +900,8 @@ export type Mutation = {
   processOi: Scalars['String']['output'];
   /** Records an invoice's payment (receiving → paid). */
   recordInvoicePayment: Invoice;
+  /** Files again a received invoice that could not be filed (after its cause was fixed). */
+  refileIncomingEinvoice: IncomingEinvoice;
   refuseInvoiceCall: Scalars['Boolean']['output'];
   /** Refuses an account awaiting validation with a reason that is e-mailed: OK or NOT_PENDING. */
   refuseMember: Scalars['String']['output'];
@@ -873,6 +913,8 @@ export type Mutation = {
   resetPassword: Scalars['String']['output'];
   /** Restores a backup; confirmation must be the word the page shows. CONFLICT while another runs. */
   restoreBackup: Scalars['Boolean']['output'];
+  /** Deposits again an invoice whose deposit the queue gave up (the platform unreachable for too long). */
+  retryEinvoiceDeposit: Invoice;
   /** E-mails the person a password code: OK, NOT_ALLOWED, LIMIT_EXCEEDED or NOT_FOUND. */
   sendMemberPasswordReset: Scalars['String']['output'];
   /** Writes a notification and queues it for its time. */
@@ -976,6 +1018,11 @@ export type MutationDisableTwoFactorArgs = {
 };
 
 
+export type MutationGenerateMarketMonthInvoicesArgs = {
+  month: Scalars['String']['input'];
+};
+
+
 export type MutationGenerateMonthInvoicesArgs = {
   month: Scalars['String']['input'];
   platform: MonthPlatform;
@@ -1033,6 +1080,11 @@ export type MutationRecordInvoicePaymentArgs = {
 };
 
 
+export type MutationRefileIncomingEinvoiceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRefuseInvoiceCallArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -1073,6 +1125,11 @@ export type MutationResetPasswordArgs = {
 export type MutationRestoreBackupArgs = {
   confirmation: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationRetryEinvoiceDepositArgs = {
+  invoice_id: Scalars['Int']['input'];
 };
 
 
@@ -1642,6 +1699,8 @@ export type Query = {
   getpresPaiementAttent: Count;
   /** The gift-points balance of the given users (at most 100). */
   giftBalances: Array<GiftBalance>;
+  /** The invoices received through the platform, newest first, ten a page. */
+  incomingEinvoices: IncomingEinvoicePage;
   interaction?: Maybe<Interaction>;
   /** Advertisers and publishers matching a search (e-mail, name, company or id), for the form. */
   interactionClients: Array<InteractionPerson>;
@@ -1661,6 +1720,8 @@ export type Query = {
   ltvClients: LtvClientPage;
   /** Lifetime value per sign-up cohort of the advertisers. */
   ltvCohorts: Array<LtvCohort>;
+  /** Ended months of the last year in which marketplace buyers consumed leads, newest first. */
+  marketSettlementMonths: Array<SettlementMonth>;
   /** One account (null when there is none). */
   member?: Maybe<MemberDetail>;
   /** One member's latest interactions (the member page's panel). */
@@ -1796,6 +1857,12 @@ export type QueryGetfactureAttentAnArgs = {
 
 export type QueryGiftBalancesArgs = {
   userIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryIncomingEinvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<InboxStatus>;
 };
 
 
@@ -2001,6 +2068,18 @@ export type RegisterResult = {
 export type ResendCodeResult = {
   __typename?: 'ResendCodeResult';
   code: Scalars['String']['output'];
+};
+
+export type SettlementMonth = {
+  __typename?: 'SettlementMonth';
+  /** Marketplace buyers with something to bill that month. */
+  clients: Scalars['Int']['output'];
+  /** How many of them have their final invoice. */
+  invoiced: Scalars['Int']['output'];
+  /** Its first day (YYYY-MM-DD). */
+  month: Scalars['String']['output'];
+  /** Validated prepayments received before its end without their facture d'acompte: to invoice first. */
+  prepayments_to_invoice: Scalars['Int']['output'];
 };
 
 export type SocialNetwork =
@@ -2245,6 +2324,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeneratedInvoices: ResolverTypeWrapper<GeneratedInvoices>;
   GiftBalance: ResolverTypeWrapper<GiftBalance>;
+  InboxStatus: InboxStatus;
+  IncomingEinvoice: ResolverTypeWrapper<IncomingEinvoice>;
+  IncomingEinvoicePage: ResolverTypeWrapper<IncomingEinvoicePage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interaction: ResolverTypeWrapper<Interaction>;
   InteractionFilter: InteractionFilter;
@@ -2330,6 +2412,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ResendCodeResult: ResolverTypeWrapper<ResendCodeResult>;
+  SettlementMonth: ResolverTypeWrapper<SettlementMonth>;
   SocialNetwork: SocialNetwork;
   StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2386,6 +2469,8 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GeneratedInvoices: GeneratedInvoices;
   GiftBalance: GiftBalance;
+  IncomingEinvoice: IncomingEinvoice;
+  IncomingEinvoicePage: IncomingEinvoicePage;
   Int: Scalars['Int']['output'];
   Interaction: Interaction;
   InteractionFilter: InteractionFilter;
@@ -2456,6 +2541,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   ResendCodeResult: ResendCodeResult;
+  SettlementMonth: SettlementMonth;
   StatsPeriod: StatsPeriod;
   String: Scalars['String']['output'];
   TeletechCall: TeletechCall;
@@ -2687,6 +2773,7 @@ export type DueFollowUpsResolvers<ContextType = ApiContext, ParentType extends R
 export type EinvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Einvoice'] = ResolversParentTypes['Einvoice']> = {
   events?: Resolver<Array<ResolversTypes['EinvoiceEvent']>, ParentType, ContextType>;
   last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EinvoiceStatus'], ParentType, ContextType>;
 };
 
@@ -2708,6 +2795,26 @@ export type GeneratedInvoicesResolvers<ContextType = ApiContext, ParentType exte
 export type GiftBalanceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GiftBalance'] = ResolversParentTypes['GiftBalance']> = {
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IncomingEinvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IncomingEinvoice'] = ResolversParentTypes['IncomingEinvoice']> = {
+  call_client_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['InvoiceFormat']>, ParentType, ContextType>;
+  ht_cents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InboxStatus'], ParentType, ContextType>;
+};
+
+export type IncomingEinvoicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IncomingEinvoicePage'] = ResolversParentTypes['IncomingEinvoicePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['IncomingEinvoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InteractionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Interaction'] = ResolversParentTypes['Interaction']> = {
@@ -2754,6 +2861,7 @@ export type InvoiceResolvers<ContextType = ApiContext, ParentType extends Resolv
   paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['BillingPlatform'], ParentType, ContextType>;
+  prepaid_cents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   replaced_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replaces_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InvoiceState'], ParentType, ContextType>;
@@ -2984,6 +3092,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOi?: Resolver<ResolversTypes['OiCreateResult'], ParentType, ContextType, RequireFields<MutationCreateOiArgs, 'id_utilisateur' | 'input'>>;
   deleteInteraction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInteractionArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorDisableResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
+  generateMarketMonthInvoices?: Resolver<ResolversTypes['GeneratedInvoices'], ParentType, ContextType, RequireFields<MutationGenerateMarketMonthInvoicesArgs, 'month'>>;
   generateMonthInvoices?: Resolver<ResolversTypes['GeneratedInvoices'], ParentType, ContextType, RequireFields<MutationGenerateMonthInvoicesArgs, 'month' | 'platform'>>;
   generateMonthlyReport?: Resolver<ResolversTypes['MonthlyReport'], ParentType, ContextType, RequireFields<MutationGenerateMonthlyReportArgs, 'month'>>;
   generatePrepaymentInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGeneratePrepaymentInvoiceArgs, 'prepayment_id'>>;
@@ -2994,6 +3103,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   payInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayInvoiceCallArgs, 'id'>>;
   processOi?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationProcessOiArgs, 'id'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'id' | 'reference'>>;
+  refileIncomingEinvoice?: Resolver<ResolversTypes['IncomingEinvoice'], ParentType, ContextType, RequireFields<MutationRefileIncomingEinvoiceArgs, 'id'>>;
   refuseInvoiceCall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRefuseInvoiceCallArgs, 'id' | 'reason'>>;
   refuseMember?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRefuseMemberArgs, 'reason' | 'user_id'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -3001,6 +3111,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resendEmailCode?: Resolver<ResolversTypes['ResendCodeResult'], ParentType, ContextType, RequireFields<MutationResendEmailCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'flow' | 'password'>>;
   restoreBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreBackupArgs, 'confirmation' | 'name'>>;
+  retryEinvoiceDeposit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRetryEinvoiceDepositArgs, 'invoice_id'>>;
   sendMemberPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSendMemberPasswordResetArgs, 'user_id'>>;
   sendPushNotification?: Resolver<ResolversTypes['PushNotification'], ParentType, ContextType, RequireFields<MutationSendPushNotificationArgs, 'input'>>;
   setMemberActive?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetMemberActiveArgs, 'active' | 'user_id'>>;
@@ -3318,6 +3429,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getfactureAttentAn?: Resolver<ResolversTypes['Count'], ParentType, ContextType, Partial<QueryGetfactureAttentAnArgs>>;
   getpresPaiementAttent?: Resolver<ResolversTypes['Count'], ParentType, ContextType>;
   giftBalances?: Resolver<Array<ResolversTypes['GiftBalance']>, ParentType, ContextType, RequireFields<QueryGiftBalancesArgs, 'userIds'>>;
+  incomingEinvoices?: Resolver<ResolversTypes['IncomingEinvoicePage'], ParentType, ContextType, Partial<QueryIncomingEinvoicesArgs>>;
   interaction?: Resolver<Maybe<ResolversTypes['Interaction']>, ParentType, ContextType, RequireFields<QueryInteractionArgs, 'id'>>;
   interactionClients?: Resolver<Array<ResolversTypes['InteractionPerson']>, ParentType, ContextType, RequireFields<QueryInteractionClientsArgs, 'search'>>;
   interactionStaff?: Resolver<Array<ResolversTypes['InteractionPerson']>, ParentType, ContextType>;
@@ -3328,6 +3440,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   ltvClients?: Resolver<ResolversTypes['LtvClientPage'], ParentType, ContextType, Partial<QueryLtvClientsArgs>>;
   ltvCohorts?: Resolver<Array<ResolversTypes['LtvCohort']>, ParentType, ContextType>;
+  marketSettlementMonths?: Resolver<Array<ResolversTypes['SettlementMonth']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['MemberDetail']>, ParentType, ContextType, RequireFields<QueryMemberArgs, 'id'>>;
   memberInteractions?: Resolver<Array<ResolversTypes['Interaction']>, ParentType, ContextType, RequireFields<QueryMemberInteractionsArgs, 'memberId'>>;
   members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, Partial<QueryMembersArgs>>;
@@ -3364,6 +3477,13 @@ export type RegisterResultResolvers<ContextType = ApiContext, ParentType extends
 
 export type ResendCodeResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResendCodeResult'] = ResolversParentTypes['ResendCodeResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SettlementMonth'] = ResolversParentTypes['SettlementMonth']> = {
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepayments_to_invoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TeletechCallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeletechCall'] = ResolversParentTypes['TeletechCall']> = {
@@ -3472,6 +3592,8 @@ export type Resolvers<ContextType = ApiContext> = {
   EmailCheck?: EmailCheckResolvers<ContextType>;
   GeneratedInvoices?: GeneratedInvoicesResolvers<ContextType>;
   GiftBalance?: GiftBalanceResolvers<ContextType>;
+  IncomingEinvoice?: IncomingEinvoiceResolvers<ContextType>;
+  IncomingEinvoicePage?: IncomingEinvoicePageResolvers<ContextType>;
   Interaction?: InteractionResolvers<ContextType>;
   InteractionPage?: InteractionPageResolvers<ContextType>;
   InteractionPerson?: InteractionPersonResolvers<ContextType>;
@@ -3527,6 +3649,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   ResendCodeResult?: ResendCodeResultResolvers<ContextType>;
+  SettlementMonth?: SettlementMonthResolvers<ContextType>;
   TeletechCall?: TeletechCallResolvers<ContextType>;
   TeletechCallPage?: TeletechCallPageResolvers<ContextType>;
   TeletechOutcomeCount?: TeletechOutcomeCountResolvers<ContextType>;

@@ -8,6 +8,8 @@ import { interactionsModule } from "./modules/interactions";
 import { invoiceCallsModule } from "./modules/invoice-calls";
 import { invoicesModule } from "./modules/invoices";
 import { eInvoicingModule } from "@/features/billing/e-invoicing/api";
+import { marketSettlementModule } from "@/features/billing/market-settlement/api";
+import { incomingInvoicesModule } from "@/features/billing/incoming-invoices/api";
 import { countsModule } from "./modules/counts";
 import { membersModule } from "./modules/members";
 import { notificationsModule } from "./modules/notifications";
@@ -30,6 +32,8 @@ const modules = [
   invoiceCallsModule,
   invoicesModule,
   eInvoicingModule,
+  marketSettlementModule,
+  incomingInvoicesModule,
   countsModule,
   notificationsModule,
   membersModule,

@@ -134,6 +134,11 @@ export const invoices = pgTable(
     paymentReference: text("payment_reference"),
     /** TTC received: what was due when the payment was recorded (features/billing/amounts-due). */
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * TTC of the factures d'acompte a month's final invoice deducts (BT-113), fixed at issue
+     * (features/billing/market-settlement: which acomptes, and how much of each).
+     */
+    prepaidCents: bigint("prepaid_cents", { mode: "number" }).notNull().default(0),
     /** The one overdue reminder e-mail, claimed by setting this before sending. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -160,6 +165,10 @@ export const invoices = pgTable(
     check("invoices_due_after_issue", sql`${t.dueDate} >= ${t.issueDate}`),
     check("invoices_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     check("invoices_paid_cents", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
+    check(
+      "invoices_prepaid_cents",
+      sql`${t.prepaidCents} >= 0 and ${t.paidCents} + ${t.prepaidCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 

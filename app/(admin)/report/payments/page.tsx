@@ -11,23 +11,30 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { query } from "@/lib/apollo/server";
+import { query, requestCaller } from "@/lib/apollo/server";
+import { withClientMessages } from "@/lib/i18n/client-messages";
 import { MONTH_PLATFORMS, PUBLISHER_PAYMENT_STATUSES } from "@/lib/domain/states";
 import { readSearch } from "@/components/data/search-params";
+import { InboxSection } from "@/features/billing/incoming-invoices/ui/inbox-section";
 
 export const generateMetadata = routeMetadata("/report/payments");
 
 const KEYS = ["platform", "status", "from", "to", "search"] as const;
 
-/** /report/payments: publisher payments (opened when an invoice call is accepted, then paid), filters, CSV. */
-export default async function PaymentsPage({
+/**
+ * /report/payments: publisher payments (opened when an invoice call is accepted, then paid), filters,
+ * CSV; under them, the publishers' invoices received through the approved platform.
+ */
+async function PaymentsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const t = await getTranslations("reports");
   const locale = await getLocale();
-  const { values, page, params } = readSearch(await searchParams, KEYS);
+  const raw = await searchParams;
+  const { values, page, params } = readSearch(raw, KEYS);
+  const caller = await requestCaller();
   const filter = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v || null]));
   const { data, error } = await query({
     query: PUBLISHER_PAYMENTS,
@@ -156,6 +163,9 @@ export default async function PaymentsPage({
           )}
         </CardBody>
       </Card>
+      <InboxSection path="/report/payments" searchParams={raw} canRefile={caller?.law === "ad"} />
     </div>
   );
 }
+
+export default withClientMessages("(admin)/report/payments", PaymentsPage);

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/jobs/queue";
 import { enqueue } from "@/lib/jobs/queue";
 import type { IssuedKind } from "@/features/billing/issued-documents";
+import { jobs } from "@/lib/db/schema";
 import { einvoiceDeposits, einvoiceEvents } from "../db";
 import { EINVOICING_FROM, statusRank, type EinvoiceStatus } from "../statuses";
 import type { PlatformEvent } from "./platform";
@@ -89,6 +90,8 @@ export async function recordEvents(db: Tx, depositId: number, events: PlatformEv
 export interface Lifecycle {
   status: EinvoiceStatus;
   lastError: string | null;
+  /** Not on the platform and no deposit job left to try: only an administrator's retry moves it. */
+  stalled: boolean;
   events: { status: EinvoiceStatus; reason: string | null; at: Date }[];
 }
 
@@ -103,10 +106,13 @@ export async function lifecyclesOf(db: Tx, kind: IssuedKind, ids: readonly numbe
       doc: key,
       status: einvoiceDeposits.status,
       lastError: einvoiceDeposits.lastError,
+      platformRef: einvoiceDeposits.platformRef,
     })
     .from(einvoiceDeposits)
     .where(inArray(key, [...ids]));
   if (!deposits.length) return out;
+  const waiting = deposits.filter((d) => d.status === "pending" && !d.platformRef).map((d) => d.id);
+  const live = new Set(await liveDepositJobs(db, waiting));
   const events = await db
     .select()
     .from(einvoiceEvents)
@@ -121,7 +127,24 @@ export async function lifecyclesOf(db: Tx, kind: IssuedKind, ids: readonly numbe
     out.set(d.doc!, {
       status: d.status,
       lastError: d.status === "pending" ? d.lastError : null,
+      stalled: d.status === "pending" && !d.platformRef && !live.has(d.id),
       events: events.filter((e) => e.depositId === d.id).map((e) => ({ status: e.status, reason: e.reason, at: e.at })),
     });
   return out;
+}
+
+/** Which of these deposits still have a deposit job pending or running (the queue will try again). */
+export async function liveDepositJobs(db: Tx, depositIds: readonly number[]): Promise<number[]> {
+  if (!depositIds.length) return [];
+  const rows = await db
+    .select({ id: sql<number>`(${jobs.payload} ->> 'depositId')::int`.mapWith(Number) })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, EINVOICE_DEPOSIT_JOB),
+        inArray(jobs.state, ["pending", "running"]),
+        inArray(sql`(${jobs.payload} ->> 'depositId')::int`, [...depositIds]),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -11,3 +11,12 @@ export const CORRECT_INVOICE = graphql(`
     }
   }
 `);
+
+export const RETRY_DEPOSIT = graphql(`
+  mutation RetryEinvoiceDeposit($invoiceId: Int!) {
+    retryEinvoiceDeposit(invoice_id: $invoiceId) {
+      id
+      number
+    }
+  }
+`);

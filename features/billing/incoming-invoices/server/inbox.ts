@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoiceCalls, users } from "@/lib/db/schema";
 import { logger } from "@/lib/logger";
 import { uploadInvoice } from "@/lib/api/auth/invoice-calls/workflow";
-import type { EinvoicingPlatform, IncomingDocument } from "@/features/billing/e-invoicing/server/platform";
+import type { EinvoicingPlatform } from "@/features/billing/e-invoicing/server/platform";
+import { conflict, notFound } from "@/lib/api/auth/invoices/errors";
+import { audit } from "@/lib/security/audit";
 import { einvoiceInbox } from "../db";
-import type { InboxStatus } from "../formats";
+import { INBOX_REASONS, type InboxStatus } from "../formats";
 import { classifyUpload } from "./classify";
 
 /** The states in which a call takes an invoice from the platform (a submitted one already has one). */
@@ -52,20 +54,49 @@ export async function pullInbox(db: Db, platform: EinvoicingPlatform, dataDir: s
   for (const [i, doc] of documents.entries()) {
     if (seen.has(doc.ref)) continue;
     report.received++;
-    const filed = await fileOne(db, doc, dataDir);
+    const bytes = doc.pdf ?? new TextEncoder().encode(doc.xml);
+    const filed = await fileOne(db, bytes, doc.filename, dataDir);
     report[filed.status]++;
     await db.insert(einvoiceInbox).values({
       ref: doc.ref,
       filename: doc.filename.slice(0, 200),
       ...filed,
+      document: filed.status === "matched" ? null : Buffer.from(bytes),
       cursor: i === documents.length - 1 ? cursor : null,
     });
   }
   return report;
 }
 
-async function fileOne(db: Db, doc: IncomingDocument, dataDir: string) {
-  const bytes = doc.pdf ?? new TextEncoder().encode(doc.xml);
+/**
+ * An administrator files a kept document again, once what stopped it is fixed (the publisher's
+ * SIREN on its member page, a call opened): the same search and checks as at reception. Refused for
+ * a document already filed (ALREADY_MATCHED); audited.
+ */
+export async function refileInbox(db: Db, id: number, dataDir: string, actor: { id: number; ip?: string | null }) {
+  const [row] = await db.select().from(einvoiceInbox).where(eq(einvoiceInbox.id, id));
+  if (!row) throw notFound();
+  if (row.status === "matched" || !row.document) throw conflict("This invoice is filed already", "ALREADY_MATCHED");
+  const filed = await fileOne(db, new Uint8Array(row.document), row.filename, dataDir);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(einvoiceInbox)
+      .set({ ...filed, document: filed.status === "matched" ? null : row.document })
+      // A concurrent refile that filed it first is not undone by this one's "no call waiting".
+      .where(and(eq(einvoiceInbox.id, id), ne(einvoiceInbox.status, "matched")));
+    await audit(tx, {
+      actorId: actor.id,
+      action: "einvoice_inbox_refiled",
+      ip: actor.ip,
+      targetType: "einvoice_inbox",
+      targetId: String(id),
+      details: { ref: row.ref, status: filed.status, reason: filed.reason },
+    });
+  });
+  return filed;
+}
+
+async function fileOne(db: Db, bytes: Uint8Array, filename: string, dataDir: string) {
   const read = await classifyUpload(bytes);
   const out = (status: InboxStatus, reason: string | null, extra: Partial<typeof einvoiceInbox.$inferInsert> = {}) => ({
     status,
@@ -76,12 +107,12 @@ async function fileOne(db: Db, doc: IncomingDocument, dataDir: string) {
     return out("unreadable", "error" in read ? (read.message ?? read.error) : "no XML");
   const s = read.summary;
   const known = { format: read.format, number: s.number, sellerSiren: s.seller.siren, htCents: s.htCents };
-  if (!s.seller.siren) return out("unmatched", "no seller SIREN (BT-30)", known);
+  if (!s.seller.siren) return out("unmatched", INBOX_REASONS.noSiren, known);
   const publishers = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.siren, s.seller.siren), eq(users.law, "af")));
-  if (!publishers.length) return out("unmatched", `no publisher with SIREN ${s.seller.siren}`, known);
+  if (!publishers.length) return out("unmatched", `${INBOX_REASONS.noPublisher}${s.seller.siren}`, known);
   const [call] = await db
     .select({ id: invoiceCalls.id, owner: invoiceCalls.publisherUserId })
     .from(invoiceCalls)
@@ -100,17 +131,17 @@ async function fileOne(db: Db, doc: IncomingDocument, dataDir: string) {
       asc(invoiceCalls.id),
     )
     .limit(1);
-  if (!call) return out("unmatched", "no invoice call waiting for an invoice", known);
+  if (!call) return out("unmatched", INBOX_REASONS.noCall, known);
   try {
     await uploadInvoice(
       db,
       dataDir,
       { id: call.owner, admin: false },
-      { callId: call.id, bytes, fileName: doc.filename, source: "platform" },
+      { callId: call.id, bytes, fileName: filename, source: "platform" },
     );
   } catch (err) {
-    logger.warn({ err, ref: doc.ref }, "incoming e-invoice could not be attached");
-    return out("unmatched", "the call no longer takes an invoice", known);
+    logger.warn({ err, file: filename }, "incoming e-invoice could not be attached");
+    return out("unmatched", INBOX_REASONS.callClosed, known);
   }
   return out("matched", null, { ...known, callId: call.id });
 }

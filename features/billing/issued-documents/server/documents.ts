@@ -8,6 +8,7 @@ import type { CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
 import { frDate } from "@/lib/api/auth/invoices/pdf/render";
 import { seller } from "@/lib/api/auth/invoices/pdf/seller";
 import { parisDay } from "@/lib/domain/paris-time";
+import { deductionsNote, deductionsOf } from "@/features/billing/market-settlement/server/deductions";
 
 const REASONS: Record<string, string> = {
   invalidation: "invalidations acceptées après facturation",
@@ -55,7 +56,7 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
           (prepayment.reference ? ` (référence ${prepayment.reference})` : "") +
           ".",
       }
-    : {};
+    : await deductedBy(db, inv.id);
   return {
     typeCode: inv.source === "prepayment" ? "386" : "380",
     number: inv.number,
@@ -77,6 +78,13 @@ export async function invoiceDocument(db: Db | Tx, id: number): Promise<CiiDocum
     ...received,
     ...(await replacementOf(db, inv.replacesInvoiceId)),
   };
+}
+
+/** The acomptes a month's final invoice deducts (BT-113), named beside the figure. */
+async function deductedBy(db: Db | Tx, invoiceId: number) {
+  const rows = await deductionsOf(db, invoiceId);
+  if (!rows.length) return {};
+  return { prepaidCents: rows.reduce((s, r) => s + r.cents, 0), prepaidNote: deductionsNote(rows) };
 }
 
 /** What a replacement invoice says of the invoice it replaces and the credit note that cancelled it. */

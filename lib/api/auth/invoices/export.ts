@@ -168,6 +168,8 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       "ttc_eur",
       // The same figures as the list, the dashboard and the bell (features/billing/amounts-due).
       "credited_eur",
+      // The acomptes a Weedo market month's final invoice deducts (BT-113).
+      "prepaid_eur",
       "paid_eur",
       "due_eur",
       "paid_at",
@@ -186,6 +188,7 @@ export async function exportRows(db: Db, q: ExportQuery): Promise<{ header: stri
       eur(i.vatCents),
       eur(i.amountCents),
       eur(creditedCents),
+      eur(i.prepaidCents),
       eur(i.paidCents),
       eur(dueCents),
       i.paidAt,

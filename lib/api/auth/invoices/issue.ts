@@ -23,6 +23,11 @@ export interface IssueInput {
   replacesInvoiceId?: number | null;
   /** "YYYY-MM-DD" (Paris date); today by default. */
   issueDate?: string;
+  /**
+   * Runs once the invoice and its lines are written, before its document is: what the document
+   * must already say (the acomptes a final invoice deducts) is recorded here.
+   */
+  beforeDocument?: (tx: Tx, invoice: { id: number; ttcCents: number }) => Promise<void>;
   actorId: number | null;
   ip?: string | null;
 }
@@ -99,6 +104,7 @@ export async function issueInvoice(tx: Tx, input: IssueInput): Promise<IssuedInv
       vatCents: l.vatCents,
     })),
   );
+  await input.beforeDocument?.(tx, { id: row!.id, ttcCents: totals.ttcCents });
   const doc = await storeIssuedDocument(tx, "invoice", row!.id);
   await queueDeposit(tx, "invoice", row!.id, {
     number,

@@ -62,7 +62,9 @@ export interface InvoiceRow {
   vatCents: number;
   amountCents: number;
   creditedCents: number;
-  /** TTC − credit notes − payments (features/billing/amounts-due). */
+  /** TTC of the acomptes it deducts (a Weedo market month's final invoice). */
+  prepaidCents: number;
+  /** TTC − credit notes − acomptes − payments (features/billing/amounts-due). */
   dueCents: number;
   state: InvoiceDisplayState;
   paidAt: Date | null;
@@ -102,6 +104,7 @@ export async function listInvoices(db: Db, f: InvoiceFilter, scope: SQL | undefi
       vatCents: invoices.vatCents,
       amountCents: invoices.amountCents,
       creditedCents: credited,
+      prepaidCents: invoices.prepaidCents,
       dueCents: due,
       status: invoices.status,
       paidAt: invoices.paidAt,

@@ -48,6 +48,7 @@ const invoiceOut = (r: InvoiceRow, admin = true) => ({
   vat_cents: r.vatCents,
   amount_cents: r.amountCents,
   credited_cents: r.creditedCents,
+  prepaid_cents: r.prepaidCents,
   due_cents: r.dueCents,
   state: r.state,
   paid_at: iso(r.paidAt),
@@ -99,7 +100,9 @@ export const invoicesModule: ApiModule<"auth"> = {
       amount_cents: Float!
       "TTC of its credit notes."
       credited_cents: Float!
-      "What it still asks for: TTC less its credit notes and the payments received."
+      "TTC of the factures d'acompte a month's final invoice deducts (BT-113)."
+      prepaid_cents: Float!
+      "What it still asks for: TTC less its credit notes, the acomptes it deducts and the payments received."
       due_cents: Float!
       state: InvoiceState!
       paid_at: String

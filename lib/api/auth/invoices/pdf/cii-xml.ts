@@ -167,7 +167,10 @@ export function buildCiiXml(doc: CiiDocument): string {
       txt("ram:ID", doc.number) +
         el("ram:TypeCode", doc.typeCode) +
         el("ram:IssueDateTime", d102(doc.issueDate)) +
-        (doc.notes ?? []).map((n) => el("ram:IncludedNote", txt("ram:Content", n))).join("") +
+        // The prepaid note names what BT-113 counts (the acomptes deducted, or the acompte received).
+        [...(doc.notes ?? []), ...(doc.prepaidNote ? [doc.prepaidNote] : [])]
+          .map((n) => el("ram:IncludedNote", txt("ram:Content", n)))
+          .join("") +
         legalNotes(doc.seller)
           .map((n) => el("ram:IncludedNote", txt("ram:Content", n.text) + el("ram:SubjectCode", n.code)))
           .join(""),

@@ -16,7 +16,7 @@ const A4: [number, number] = [595.28, 841.89];
 const M = 50;
 const GREY = rgb(0.4, 0.4, 0.4);
 
-const euro = (cents: number) => `${centsToDecimal(cents).replace(".", ",")} €`;
+export const euro = (cents: number) => `${centsToDecimal(cents).replace(".", ",")} €`;
 /** "YYYY-MM-DD" as the French documents print it (DD/MM/YYYY). */
 export const frDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 

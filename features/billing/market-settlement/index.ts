@@ -1,0 +1,1 @@
+export { generateMarketMonthInvoices } from "./server/settle";

@@ -1,0 +1,1 @@
+ALTER TABLE "einvoice_inbox" ADD COLUMN "document" "bytea";
