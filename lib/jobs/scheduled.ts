@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { purgeExpiredRevocations } from "@/lib/session/revocation";
-import { sendOverdueReminders } from "@/lib/api/auth/invoices/overdue";
+import { sendOverdueReminders } from "@/features/billing/invoices/server/overdue";
 import { checkBalanceDrift } from "@/lib/api/market/balance/drift";
 
 /** A job that runs every `everyMs` in the processes that run the scheduled jobs (SCHEDULED_JOBS=on). */

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { isPdf } from "@/lib/api/auth/invoice-calls/pdf";
+import { isPdf } from "@/features/billing/invoice-calls/server/pdf";
 import { inflatesWithin } from "./inflate-cap";
 
 /** A one-page PDF holding one more stream: `inflated` bytes of zeros, deflated (about a thousandth of it). */

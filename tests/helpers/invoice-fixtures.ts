@@ -1,5 +1,5 @@
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { issueInvoice } from "@/lib/api/auth/invoices/issue";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { issueInvoice } from "@/features/billing/invoices/server/issue";
 import { eq, and } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { billingMonthLines, billingMonths, myaffilPrograms } from "@/lib/db/schema";

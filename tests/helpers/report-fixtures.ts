@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
-import { issueInvoice } from "@/lib/api/auth/invoices/issue";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
+import { issueInvoice } from "@/features/billing/invoices/server/issue";
 import {
   balanceLedger,
   billingMonthLines,

@@ -1,7 +1,7 @@
-import { buildCiiXml, type CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
-import { renderInvoicePdf } from "@/lib/api/auth/invoices/pdf/render";
-import { seller } from "@/lib/api/auth/invoices/pdf/seller";
-import { vatOf } from "@/lib/api/auth/invoices/money";
+import { buildCiiXml, type CiiDocument } from "@/features/billing/invoices/server/pdf/cii-xml";
+import { renderInvoicePdf } from "@/features/billing/invoices/server/pdf/render";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
+import { vatOf } from "@/features/billing/invoices/server/money";
 
 export interface SupplierInvoiceInput {
   publisher: { name: string; siren: string; vatId: string; line1: string; postcode: string; city: string };

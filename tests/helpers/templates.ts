@@ -91,7 +91,7 @@ export const runCertificate = (run: Run) => path.join(run.dir, "oi-signing.p12")
  */
 export default async function setup(project: TestProject) {
   const run = { id: randomBytes(4).toString("hex"), dir: mkdtempSync(path.join(tmpdir(), "weedo-templates-")) };
-  const { generatePlatformP12 } = await import("@/lib/api/auth/oi/certificate");
+  const { generatePlatformP12 } = await import("@/features/billing/insertion-orders/server/certificate");
   writeFileSync(runCertificate(run), generatePlatformP12(), { mode: 0o600 });
   project.provide("testRun", run);
   return async () => {

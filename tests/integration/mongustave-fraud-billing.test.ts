@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthReview } from "@/lib/api/auth/billing-months/review";
 import { validateMonth } from "@/lib/api/auth/billing-months/validate";
-import { generateMonthInvoices } from "@/lib/api/auth/invoices/generate";
+import { generateMonthInvoices } from "@/features/billing/invoices/server/generate";
 import { createFraudCsvHandler } from "@/lib/api/market/mongustave/fraud-csv-http";
 import { fraudQueue } from "@/lib/api/market/mongustave/fraud-queue";
 import { reviewFraudCases } from "@/lib/api/market/mongustave/fraud-review";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { recordPayment } from "@/lib/api/auth/invoices/payment";
+import { recordPayment } from "@/features/billing/invoices/server/payment";
 import { clientAdvances } from "@/lib/api/auth/reports/advances";
 import { clientRevenue } from "@/lib/api/auth/reports/client-revenue";
 import { liveFigures } from "@/lib/api/auth/reports/figures";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { InvoiceListScreen } from "@/components/invoices/invoice-list-screen";
+import { InvoiceListScreen } from "@/features/billing/invoices/ui/invoice-list-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { BILLING_PLATFORMS } from "@/lib/domain/states";
 import { withClientMessages } from "@/lib/i18n/client-messages";

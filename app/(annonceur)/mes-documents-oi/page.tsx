@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { MyOiList } from "@/components/oi/my-oi-list";
-import { MY_OIS } from "@/components/oi/operations";
+import { MyOiList } from "@/features/billing/insertion-orders/ui/my-oi-list";
+import { MY_OIS } from "@/features/billing/insertion-orders/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { PanelLoading } from "@/components/ui/states/loading";

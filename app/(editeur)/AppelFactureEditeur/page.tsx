@@ -1,5 +1,5 @@
-import { CallsTable } from "@/components/invoice-calls/calls-table";
-import { MY_INVOICE_CALLS } from "@/components/invoice-calls/operations";
+import { CallsTable } from "@/features/billing/invoice-calls/ui/calls-table";
+import { MY_INVOICE_CALLS } from "@/features/billing/invoice-calls/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";

@@ -1,7 +1,7 @@
 import type { ApiModule } from "@/lib/api/module";
 import { enumSdl } from "@/lib/api/enums";
 import { requireCaller } from "@/lib/api/guards";
-import { oneInvoice } from "@/lib/api/auth/modules/invoices";
+import { oneInvoice } from "@/features/billing/invoices/api";
 import { correctInvoice } from "./server/correct";
 import { retryDeposit } from "./server/retry";
 import { EINVOICE_FILTERS, EINVOICE_STATUSES } from "./statuses";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpPlatform } from "@/features/billing/e-invoicing/server/http-platform";
 import { startStandInPlatform, type StandInPlatform } from "@/features/billing/e-invoicing/stand-in/server";
-import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
 import { billingMonths, invoiceCalls, users } from "@/lib/db/schema";
 import { makeUser } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";

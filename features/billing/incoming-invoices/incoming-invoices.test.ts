@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadInvoice } from "@/lib/api/auth/invoice-calls/workflow";
+import { uploadInvoice } from "@/features/billing/invoice-calls/server/workflow";
 import { billingMonths, invoiceCalls } from "@/lib/db/schema";
 import { makeUser, realPdf } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
-import { createInvoicePdfHandler } from "@/lib/api/auth/invoices/http";
-import { recordPayment } from "@/lib/api/auth/invoices/payment";
-import { readAttachment } from "@/lib/api/auth/invoices/pdf/read-attachment";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
+import { createInvoicePdfHandler } from "@/features/billing/invoices/server/http";
+import { recordPayment } from "@/features/billing/invoices/server/payment";
+import { readAttachment } from "@/features/billing/invoices/server/pdf/read-attachment";
 import { invoices, users } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
 import { legacyInvoiceTo } from "@/tests/helpers/invoice-fixtures";

@@ -1,6 +1,6 @@
 import type { ApiModule } from "@/lib/api/module";
 import { requireCaller } from "@/lib/api/guards";
-import { oneInvoice } from "@/lib/api/auth/modules/invoices";
+import { oneInvoice } from "@/features/billing/invoices/api";
 import { generateMarketMonthInvoices } from "./server/settle";
 import { settlementMonths } from "./server/months";
 

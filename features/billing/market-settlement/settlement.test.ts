@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
-import { listInvoices } from "@/lib/api/auth/invoices/queries";
+import { generatePrepaymentInvoice } from "@/features/billing/invoices/server/generate";
+import { listInvoices } from "@/features/billing/invoices/server/queries";
 import { balanceLedger, invoiceLines, invoices, prepayments } from "@/lib/db/schema";
 import { issuedDocuments } from "@/features/billing/issued-documents";
 import { sessionTokenFor } from "@/lib/session/start";

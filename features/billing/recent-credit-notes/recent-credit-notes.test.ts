@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
 import { creditNotes } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
 import { apiClient, codeOf } from "@/tests/helpers/api";

@@ -85,7 +85,7 @@ export const oiDocuments = pgTable(
  * id_clien_myaffil for perf and mongustave, id_clien_mycoreg, id_clien_leadmarket for market).
  * Spec section 4: receiving, paid; overdue is derived (receiving after due_date), never stored.
  * Totals are integer cents: ht = sum of its lines' ht, vat = sum of its lines' vat (each rounded to
- * the cent, lib/api/auth/invoices/money.ts), ttc = ht + vat; amount_cents is the TTC (what is owed),
+ * the cent, features/billing/invoices/server/money.ts), ttc = ht + vat; amount_cents is the TTC (what is owed),
  * read by the dashboards and counts. An issued invoice is never edited: credit notes cancel it.
  */
 export const invoices = pgTable(

@@ -2,8 +2,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { adjustLine, validateMonth } from "@/lib/api/auth/billing-months/validate";
 import { syncOpenMonth } from "@/lib/api/auth/billing-months/sync";
-import { createInvoiceCalls } from "@/lib/api/auth/invoice-calls/generate";
-import { acceptInvoice, payInvoiceCall, refuseInvoice, uploadInvoice } from "@/lib/api/auth/invoice-calls/workflow";
+import { createInvoiceCalls } from "@/features/billing/invoice-calls/server/generate";
+import {
+  acceptInvoice,
+  payInvoiceCall,
+  refuseInvoice,
+  uploadInvoice,
+} from "@/features/billing/invoice-calls/server/workflow";
 import { env } from "@/lib/config/env";
 import type { MonthPlatform } from "@/lib/domain/states";
 import type { Db } from "../client";

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { generateMonthInvoices, generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
-import { addDays, issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
-import { recordPayment } from "@/lib/api/auth/invoices/payment";
-import { nextNumber } from "@/lib/api/auth/invoices/numbering";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { generateMonthInvoices, generatePrepaymentInvoice } from "@/features/billing/invoices/server/generate";
+import { addDays, issueInvoice, parisDate } from "@/features/billing/invoices/server/issue";
+import { recordPayment } from "@/features/billing/invoices/server/payment";
+import { nextNumber } from "@/features/billing/invoices/server/numbering";
 import type { Db } from "../client";
 import type { LegacyInvoice } from "./shell-data";
 import { billingMonths, invoices, prepayments } from "../schema";

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
-import { platformCertificate } from "@/lib/api/auth/oi/certificate";
-import { renderOiPdf } from "@/lib/api/auth/oi/pdf";
-import { findOi, pdfDataOf } from "@/lib/api/auth/oi/read";
-import { sealOiPdf } from "@/lib/api/auth/oi/seal";
+import { platformCertificate } from "@/features/billing/insertion-orders/server/certificate";
+import { renderOiPdf } from "@/features/billing/insertion-orders/server/pdf";
+import { findOi, pdfDataOf } from "@/features/billing/insertion-orders/server/read";
+import { sealOiPdf } from "@/features/billing/insertion-orders/server/seal";
 import type { Db } from "../client";
 import { myaffilPrograms, oiDocuments, oiSignatures, users } from "../schema";
 

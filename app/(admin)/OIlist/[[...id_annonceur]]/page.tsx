@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { AdminOiList, NewOiLink } from "@/components/oi/admin-oi-list";
-import { OI_ADVERTISERS, OI_LIST } from "@/components/oi/operations";
+import { AdminOiList, NewOiLink } from "@/features/billing/insertion-orders/ui/admin-oi-list";
+import { OI_ADVERTISERS, OI_LIST } from "@/features/billing/insertion-orders/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { PanelLoading } from "@/components/ui/states/loading";

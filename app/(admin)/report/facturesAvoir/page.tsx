@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CreditNotesScreen } from "@/components/invoices/credit-notes-screen";
+import { CreditNotesScreen } from "@/features/billing/invoices/ui/credit-notes-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/report/facturesAvoir");

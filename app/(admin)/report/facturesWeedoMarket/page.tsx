@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { InvoiceListScreen } from "@/components/invoices/invoice-list-screen";
-import { PrepaymentsToInvoice } from "@/components/invoices/prepayments-to-invoice";
+import { InvoiceListScreen } from "@/features/billing/invoices/ui/invoice-list-screen";
+import { PrepaymentsToInvoice } from "@/features/billing/prepayment-invoices/ui/prepayments-to-invoice";
 import { SettlementSection } from "@/features/billing/market-settlement/ui/settlement-section";
 import { requestCaller } from "@/lib/apollo/server";
 import { routeMetadata } from "@/components/shell/route-metadata";

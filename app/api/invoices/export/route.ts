@@ -1,4 +1,4 @@
-import { createAccountingExportHandler } from "@/lib/api/auth/invoices/export-http";
+import { createAccountingExportHandler } from "@/features/billing/invoices/server/export-http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

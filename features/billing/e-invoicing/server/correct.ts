@@ -2,11 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoiceLines, invoices } from "@/lib/db/schema";
 import { audit } from "@/lib/security/audit";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
-import { conflict, notFound } from "@/lib/api/auth/invoices/errors";
-import type { Actor } from "@/lib/api/auth/invoices/generate";
-import { issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
+import { conflict, notFound } from "@/features/billing/invoices/server/errors";
+import type { Actor } from "@/features/billing/invoices/server/generate";
+import { issueInvoice, parisDate } from "@/features/billing/invoices/server/issue";
 import { einvoiceDeposits } from "../db";
 import { CORRECTABLE_STATUSES } from "../statuses";
 

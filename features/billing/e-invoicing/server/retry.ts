@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import { audit } from "@/lib/security/audit";
-import { conflict, notFound } from "@/lib/api/auth/invoices/errors";
-import type { Actor } from "@/lib/api/auth/invoices/generate";
+import { conflict, notFound } from "@/features/billing/invoices/server/errors";
+import type { Actor } from "@/features/billing/invoices/server/generate";
 import { einvoiceDeposits } from "../db";
 import { EINVOICE_DEPOSIT_JOB, liveDepositJobs } from "./deposits";
 

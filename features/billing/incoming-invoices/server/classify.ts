@@ -1,5 +1,5 @@
-import { isPdf } from "@/lib/api/auth/invoice-calls/pdf";
-import { readAttachment } from "@/lib/api/auth/invoices/pdf/read-attachment";
+import { isPdf } from "@/features/billing/invoice-calls/server/pdf";
+import { readAttachment } from "@/features/billing/invoices/server/pdf/read-attachment";
 import { CiiReadError, readCii, type CiiSummary } from "@/features/billing/e-invoicing/server/cii-read";
 import type { InvoiceFormat } from "../formats";
 

@@ -1,4 +1,4 @@
-import { centsToDecimal } from "@/lib/api/auth/invoices/money";
+import { centsToDecimal } from "@/features/billing/invoices/server/money";
 import type { CiiSummary } from "@/features/billing/e-invoicing/server/cii-read";
 import type { InvoiceMatch, MatchLine } from "../formats";
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices, prepayments } from "@/lib/db/schema";
-import { buyerOf, type BuyerPostal } from "@/lib/api/auth/invoices/buyer";
-import type { Tx } from "@/lib/api/auth/invoices/numbering";
-import { creditNoteDetail, invoiceDetail } from "@/lib/api/auth/invoices/queries";
-import type { CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
-import { frDate } from "@/lib/api/auth/invoices/pdf/render";
-import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { buyerOf, type BuyerPostal } from "@/features/billing/invoices/server/buyer";
+import type { Tx } from "@/features/billing/invoices/server/numbering";
+import { creditNoteDetail, invoiceDetail } from "@/features/billing/invoices/server/queries";
+import type { CiiDocument } from "@/features/billing/invoices/server/pdf/cii-xml";
+import { frDate } from "@/features/billing/invoices/server/pdf/render";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
 import { parisDay } from "@/lib/domain/paris-time";
 import { deductionsNote, deductionsOf } from "@/features/billing/market-settlement/server/deductions";
 

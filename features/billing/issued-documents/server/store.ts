@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
-import type { Tx } from "@/lib/api/auth/invoices/numbering";
-import { buildCiiXml, type CiiDocument } from "@/lib/api/auth/invoices/pdf/cii-xml";
-import { renderInvoicePdf } from "@/lib/api/auth/invoices/pdf/render";
+import type { Tx } from "@/features/billing/invoices/server/numbering";
+import { buildCiiXml, type CiiDocument } from "@/features/billing/invoices/server/pdf/cii-xml";
+import { renderInvoicePdf } from "@/features/billing/invoices/server/pdf/render";
 import { issuedDocuments, type IssuedKind } from "../db";
 import { creditNoteDocument, invoiceDocument } from "./documents";
 

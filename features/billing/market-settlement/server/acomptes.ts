@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { creditedTtcOf } from "@/features/billing/amounts-due";
 import { rowsOf } from "@/lib/db/rows";
-import type { Tx } from "@/lib/api/auth/invoices/numbering";
+import type { Tx } from "@/features/billing/invoices/server/numbering";
 import { acompteDeductions } from "../db";
 
 /** A facture d'acompte with what a final invoice may still deduct of it (TTC cents). */

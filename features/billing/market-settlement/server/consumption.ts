@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { nextMonthStart } from "@/lib/api/auth/billing-months/month";
-import type { Tx } from "@/lib/api/auth/invoices/numbering";
+import type { Tx } from "@/features/billing/invoices/server/numbering";
 
 /** What a marketplace buyer consumed in one month, from the ledger (HT cents, positive = billed). */
 export interface Consumption {

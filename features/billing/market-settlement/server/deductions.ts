@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { invoices } from "@/lib/db/schema";
-import type { Tx } from "@/lib/api/auth/invoices/numbering";
-import { euro, frDate } from "@/lib/api/auth/invoices/pdf/render";
+import type { Tx } from "@/features/billing/invoices/server/numbering";
+import { euro, frDate } from "@/features/billing/invoices/server/pdf/render";
 import { acompteDeductions } from "../db";
 
 const acompte = alias(invoices, "acompte");

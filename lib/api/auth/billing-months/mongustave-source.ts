@@ -8,7 +8,7 @@ import { mgDeliveries, mgLeads } from "@/lib/db/schema";
  * sale, `valid_leads` and the amount only those whose lead is not confirmed fraud, so the review shows
  * what the fraud review took out. A suspected lead is still billed: the queue is meant to be worked
  * before the month is validated. The line's client id is the advertiser's MyAffil client id (Mon
- * Gustave invoices bill the MyAffil client: lib/api/auth/invoices/buyer.ts); an advertiser without
+ * Gustave invoices bill the MyAffil client: features/billing/invoices/server/buyer.ts); an advertiser without
  * one cannot be invoiced and has no line. The rules are counting.ts's (REAL_LEAD, BILLABLE).
  */
 export function mongustaveMonthSource(month: string, end: string): SQL {

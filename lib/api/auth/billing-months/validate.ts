@@ -5,7 +5,7 @@ import type { MonthPlatform } from "@/lib/domain/states";
 import { parisMonth } from "@/lib/domain/paris-time";
 import { audit } from "@/lib/security/audit";
 import { badInput } from "../../errors";
-import { createInvoiceCalls } from "../invoice-calls/generate";
+import { createInvoiceCalls } from "@/features/billing/invoice-calls/server/generate";
 import { monthFrozen, monthNotOver, notFound } from "./errors";
 import { monthStart } from "./month";
 import { ensureMonth, syncOpenMonth } from "./sync";

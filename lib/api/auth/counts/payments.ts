@@ -16,7 +16,7 @@ export interface PlatformPayments {
 /**
  * A publisher's payments per platform (perf and coreg), paid and waiting, in one statement. A
  * payment is opened when an administrator accepts the publisher's invoice for an invoice call and
- * closed when the call is paid (lib/api/auth/invoice-calls/workflow.ts), so "waiting" is one per
+ * closed when the call is paid (features/billing/invoice-calls/server/workflow.ts), so "waiting" is one per
  * accepted call not paid yet.
  */
 async function readPublisherPayments(db: Db, ids: ClientIds): Promise<PlatformPayments[]> {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import type { BillingPlatform, InvoiceDisplayState } from "@/lib/domain/states";
-import { displayState } from "../invoices/overdue";
-import { parisDate } from "../invoices/issue";
+import { displayState } from "@/features/billing/invoices/server/overdue";
+import { parisDate } from "@/features/billing/invoices/server/issue";
 
 export const ADVANCES_PAGE_SIZE = 10;
 

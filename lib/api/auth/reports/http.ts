@@ -3,7 +3,7 @@ import { refusal } from "@/lib/access/api-policy";
 import { buildContext, type ApiContext } from "@/lib/api/context";
 import { csvResponse } from "@/lib/csv/response";
 import type { Db } from "@/lib/db";
-import { centsToDecimal } from "../invoices/money";
+import { centsToDecimal } from "@/features/billing/invoices/server/money";
 import { allClientRevenue, clientRevenueSchema } from "./client-revenue";
 import { storedReports } from "./monthly-reports";
 import { allPublisherPayments, paymentFilterSchema } from "./publisher-payments";

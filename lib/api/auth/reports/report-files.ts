@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { CsvCell } from "@/lib/csv";
 import type { ReportPlatform } from "@/lib/domain/states";
-import { centsToDecimal } from "../invoices/money";
+import { centsToDecimal } from "@/features/billing/invoices/server/money";
 import { reportTotals, type StoredReport } from "./monthly-reports";
 
 /** The platforms' names in the documents (French: the report goes to the French management). */

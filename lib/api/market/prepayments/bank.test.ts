@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
 import { resetEnvCache } from "@/lib/config/env";
 import { bankTransferDetails } from "./bank";
 

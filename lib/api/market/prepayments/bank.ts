@@ -1,4 +1,4 @@
-import { seller } from "@/lib/api/auth/invoices/pdf/seller";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
 
 /**
  * Where advertisers send their bank transfers: the seller's own account, the one its invoices name

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { CallsTable } from "@/components/invoice-calls/calls-table";
-import { PUBLISHER_INVOICE_CALLS } from "@/components/invoice-calls/operations";
+import { CallsTable } from "@/features/billing/invoice-calls/ui/calls-table";
+import { PUBLISHER_INVOICE_CALLS } from "@/features/billing/invoice-calls/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";

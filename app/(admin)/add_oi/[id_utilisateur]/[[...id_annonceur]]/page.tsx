@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { OiForm } from "@/components/oi/oi-form";
-import { OI_DRAFT_CONTEXT, type OiDraftContext } from "@/components/oi/operations";
+import { OiForm } from "@/features/billing/insertion-orders/ui/oi-form";
+import { OI_DRAFT_CONTEXT, type OiDraftContext } from "@/features/billing/insertion-orders/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { query } from "@/lib/apollo/server";

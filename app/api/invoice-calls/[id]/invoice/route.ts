@@ -1,4 +1,4 @@
-import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/lib/api/auth/invoice-calls/http";
+import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/features/billing/invoice-calls/server/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createInvoicePdfHandler } from "@/lib/api/auth/invoices/http";
+import { createInvoicePdfHandler } from "@/features/billing/invoices/server/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

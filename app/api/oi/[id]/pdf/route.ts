@@ -1,4 +1,4 @@
-import { createOiPdfHandler } from "@/lib/api/auth/oi/http";
+import { createOiPdfHandler } from "@/features/billing/insertion-orders/server/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

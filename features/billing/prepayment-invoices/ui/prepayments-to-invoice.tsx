@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { query } from "@/lib/apollo/server";
 import { PrepaymentInvoiceButton } from "./prepayment-invoice-button";
-import { PREPAYMENTS_TO_INVOICE } from "./prepayment-operations";
+import { PREPAYMENTS_TO_INVOICE } from "./operations";
 
 const th = "px-3 py-2 font-medium";
 

@@ -28,7 +28,7 @@ const CHECKS: readonly string[] = [
 
 /**
  * The "document intact" badge: the server checks the sealed PDF's platform signature and its stored
- * hash (lib/api/auth/oi/verify.ts) each time it is shown, never a remembered verdict.
+ * hash (features/billing/insertion-orders/server/verify.ts) each time it is shown, never a remembered verdict.
  */
 export function IntegrityBadge({ id }: { id: number }) {
   const t = useTranslations("oi.integrity");

@@ -1,19 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformCertificate } from "@/lib/api/auth/oi/certificate";
-import { createOiPdfHandler } from "@/lib/api/auth/oi/http";
-import { sha256Hex } from "@/lib/api/auth/oi/pdf";
-import { verifySealedPdf } from "@/lib/api/auth/oi/verify";
+import { platformCertificate } from "@/features/billing/insertion-orders/server/certificate";
+import { createOiPdfHandler } from "@/features/billing/insertion-orders/server/http";
+import { sha256Hex } from "@/features/billing/insertion-orders/server/pdf";
+import { verifySealedPdf } from "@/features/billing/insertion-orders/server/verify";
 import { resetEnvCache } from "@/lib/config/env";
 import { auditLog, oiDocuments, oiSignatures } from "@/lib/db/schema";
 import { resetMailTransport } from "@/lib/mail/transport";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient } from "../helpers/api";
-import { makeUser } from "../helpers/money-fixtures";
-import { solidPng } from "../helpers/png";
-import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient } from "@/tests/helpers/api";
+import { makeUser } from "@/tests/helpers/money-fixtures";
+import { solidPng } from "@/tests/helpers/png";
+import { startSmtpSink } from "@/tests/helpers/smtp-sink";
+import { createTestDb, seededTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const TERMS = {
   title: "Ordre d'insertion — Assurance santé",

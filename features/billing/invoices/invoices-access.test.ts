@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
-import { createAccountingExportHandler } from "@/lib/api/auth/invoices/export-http";
-import { createInvoicePdfHandler } from "@/lib/api/auth/invoices/http";
-import { issueInvoice } from "@/lib/api/auth/invoices/issue";
-import { readAttachment } from "@/lib/api/auth/invoices/pdf/read-attachment";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
+import { createAccountingExportHandler } from "@/features/billing/invoices/server/export-http";
+import { createInvoicePdfHandler } from "@/features/billing/invoices/server/http";
+import { issueInvoice } from "@/features/billing/invoices/server/issue";
+import { readAttachment } from "@/features/billing/invoices/server/pdf/read-attachment";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
-import { makeUser } from "../helpers/money-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf } from "@/tests/helpers/api";
+import { makeUser } from "@/tests/helpers/money-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 describe.each(ENGINES)("invoice ownership and the authorization table on %s", (engine) => {
   let t: TestDb;

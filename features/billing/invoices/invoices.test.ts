@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, creditNotes, invoiceLines, invoices, prepayments } from "@/lib/db/schema";
-import { issueCreditNote } from "@/lib/api/auth/invoices/credit-notes";
-import { generateMonthInvoices, generatePrepaymentInvoice } from "@/lib/api/auth/invoices/generate";
-import { addDays, issueInvoice, parisDate } from "@/lib/api/auth/invoices/issue";
-import { sendOverdueReminders } from "@/lib/api/auth/invoices/overdue";
-import { recordPayment } from "@/lib/api/auth/invoices/payment";
-import { buyerOf } from "@/lib/api/auth/invoices/buyer";
+import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
+import { generateMonthInvoices, generatePrepaymentInvoice } from "@/features/billing/invoices/server/generate";
+import { addDays, issueInvoice, parisDate } from "@/features/billing/invoices/server/issue";
+import { sendOverdueReminders } from "@/features/billing/invoices/server/overdue";
+import { recordPayment } from "@/features/billing/invoices/server/payment";
+import { buyerOf } from "@/features/billing/invoices/server/buyer";
 import type { Mail } from "@/lib/mail/transport";
-import { makeUser } from "../helpers/money-fixtures";
-import { makeProgram, validatedMonth } from "../helpers/invoice-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { makeUser } from "@/tests/helpers/money-fixtures";
+import { makeProgram, validatedMonth } from "@/tests/helpers/invoice-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 describe.each(ENGINES)("advertiser invoices on %s", (engine) => {
   let t: TestDb;

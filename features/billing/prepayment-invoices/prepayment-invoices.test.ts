@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERATE_PREPAYMENT_INVOICE, PREPAYMENTS_TO_INVOICE } from "@/components/invoices/prepayment-operations";
+import {
+  GENERATE_PREPAYMENT_INVOICE,
+  PREPAYMENTS_TO_INVOICE,
+} from "@/features/billing/prepayment-invoices/ui/operations";
 import { prepayments } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
-import { makeUser } from "../helpers/money-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf } from "@/tests/helpers/api";
+import { makeUser } from "@/tests/helpers/money-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const DAY = 86_400_000;
 

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { oiSignSchema, oiTermsSchema } from "@/lib/validation/oi";
-import type { ApiModule } from "../../module";
-import { badInput } from "../../errors";
-import { isAdmin, requireCaller } from "../../guards";
-import { oiIntegrity } from "../oi/integrity";
-import { oiTotals } from "../oi/pdf";
-import { findOi, listOis, myOis, type OiRow } from "../oi/read";
-import { cancelOi, OI_TRANSITIONS, processOi, signOi } from "../oi/transitions";
-import { createOi, oiAdvertisers, oiDraftContext, updateOi } from "../oi/write";
+import type { ApiModule } from "@/lib/api/module";
+import { badInput } from "@/lib/api/errors";
+import { isAdmin, requireCaller } from "@/lib/api/guards";
+import { oiIntegrity } from "./server/integrity";
+import { oiTotals } from "./server/pdf";
+import { findOi, listOis, myOis, type OiRow } from "./server/read";
+import { cancelOi, OI_TRANSITIONS, processOi, signOi } from "./server/transitions";
+import { createOi, oiAdvertisers, oiDraftContext, updateOi } from "./server/write";
 
 /** BAD_USER_INPUT with, per field, the message key the form shows (oi.form.errors.*). */
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,6 +1,6 @@
-import { badInput } from "../../errors";
-import type { ApiModule } from "../../module";
-import { prepaymentsToInvoice } from "../invoices/prepayments-to-invoice";
+import { badInput } from "@/lib/api/errors";
+import type { ApiModule } from "@/lib/api/module";
+import { prepaymentsToInvoice } from "./server/prepayments-to-invoice";
 
 /**
  * The validated marketplace prepayments still to invoice (/report/facturesWeedoMarket): the finance

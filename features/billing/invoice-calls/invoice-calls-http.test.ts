@@ -4,11 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateMonth } from "@/lib/api/auth/billing-months/validate";
-import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/lib/api/auth/invoice-calls/http";
+import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/features/billing/invoice-calls/server/http";
 import { invoiceCalls } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
-import { makeUser, realPdf, rollupDay } from "../helpers/money-fixtures";
-import { createTestDb, type TestDb } from "../helpers/test-db";
+import { makeUser, realPdf, rollupDay } from "@/tests/helpers/money-fixtures";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 
 type U = Awaited<ReturnType<typeof makeUser>>;
 

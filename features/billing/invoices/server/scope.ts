@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import { invoices } from "@/lib/db/schema";
 import type { Caller } from "@/lib/session/current-user";
-import { isAdmin } from "../../guards";
+import { isAdmin } from "@/lib/api/guards";
 
 /**
  * Whose invoices a caller may read: an administrator any; an advertiser those of its own client ids

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { users } from "@/lib/db/schema";
-import type { ApiModule } from "../../module";
-import { requireCaller, isAdmin } from "../../guards";
-import { currentBankVersion, maskedBank } from "../bank-details/save";
-import { listInvoiceCalls, type InvoiceCallRow } from "../invoice-calls/read";
-import { acceptInvoice, payInvoiceCall, refuseInvoice, type Viewer } from "../invoice-calls/workflow";
-import type { ApiContext } from "../../context";
-import { enumSdl } from "../../enums";
+import type { ApiModule } from "@/lib/api/module";
+import { requireCaller, isAdmin } from "@/lib/api/guards";
+import { currentBankVersion, maskedBank } from "@/lib/api/auth/bank-details/save";
+import { listInvoiceCalls, type InvoiceCallRow } from "./server/read";
+import { acceptInvoice, payInvoiceCall, refuseInvoice, type Viewer } from "./server/workflow";
+import type { ApiContext } from "@/lib/api/context";
+import { enumSdl } from "@/lib/api/enums";
 import { INVOICE_FORMATS, MATCH_FIELDS } from "@/features/billing/incoming-invoices";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

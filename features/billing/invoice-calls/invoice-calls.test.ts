@@ -5,20 +5,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateMonth } from "@/lib/api/auth/billing-months/validate";
 import { saveBankDetails } from "@/lib/api/auth/bank-details/save";
-import { listInvoiceCalls } from "@/lib/api/auth/invoice-calls/read";
-import { isPdf } from "@/lib/api/auth/invoice-calls/pdf";
-import { invoiceCallsDir, readInvoicePdf } from "@/lib/api/auth/invoice-calls/store";
+import { listInvoiceCalls } from "@/features/billing/invoice-calls/server/read";
+import { isPdf } from "@/features/billing/invoice-calls/server/pdf";
+import { invoiceCallsDir, readInvoicePdf } from "@/features/billing/invoice-calls/server/store";
 import {
   acceptInvoice,
   payInvoiceCall,
   refuseInvoice,
   uploadInvoice,
   type Viewer,
-} from "@/lib/api/auth/invoice-calls/workflow";
+} from "@/features/billing/invoice-calls/server/workflow";
 import { countPaymentsWaiting } from "@/lib/api/auth/counts/payments";
 import { bankDetailsVersions, invoiceCalls, publisherPayments } from "@/lib/db/schema";
-import { makeUser, realPdf, rollupDay } from "../helpers/money-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { makeUser, realPdf, rollupDay } from "@/tests/helpers/money-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const codeOf = (e: unknown) => (e as { extensions?: { code?: string } }).extensions?.code;
 const TEXT = new TextEncoder().encode("Ceci n'est pas un PDF, juste un texte renommé en .pdf\n");

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
-/** Mirrors INVOICE_MAX_BYTES (lib/api/auth/invoice-calls/pdf.ts): the server checks it again. */
+/** Mirrors INVOICE_MAX_BYTES (features/billing/invoice-calls/server/pdf.ts): the server checks it again. */
 const MAX_MB = 5;
 
 /**

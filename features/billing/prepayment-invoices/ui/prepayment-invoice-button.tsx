@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { GENERATE_PREPAYMENT_INVOICE } from "./prepayment-operations";
+import { GENERATE_PREPAYMENT_INVOICE } from "./operations";
 
 /** The refusals generatePrepaymentInvoice answers with (extensions.code), each with its message. */
 const REASONS = ["PREPAYMENT_NOT_VALIDATED", "NOT_MARKET_CLIENT", "ALREADY_INVOICED"] as const;

@@ -3,9 +3,9 @@ import type { Db } from "@/lib/db";
 import { invoiceCalls, publisherPayments, users } from "@/lib/db/schema";
 import type { InvoiceCallStatus } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
-import { badInput } from "../../errors";
-import { currentBankVersion } from "../bank-details/save";
-import { conflict, notFound } from "../billing-months/errors";
+import { badInput } from "@/lib/api/errors";
+import { currentBankVersion } from "@/lib/api/auth/bank-details/save";
+import { conflict, notFound } from "@/lib/api/auth/billing-months/errors";
 import {
   classifyUpload,
   matchInvoice,
@@ -15,7 +15,7 @@ import {
 } from "@/features/billing/incoming-invoices";
 import { companyIdsOf } from "@/lib/domain/company-ids";
 import { parisDay } from "@/lib/domain/paris-time";
-import { seller } from "../invoices/pdf/seller";
+import { seller } from "@/features/billing/invoices/server/pdf/seller";
 import { removeInvoicePdf, storeInvoicePdf } from "./store";
 
 /** Who acts: a publisher acts on its own calls only; an administrator on any. */
