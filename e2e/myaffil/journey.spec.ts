@@ -1,7 +1,35 @@
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "../fixtures";
 import { signIn } from "../helpers/session";
+
+/** The documented signature: HMAC-SHA256 of the other parameters sorted by name, name=value URL-encoded, joined by &. */
+function signed(secret: string, fields: Record<string, string>): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(fields[k]!)}`)
+    .join("&");
+  return createHmac("sha256", secret).update(canonical).digest("hex");
+}
+
+/** An administrator generates (or replaces) the campaign advertiser's postback secret on the pixels page and reads it, shown once. */
+async function advertiserSecret(browser: Browser, trackingId: string, campaignName: string): Promise<string> {
+  const admin = await as(browser, "admin@weedo.test");
+  await admin.goto(`/myaffil/admin/pixels/${encodeURIComponent(trackingId)}/${encodeURIComponent(campaignName)}`);
+  const generate = admin.getByRole("button", { name: "Générer un secret" });
+  const replace = admin.getByRole("button", { name: "Remplacer le secret" });
+  await expect(generate.or(replace)).toBeVisible();
+  if (await generate.isVisible()) await generate.click();
+  else {
+    await replace.click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Remplacer le secret" }).click();
+  }
+  const secret = await admin.getByTestId("postback-secret").inputValue();
+  expect(secret).toMatch(/^wps_/);
+  await admin.context().close();
+  return secret;
+}
 
 /**
  * Issue 5, end to end: an advertiser's program with a campaign and an e-mail visual, validated and
@@ -242,8 +270,16 @@ test.describe.serial("MyAffil journey: program → application → tracking → 
     const clickId = location.searchParams.get("click_id");
     expect(clickId).toBeTruthy();
 
-    // The advertiser's server-to-server postback with that click id.
-    const postback = await page.request.post("/api/postback", { data: { click_id: clickId, email: leadEmail } });
+    // A click id alone is not enough: the publisher cannot report its own click.
+    const unsigned = await page.request.post("/api/postback", { data: { click_id: clickId, email: leadEmail } });
+    expect(unsigned.status()).toBe(401);
+    expect((await unsigned.json()).code).toBe("SIGNATURE_REQUIRED");
+
+    // The advertiser's server-to-server postback with that click id, signed as the pixels page says.
+    const trackingId = new URL(trackingLink).pathname.split("/")[2]!;
+    const secret = await advertiserSecret(browser, trackingId, campaignName);
+    const fields = { click_id: clickId!, email: leadEmail };
+    const postback = await page.request.post("/api/postback", { data: { ...fields, sig: signed(secret, fields) } });
     expect(postback.status()).toBe(200);
     const answer = await postback.json();
     expect(answer.status).toBe("ok");

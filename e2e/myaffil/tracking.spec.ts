@@ -58,8 +58,18 @@ test.describe("MyAffil tracking (admin)", () => {
 
     const email = `e2e.${Date.now()}@weedo.test`;
     await page.getByLabel("E-mail du lead").fill(email);
-    await page.getByRole("button", { name: "Envoyer un lead de test" }).click();
     const answer = page.getByTestId("test-answer");
+    // The test lead is signed with the advertiser's secret, as its server would: without one it is refused.
+    if (await page.getByRole("button", { name: "Générer un secret" }).isVisible()) {
+      await page.getByRole("button", { name: "Envoyer un lead de test" }).click();
+      await expect(answer).toContainText("Réponse HTTP 401");
+      await expect(answer).toContainText('"code": "SIGNATURE_REQUIRED"');
+      await expect(page.getByText("Générez le secret de postback d'abord")).toBeVisible();
+      await page.getByRole("button", { name: "Générer un secret" }).click();
+      await expect(page.getByTestId("postback-secret")).toHaveValue(/^wps_/);
+      await expect(page.getByRole("button", { name: "Envoyer un lead de test" })).toBeEnabled();
+    }
+    await page.getByRole("button", { name: "Envoyer un lead de test" }).click();
     await expect(answer).toContainText("Réponse HTTP 200");
     await expect(answer).toContainText("Lead enregistré");
     await expect(answer).toContainText('"status": "ok"');

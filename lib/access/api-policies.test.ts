@@ -42,6 +42,7 @@ const WIDER_THAN_SCREENS: Record<string, string> = {
   "myaffil.Query.myaffilCampaign": "an advertiser's own campaign",
   "myaffil.Query.trackingPixels": "an advertiser's own pixels",
   "myaffil.Mutation.rotatePostbackSecret": "an advertiser's own postback secret",
+  "myaffil.Mutation.setPostbackAddresses": "an advertiser's own program's postback addresses",
   "myaffil.Mutation.sendTestLead": "an advertiser's own test lead",
   "myaffil.Query.myaffilShootStats": "an advertiser's own shoots",
   "myaffil.Query.visualCampaign": "a partner's own (or broadcastable) campaign's visuals",

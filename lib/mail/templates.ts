@@ -26,3 +26,19 @@ const BODIES: Record<Locale, (code: string, minutes: number) => string> = {
 export function codeMail(locale: Locale, purpose: CodePurpose, code: string, minutes: number) {
   return { subject: SUBJECTS[locale][purpose], text: BODIES[locale](code, minutes) };
 }
+
+const UNLOCK: Record<Locale, (link: string, minutes: number) => { subject: string; text: string }> = {
+  fr: (link, minutes) => ({
+    subject: "Connexion à votre compte Weedo : confirmez que c'est vous",
+    text: `Bonjour,\n\nDe nombreux mots de passe erronés ont été essayés sur votre compte. Votre mot de passe vient d'être saisi correctement : si c'est vous, ouvrez ce lien (valable ${minutes} minutes) puis connectez-vous à nouveau :\n\n${link}\n\nSi ce n'est pas vous, changez votre mot de passe et activez la double authentification.\n\nL'équipe Weedo`,
+  }),
+  en: (link, minutes) => ({
+    subject: "Signing in to your Weedo account: confirm it is you",
+    text: `Hello,\n\nMany wrong passwords were tried on your account. Your password has just been entered correctly: if that was you, open this link (valid for ${minutes} minutes), then sign in again:\n\n${link}\n\nIf it was not you, change your password and turn on two-factor sign-in.\n\nThe Weedo team`,
+  }),
+};
+
+/** The unlock link sent to an account's owner while its sign-in is under attack. */
+export function unlockMail(locale: Locale, link: string, minutes: number) {
+  return UNLOCK[locale](link, minutes);
+}

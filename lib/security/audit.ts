@@ -42,6 +42,10 @@ export type SecurityAction =
   | "invoice_corrected"
   // A stalled e-invoice deposit retried, a received e-invoice filed again (issue 26).
   | "einvoice_deposit_retried"
+  // A program's postback addresses changed (postbacks with a click id from them need no signature).
+  | "postback_addresses_set"
+  // The right password while the account was under attack: the owner was e-mailed an unlock link.
+  | "sign_in_unlock_sent"
   | "einvoice_inbox_refiled"
   // Validated statistics, publisher invoice calls and bank details (issue 12).
   | "month_line_adjusted"

@@ -1,4 +1,4 @@
-import { clear, consumed, hit, isLimited } from "./rate-limit";
+import { clear, consumed, hit, isLimited, reward } from "./rate-limit";
 
 /** One sign-in attempt: the account (lower-cased e-mail) and the client's address, when known. */
 export interface LoginAttempt {
@@ -25,13 +25,20 @@ export function failureDelayMs(failures: number): number {
   return Math.min(250 * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
 }
 
-export type Refusal = "pair" | "account" | "address";
+export type Refusal = "pair" | "address";
 
-/** Why the attempt is refused before its password is looked at, or null. */
-export async function loginRefusal(a: LoginAttempt): Promise<Refusal | null> {
-  if (await isLimited("signInPair", pairKey(a))) return "pair";
-  if (await isLimited("signInAccount", a.account)) return "account";
-  if (a.ip && (await isLimited("loginIp", a.ip))) return "address";
+/**
+ * Counts the attempt before its password is looked at, atomically (one consume per counter), so
+ * that concurrent guesses cannot all slip under the limit: the reason it is refused, or null. Only
+ * the (account, address) pair and the address refuse; the account as a whole never does (anyone
+ * could spend its budget and lock its owner out): see accountUnderAttack.
+ */
+export async function reserveAttempt(a: LoginAttempt): Promise<Refusal | null> {
+  if (await hit("signInPair", pairKey(a))) return "pair";
+  if (a.ip && (await hit("loginIp", a.ip))) {
+    await reward("signInPair", pairKey(a));
+    return "address";
+  }
   return null;
 }
 
@@ -41,16 +48,24 @@ export async function throttle(a: LoginAttempt, sleep: Sleep = realSleep): Promi
   if (ms) await sleep(ms);
 }
 
-/** Counts a failure; says which limit, if any, it has just used up (the next attempt is refused). */
+/** Counts a failure against the account; says whether the pair has just used up its budget. */
 export async function recordLoginFailure(a: LoginAttempt, knownAccount: boolean): Promise<Refusal | null> {
-  await hit("signInPair", pairKey(a));
   if (knownAccount) await hit("signInAccount", a.account);
-  if (a.ip) await hit("loginIp", a.ip);
-  return loginRefusal(a);
+  return (await isLimited("signInPair", pairKey(a))) ? "pair" : null;
 }
 
-/** A successful sign-in forgets its pair's failures and the account's. */
+/**
+ * Whether so many wrong passwords came for the account, from anywhere, that even the right one no
+ * longer opens a session by itself (the second factor, or the owner's unlock link, is asked for).
+ */
+export const accountUnderAttack = (a: LoginAttempt) => isLimited("signInAccount", a.account);
+
+/** The owner's unlock link was followed: the account's failures are forgotten. */
+export const unlockAccount = (account: string) => clear("signInAccount", account);
+
+/** A successful sign-in forgets its pair's failures and the account's, and gives its address its point back. */
 export async function recordLoginSuccess(a: LoginAttempt): Promise<void> {
   await clear("signInPair", pairKey(a));
   await clear("signInAccount", a.account);
+  if (a.ip) await reward("loginIp", a.ip);
 }

@@ -17,8 +17,9 @@ const POLICIES = {
    */
   signInPair: { points: 5, duration: 15 * 60 },
   /**
-   * Failed sign-ins per account from every address: a larger budget, slowed down by a progressive
-   * delay (lib/security/login-throttle.ts), against guessing spread over many addresses.
+   * Failed sign-ins per account from every address, slowed down by a progressive delay
+   * (lib/security/login-throttle.ts); once spent, the right password is not refused: it needs the
+   * second factor, or the unlock link e-mailed to the owner.
    */
   signInAccount: { points: 25, duration: 15 * 60 },
   /** Wrong two-factor codes per account. */
@@ -115,6 +116,11 @@ export async function hit(name: LimitName, key: string): Promise<boolean> {
     if (e instanceof Error) throw e; // a store failure, not a refusal
     return true;
   }
+}
+
+/** Gives a point back (an attempt counted up front that turned out to be the owner's). */
+export async function reward(name: LimitName, key: string): Promise<void> {
+  await (await limiter(name)).reward(key, 1);
 }
 
 export async function clear(name: LimitName, key: string): Promise<void> {

@@ -23,9 +23,12 @@ export async function seedPostbackFixture(db: Db, trackingId = "BENCHPB01"): Pro
   const advertiserClientId = 7501;
   const publisherClientId = 7801;
   const [program] = rowsOf<{ id: number }>(
+    // The advertiser's servers (the bench's forwarded addresses) are the program's postback addresses:
+    // their click postbacks need no signature (lib/api/myaffil/tracking/http.ts).
     await db.execute(sql`insert into perf_programs (advertiser_client_id, name, state, validation,
-        advertiser_price_cents, publisher_payout_cents, landing_url, access)
-      values (${advertiserClientId}, 'Bench postback', 'valide', 'validated', 2000, 1200, 'https://landing.exemple.fr/?o=1', 'open')
+        advertiser_price_cents, publisher_payout_cents, landing_url, access, postback_addresses)
+      values (${advertiserClientId}, 'Bench postback', 'valide', 'validated', 2000, 1200, 'https://landing.exemple.fr/?o=1', 'open',
+        '{10.0.0.0/8,127.0.0.1,::1}')
       returning id`),
   );
   const programId = Number(program!.id);

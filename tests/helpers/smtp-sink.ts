@@ -1,4 +1,6 @@
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import { resetMailTransport } from "@/lib/mail/transport";
 
 export interface SinkMessage {
   to: string[];
@@ -43,4 +45,19 @@ export async function startSmtpSink(port = 0): Promise<{
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The file's sink, started before its tests and named by SMTP_URL (the configuration is read once
+ * per file: tests/helpers/setup.ts reads it again for the next); call the result for the sink.
+ */
+export function smtpSinkForFile(): () => Awaited<ReturnType<typeof startSmtpSink>> {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    process.env.SMTP_URL = sink.url;
+    resetMailTransport();
+  });
+  afterAll(() => sink?.close());
+  return () => sink!;
 }

@@ -4,26 +4,18 @@ import { createMembersExportHandler } from "@/lib/api/auth/members/csv-http";
 import { listMembers } from "@/lib/api/auth/members/list";
 import { auditLog, bankDetails, users } from "@/lib/db/schema";
 import { signInWithPassword } from "@/lib/api/auth/sign-in/sign-in";
-import { resetMailTransport } from "@/lib/mail/transport";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { callerFromToken, type Caller } from "@/lib/session/current-user";
 import { apiClient, codeOf } from "../helpers/api";
 import { createMemberRow, MEMBER_PASSWORD } from "../helpers/member-fixtures";
 import { createPrincipal, tokenOf } from "../helpers/principals";
-import { startSmtpSink } from "../helpers/smtp-sink";
+import { smtpSinkForFile } from "../helpers/smtp-sink";
 import { createTestDb, seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const noSleep = async () => {};
 const INPUT_FIELDS = `email first_name last_name society multi_droit haswebhook id_clien_myaffil id_clien_mycoreg id_clien_leadmarket`;
 
-// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  resetMailTransport();
-});
-afterAll(() => sink?.close());
+const smtp = smtpSinkForFile();
 
 /** Issue 13: /Membreslist and /member — the approval queue, an account's changes, the table's laws. */
 describe.each(ENGINES)("members (%s)", (engine) => {
@@ -65,7 +57,7 @@ describe.each(ENGINES)("members (%s)", (engine) => {
     const r = await call("tem", `mutation($id: Int!) { approveMember(user_id: $id) }`, { id: m.id });
     expect(r.body.data).toEqual({ approveMember: "OK" });
     expect((await signIn(m.email)).code).toBe("OK");
-    expect(sink.messages.at(-1)!.to).toEqual([m.email]);
+    expect(smtp().messages.at(-1)!.to).toEqual([m.email]);
   });
 
   it("refusing e-mails the reason, and the refused member cannot sign in", async () => {
@@ -76,7 +68,9 @@ describe.each(ENGINES)("members (%s)", (engine) => {
       r: reason,
     });
     expect(r.body.data).toEqual({ refuseMember: "OK" });
-    const mail = sink.messages.filter((x) => x.to.includes(m.email)).at(-1)!;
+    const mail = smtp()
+      .messages.filter((x) => x.to.includes(m.email))
+      .at(-1)!;
     expect(mail.raw.replace(/=\r?\n/g, "")).toMatch(
       /Site =C3=A9diteur sans contenu propre|Site éditeur sans contenu propre/,
     );
@@ -179,7 +173,7 @@ describe.each(ENGINES)("members (%s)", (engine) => {
     const m = await createMemberRow(t.db, { status: "active" });
     const r = await call("ma", `mutation($id: Int!) { sendMemberPasswordReset(user_id: $id) }`, { id: m.id });
     expect(r.body.data).toEqual({ sendMemberPasswordReset: "OK" });
-    expect(sink.codeFor(m.email)).toMatch(/^\d{6}$/);
+    expect(smtp().codeFor(m.email)).toMatch(/^\d{6}$/);
     const entries = await entriesOf(m.id);
     expect(entries.map((e) => [e.action, e.actorId])).toEqual([["member_password_reset_sent", ma.id]]);
   });
@@ -198,7 +192,7 @@ describe.each(ENGINES)("members (%s)", (engine) => {
     expect(created.code).toBe("OK");
     const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
     expect([row!.status, row!.law, row!.passwordHash]).toEqual(["active", "af", null]);
-    expect(sink.codeFor("nouveau.membre@example.test")).toMatch(/^\d{6}$/);
+    expect(smtp().codeFor("nouveau.membre@example.test")).toMatch(/^\d{6}$/);
     const entries = await entriesOf(created.id);
     expect(entries).toHaveLength(1);
     expect((entries[0]!.details as { changes: Record<string, unknown> }).changes).toMatchObject({

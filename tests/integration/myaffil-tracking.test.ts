@@ -53,14 +53,14 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
         coalesce(sum(invalid_leads),0)::int invalid, coalesce(sum(duplicate_leads),0)::int dup, coalesce(sum(revenue_cents),0)::float8 revenue,
         coalesce(sum(payout_cents),0)::float8 payout from perf_stats_daily where campaign_id = ${campaignId}`)
     )[0]!;
-  /** A JSON postback; one without a click id is signed unless `sign` is false. */
+  /** A JSON postback, signed as the advertiser's server would unless `sign` is false. */
   const post = (body: Record<string, unknown>, ip = "10.0.0.1", sign = true) =>
     handlePostback(
       t.db,
       new Request("http://127.0.0.1/api/postback", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(sign && !body.click_id && body.campagne ? signed(body) : body),
+        body: JSON.stringify(sign && (body.click_id || body.campagne) ? signed(body) : body),
       }),
       ip,
     );
@@ -405,6 +405,53 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       expect(await leadCount()).toBe(before + 2);
       expect(await one(sql`select count(*)::int from perf_leads where postback_signature = ${call.sig}`)).toBe(1);
       expect(await rollupDifferences(t.db)).toEqual([]);
+    });
+
+    it("refuses a click id without the advertiser: unsigned, or signed with another secret, unless from the program's addresses", async () => {
+      const before = await leadCount();
+      const clickOf = async (sub: string) => {
+        const click = await handleClick(t.db, TRACKING, new URL(`http://127.0.0.1/t/${TRACKING}?p=801&sub=${sub}`));
+        return new URL(click.headers.get("location")!).searchParams.get("click_id")!;
+      };
+      // The publisher's own click, reported by itself: nothing recorded.
+      const self = await post({ click_id: await clickOf("moi-meme"), email: "moi.meme@exemple.fr" }, "10.0.2.1", false);
+      expect(self.status).toBe(401);
+      expect(await self.json()).toMatchObject({ code: "SIGNATURE_REQUIRED", field: "sig" });
+      const forged = await handlePostback(
+        t.db,
+        new Request(
+          `http://127.0.0.1/api/postback?${query(signed({ click_id: await clickOf("forge"), email: "forge@exemple.fr" }, "wps_not-the-advertisers"))}`,
+        ),
+        "10.0.2.2",
+      );
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toMatchObject({ code: "BAD_SIGNATURE" });
+      expect(await leadCount()).toBe(before);
+
+      // The advertiser's server, named on the program: its click postbacks need no signature.
+      const SET = `mutation($id: String!, $a: [String!]!) { setPostbackAddresses(identifiant: $id, addresses: $a) }`;
+      const bad = await gql("annonceur", SET, { id: TRACKING, a: ["203.0.113.0/24", "pas-une-adresse"] });
+      expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { addresses: "invalid:pas-une-adresse" },
+      });
+      expect(codeOf((await gql("annonceurPerf", SET, { id: TRACKING, a: ["203.0.113.7"] })).body)).toBe("NOT_FOUND");
+      const set = await gql("annonceur", SET, { id: TRACKING, a: ["203.0.113.0/24", " 2001:db8::1 "] });
+      expect(set.body.data).toEqual({ setPostbackAddresses: ["203.0.113.0/24", "2001:db8::1"] });
+      const fromServer = await post(
+        { click_id: await clickOf("serveur"), email: "serveur@exemple.fr" },
+        "203.0.113.9",
+        false,
+      );
+      expect(fromServer.status).toBe(200);
+      const elsewhere = await post(
+        { click_id: await clickOf("ailleurs"), email: "ailleurs@exemple.fr" },
+        "198.51.100.9",
+        false,
+      );
+      expect(elsewhere.status).toBe(401);
+      expect(await leadCount()).toBe(before + 1);
+      await gql("annonceur", SET, { id: TRACKING, a: [] });
     });
 
     it("converts a click on its own campaign only", async () => {

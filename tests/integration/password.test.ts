@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "@/lib/db/schema";
 import { graphql } from "@/lib/graphql/auth";
-import { resetMailTransport } from "@/lib/mail/transport";
 import { resetRateLimits } from "@/lib/security/rate-limit";
 import { apiClient, codeOf } from "../helpers/api";
-import { startSmtpSink } from "../helpers/smtp-sink";
+import { smtpSinkForFile } from "../helpers/smtp-sink";
 import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const REQUEST = graphql(`
@@ -26,14 +25,7 @@ const LOGIN = graphql(`
   }
 `);
 
-// One sink for the file: the configuration (SMTP_URL) is read once per file (tests/helpers/setup.ts reads it again for the next).
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  resetMailTransport();
-});
-afterAll(() => sink?.close());
+const smtp = smtpSinkForFile();
 
 describe.each(ENGINES)("password flows on %s", (engine) => {
   let t: TestDb;
@@ -57,9 +49,9 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
 
   it("forgotten password: code by e-mail, wrong code refused, new password works and the old one does not", async () => {
     expect(await request("RESET", "editeur@weedo.test")).toBe("OK");
-    const code = sink.codeFor("editeur@weedo.test")!;
+    const code = smtp().codeFor("editeur@weedo.test")!;
     expect(code).toMatch(/^\d{6}$/);
-    expect(sink.messages.at(-1)!.raw).toContain("Votre code");
+    expect(smtp().messages.at(-1)!.raw).toContain("Votre code");
     const wrong = code === "000000" ? "111111" : "000000";
     expect(await reset("RESET", "editeur@weedo.test", wrong, "Nouveau2026x")).toBe("CODE_INVALID");
     expect(await reset("RESET", "editeur@weedo.test", code, "Nouveau2026x")).toBe("OK");
@@ -78,7 +70,7 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
 
   it("an expired code is told apart", async () => {
     expect(await request("RESET", "ma@weedo.test")).toBe("OK");
-    const code = sink.codeFor("ma@weedo.test")!;
+    const code = smtp().codeFor("ma@weedo.test")!;
     await t.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -98,7 +90,7 @@ describe.each(ENGINES)("password flows on %s", (engine) => {
     expect(await request("RESET", "ancien@weedo.test")).toBe("USE_OLD_USER_RESET");
     expect(await request("OLD_USER", "annonceur@weedo.test")).toBe("USE_FORGOT_PASSWORD");
     expect(await request("OLD_USER", "ancien@weedo.test")).toBe("OK");
-    const code = sink.codeFor("ancien@weedo.test")!;
+    const code = smtp().codeFor("ancien@weedo.test")!;
     expect(await reset("OLD_USER", "ancien@weedo.test", code, "Ancien2026x")).toBe("OK");
     expect(await login("ancien@weedo.test", "Ancien2026x")).toBe("OK");
   });

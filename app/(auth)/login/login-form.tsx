@@ -26,6 +26,7 @@ const KNOWN_CODES = [
   "PASSWORD_RESET_REQUIRED",
   "ACCOUNT_DISABLED",
   "LIMIT_EXCEEDED",
+  "UNLOCK_SENT",
 ] as const;
 /** Where the user can act on a refusal. */
 const FOLLOW_UP: Record<string, string> = {

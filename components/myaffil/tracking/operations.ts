@@ -25,7 +25,14 @@ export const TRACKING_PIXELS = graphql(`
         hint
         createdAt
       }
+      postbackAddresses
     }
+  }
+`);
+
+export const SET_POSTBACK_ADDRESSES = graphql(`
+  mutation SetPostbackAddresses($id: String!, $addresses: [String!]!) {
+    setPostbackAddresses(identifiant: $id, addresses: $addresses)
   }
 `);
 

@@ -16,6 +16,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { CopyField } from "./copy-field";
 import { SEND_TEST_LEAD, TRACKING_PIXELS } from "./operations";
+import { PostbackAddressesCard } from "./postback-addresses-card";
 import { PostbackSecretCard } from "./postback-secret-card";
 
 const noChange = () => () => {};
@@ -73,7 +74,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
   const tid = encodeURIComponent(p.trackingId);
   const pixelTag = `<img src="${origin}/api/pixel/${tid}" width="1" height="1" alt="" style="display:none" />`;
   const pixelWithClick = `<img src="${origin}/api/pixel/${tid}?click_id={click_id}&email={email}" width="1" height="1" alt="" style="display:none" />`;
-  const postbackClick = `${origin}/api/postback?click_id={click_id}&email={email}&phone={phone}`;
+  const postbackClick = `${origin}/api/postback?click_id={click_id}&email={email}&phone={phone}&sig={signature}`;
   const postbackSigned = `${origin}/api/postback?campagne=${tid}&p={id_editeur}&s={id_support}&sub={sub_id}&email={email}&phone={phone}&ts={timestamp}&sig={signature}`;
   const link = `${origin}/t/${tid}?p={id_editeur}&s={id_support}&sub={sub_id}`;
 
@@ -91,6 +92,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
       setAnswer({ httpStatus, body });
       if (httpStatus === 200)
         toast.success(body.duplicate ? t("testDuplicate") : t("testOk", { id: String(body.lead_id) }));
+      else if (body.code === "SIGNATURE_REQUIRED") toast.error(t("testNeedsSecret"));
       else toast.error(t("testRefused", { code: String(body.code ?? httpStatus) }));
     } catch {
       toast.error(t("testFailed"));
@@ -157,6 +159,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
       </div>
 
       <PostbackSecretCard pixels={p} signedUrl={postbackSigned} />
+      <PostbackAddressesCard trackingId={p.trackingId} initial={[...p.postbackAddresses]} />
 
       <Card>
         <CardHeader title={t("linkTitle")} description={t("linkDescription")} />

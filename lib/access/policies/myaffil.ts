@@ -77,6 +77,7 @@ export const MYAFFIL_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers
     setLeadStatus: ADMIN_OR_AN,
     // The pixels page's postback secret and test lead (owner of the campaign, in the resolver).
     rotatePostbackSecret: ADMIN_OR_AN,
+    setPostbackAddresses: ADMIN_OR_AN,
     sendTestLead: ADMIN_OR_AN,
     setObjective: ADMIN,
     createManivoxTag: ADMIN,

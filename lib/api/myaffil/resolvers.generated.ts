@@ -531,6 +531,8 @@ export type Mutation = {
   setMyaffilProgramState: MyaffilProgram;
   /** Administrators: sets an advertiser's targets for a month. */
   setObjective: Scalars['Boolean']['output'];
+  /** Administrators, or the advertiser owning the campaign: the program's postback addresses (at most 20; empty: every postback is signed). */
+  setPostbackAddresses: Array<Scalars['String']['output']>;
   /** Administrators: any state. */
   setShootState: Scalars['Boolean']['output'];
   setSupportActive: Support;
@@ -674,6 +676,12 @@ export type MutationSetMyaffilProgramStateArgs = {
 
 export type MutationSetObjectiveArgs = {
   input: ObjectiveInput;
+};
+
+
+export type MutationSetPostbackAddressesArgs = {
+  addresses: Array<Scalars['String']['input']>;
+  identifiant: Scalars['String']['input'];
 };
 
 
@@ -1635,6 +1643,8 @@ export type TrackingPixels = {
   campaignState: Scalars['String']['output'];
   landingUrl: Scalars['String']['output'];
   payoutCents: Scalars['Float']['output'];
+  /** The program's servers (IP addresses or CIDR ranges) whose postbacks with a click id need no signature. */
+  postbackAddresses: Array<Scalars['String']['output']>;
   /** The advertiser's postback secret (never the secret itself); null until one is generated. */
   postbackSecret?: Maybe<PostbackSecretInfo>;
   /** HT cents per lead. */
@@ -2364,6 +2374,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setMyaffilCampaignState?: Resolver<ResolversTypes['MyaffilCampaign'], ParentType, ContextType, RequireFields<MutationSetMyaffilCampaignStateArgs, 'id' | 'state'>>;
   setMyaffilProgramState?: Resolver<ResolversTypes['MyaffilProgram'], ParentType, ContextType, RequireFields<MutationSetMyaffilProgramStateArgs, 'id' | 'state'>>;
   setObjective?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetObjectiveArgs, 'input'>>;
+  setPostbackAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetPostbackAddressesArgs, 'addresses' | 'identifiant'>>;
   setShootState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetShootStateArgs, 'id' | 'state'>>;
   setSupportActive?: Resolver<ResolversTypes['Support'], ParentType, ContextType, RequireFields<MutationSetSupportActiveArgs, 'active' | 'id'>>;
   updateManivoxTag?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateManivoxTagArgs, 'id' | 'input'>>;
@@ -2862,6 +2873,7 @@ export type TrackingPixelsResolvers<ContextType = ApiContext, ParentType extends
   campaignState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   landingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postbackAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   postbackSecret?: Resolver<Maybe<ResolversTypes['PostbackSecretInfo']>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

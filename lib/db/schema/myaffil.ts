@@ -52,6 +52,14 @@ export const myaffilPrograms = pgTable(
     startsOn: date("starts_on"),
     endsOn: date("ends_on"),
     access: text("access").$type<(typeof PROGRAM_ACCESS)[number]>().notNull().default("on_approval"),
+    /**
+     * The advertiser's servers (IP addresses, or CIDR ranges) whose postbacks carrying a click id are
+     * taken without a signature; any other postback is signed with the advertiser's secret.
+     */
+    postbackAddresses: text("postback_addresses")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

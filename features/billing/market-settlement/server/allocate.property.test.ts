@@ -2,16 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocate, type Acompte } from "./acomptes";
 
-const acomptes = fc
-  .array(fc.integer({ min: 1, max: 500_000 }), { maxLength: 12 })
-  .map((amounts) =>
-    amounts.map<Acompte>((availableCents, i) => ({
-      id: i + 1,
-      number: `WM-${i}`,
-      issueDate: "2026-11-01",
-      availableCents,
-    })),
-  );
+const acomptes = fc.array(fc.integer({ min: 1, max: 500_000 }), { maxLength: 12 }).map((amounts) =>
+  amounts.map<Acompte>((availableCents, i) => ({
+    id: i + 1,
+    number: `WM-${i}`,
+    issueDate: "2026-11-01",
+    availableCents,
+  })),
+);
 
 describe("acomptes deducted by a final invoice, for any acomptes and total", () => {
   it("deduct what they can up to the invoice's TTC, oldest first, never more than each has left", () => {

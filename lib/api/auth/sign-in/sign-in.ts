@@ -5,13 +5,15 @@ import { env } from "@/lib/config/env";
 import { provePassword, type Idp } from "@/lib/idp/password-proof";
 import { audit } from "@/lib/security/audit";
 import {
-  loginRefusal,
+  accountUnderAttack,
   realSleep,
   recordLoginFailure,
   recordLoginSuccess,
+  reserveAttempt,
   throttle,
   type Sleep,
 } from "@/lib/security/login-throttle";
+import { sendUnlockMail } from "./unlock-mail";
 import { readChallenge } from "@/lib/session/challenge";
 import { sessionTokenFor } from "@/lib/session/start";
 import { pendingSecondStep, verifySecondFactor } from "./second-factor";
@@ -25,6 +27,11 @@ export const SIGN_IN_CODES = [
   "PASSWORD_RESET_REQUIRED",
   "ACCOUNT_DISABLED",
   "LIMIT_EXCEEDED",
+  /**
+   * The password was right, but so many wrong ones came for the account from elsewhere that it does
+   * not open a session by itself: the owner was e-mailed an unlock link.
+   */
+  "UNLOCK_SENT",
   /** The password was right; the authenticator's code (or a recovery code) comes next. */
   "TWO_FACTOR_REQUIRED",
   /** The password was right; two-factor sign-in is mandatory for this account and not set up yet. */
@@ -44,8 +51,11 @@ export type SignInOutcome =
 
 /**
  * Local password sign-in. The password is checked before the account state, so that the state of
- * an account is only told to someone who knows its password. Failures count per (account, address)
- * pair, per account with a progressive delay, and per address (lib/security/login-throttle.ts).
+ * an account is only told to someone who knows its password. Each attempt is counted before the
+ * check, per (account, address) pair and per address, which refuse past their budget; failures
+ * also count per account, which slows every attempt down (progressive delay) and, once spent,
+ * asks the right password for the second factor or the owner's unlock link instead of refusing it
+ * (lib/security/login-throttle.ts): a stranger cannot lock the owner out.
  */
 export async function signInWithPassword(
   db: Db,
@@ -56,7 +66,7 @@ export async function signInWithPassword(
   sleep: Sleep = realSleep,
 ): Promise<SignInOutcome> {
   const attempt = { account: email.trim().toLowerCase(), ip };
-  if (await loginRefusal(attempt)) return { code: "LIMIT_EXCEEDED" };
+  if (await reserveAttempt(attempt)) return { code: "LIMIT_EXCEEDED" };
   await throttle(attempt, sleep);
   const [u] = await db
     .select()
@@ -76,13 +86,20 @@ export async function signInWithPassword(
     if (locked) await audit(db, { actorId: u.id, action: "sign_in_locked", ip, details: { scope: locked } });
     return { code: "INCORRECT_PASSWORD" };
   }
-  await recordLoginSuccess(attempt);
   if (u.status === "unconfirmed") return { code: "USER_NOT_CONFIRMED" };
   if (u.status === "pending") return { code: "USER_PENDING" };
   // A refused account (its reason was e-mailed) is closed like a deactivated one.
   if (u.status === "disabled" || u.status === "refused") return { code: "ACCOUNT_DISABLED" };
 
-  return (await pendingSecondStep(db, u)) ?? openSession(db, u, ip);
+  const second = await pendingSecondStep(db, u);
+  // Under attack, the password alone is not enough: the authenticator's code, or the owner's mailbox.
+  if (second?.code !== "TWO_FACTOR_REQUIRED" && (await accountUnderAttack(attempt))) {
+    await sendUnlockMail(u);
+    await audit(db, { actorId: u.id, action: "sign_in_unlock_sent", ip });
+    return { code: "UNLOCK_SENT" };
+  }
+  await recordLoginSuccess(attempt);
+  return second ?? openSession(db, u, ip);
 }
 
 /** The user of a challenge still valid for its purpose (same token version, account active). */

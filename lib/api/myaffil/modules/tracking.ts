@@ -4,7 +4,8 @@ import { badInput, forbidden } from "../../errors";
 import { isAdmin, requireCaller, requireLaw } from "../../guards";
 import type { ApiModule } from "../../module";
 import { setLeadStatus } from "../tracking/lead";
-import { pixelsOf } from "../tracking/pixels";
+import { addressListProblem } from "@/lib/security/address-list";
+import { pixelsOf, setPostbackAddresses } from "../tracking/pixels";
 import { postbackSecretInfo, rotatePostbackSecret } from "../tracking/signature";
 import { sendTestLead } from "../tracking/test-lead";
 
@@ -43,6 +44,8 @@ export const trackingModule: ApiModule<"myaffil"> = {
       publishers: [TrackingPublisher!]!
       "The advertiser's postback secret (never the secret itself); null until one is generated."
       postbackSecret: PostbackSecretInfo
+      "The program's servers (IP addresses or CIDR ranges) whose postbacks with a click id need no signature."
+      postbackAddresses: [String!]!
     }
 
     type PostbackSecretInfo {
@@ -75,6 +78,8 @@ export const trackingModule: ApiModule<"myaffil"> = {
       setLeadStatus(ids: [Int!]!, status: String!): Int!
       "Administrators, or the advertiser owning the campaign: replaces the advertiser's postback secret (the old one stops working) and shows the new one once."
       rotatePostbackSecret(identifiant: String!): NewPostbackSecret!
+      "Administrators, or the advertiser owning the campaign: the program's postback addresses (at most 20; empty: every postback is signed)."
+      setPostbackAddresses(identifiant: String!, addresses: [String!]!): [String!]!
       "Administrators, or the advertiser owning the campaign: a click on the tracking link (sub-id test) then its postback, as the real endpoints record them."
       sendTestLead(identifiant: String!, publisherClientId: Int!, email: String, phone: String): TestLeadAnswer!
     }
@@ -99,12 +104,24 @@ export const trackingModule: ApiModule<"myaffil"> = {
         const r = await rotatePostbackSecret(ctx.db, p.advertiserClientId, { id: caller.id, ip: ctx.ip });
         return { secret: r.secret, hint: r.hint, createdAt: r.createdAt.toISOString() };
       },
+      setPostbackAddresses: async (_, args, ctx) => {
+        const caller = requireLaw(ctx, ["ad", "tem", "ma", "an"]);
+        const p = await pixelsOf(ctx.db, args.identifiant);
+        if (!p || (!isAdmin(caller) && p.advertiserClientId !== caller.idClienMyaffil))
+          throw notFound("Unknown campaign");
+        const list = [...new Set(args.addresses.map((a) => a.trim()).filter(Boolean))];
+        const bad = addressListProblem(list);
+        if (list.length > 20 || bad !== null)
+          throw badInput("Invalid addresses", { addresses: list.length > 20 ? "tooMany" : `invalid:${list[bad!]}` });
+        await setPostbackAddresses(ctx.db, p.programId, list, { id: caller.id, ip: ctx.ip });
+        return list;
+      },
       sendTestLead: async (_, args, ctx) => {
         const caller = requireLaw(ctx, ["ad", "tem", "ma", "an"]);
         const p = await pixelsOf(ctx.db, args.identifiant);
         if (!p || (!isAdmin(caller) && p.advertiserClientId !== caller.idClienMyaffil))
           throw notFound("Unknown campaign");
-        return sendTestLead(ctx.db, p.trackingId, args, ctx.ip);
+        return sendTestLead(ctx.db, p, args, ctx.ip);
       },
       setLeadStatus: async (_, args, ctx) => {
         const caller = requireCaller(ctx);

@@ -5,7 +5,10 @@ export type TrackingErrorCode =
   | "CAP_REACHED"
   | "BAD_INPUT"
   | "RATE_LIMITED"
-  /** No click id and no `sig`: a tracking id alone proves nothing. */
+  /**
+   * No `sig`: a tracking id alone proves nothing, and a click id says whose lead it would be, not
+   * that the advertiser saw it (unless the call comes from one of the program's postback addresses).
+   */
   | "SIGNATURE_REQUIRED"
   /** `sig` is not the advertiser's signature of this call (or the advertiser has no postback secret). */
   | "BAD_SIGNATURE";

@@ -1,10 +1,14 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
+import { inAddressList } from "@/lib/security/address-list";
 import { clientAddress } from "@/lib/security/client-address";
 import { hit } from "@/lib/security/rate-limit";
 import { postbackSchema } from "@/lib/validation/tracking";
 import { recordClick } from "./click";
 import { TrackingError } from "./errors";
 import { recordLead } from "./lead";
+import { SIGNATURE_PARAM, verifyPostback } from "./signature";
 
 /** The cookie the click redirect leaves for the image pixel of the same campaign. */
 export const clickCookie = (trackingId: string) => `wd_clk_${trackingId.replace(/[^A-Za-z0-9_-]/g, "")}`;
@@ -78,8 +82,11 @@ async function readParams(request: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * The server-to-server lead postback: GET query, form or JSON. A click id, or the advertiser's
- * signature (`sig`) of the call, proves the lead (see recordLead); calls are rate-limited per IP address.
+ * The server-to-server lead postback: GET query, form or JSON. Only the advertiser reports a lead:
+ * the call carries its signature (`sig`, signature.ts), or comes from one of the program's postback
+ * addresses with a click id; a bare click id is not enough (anyone can make a click, a publisher
+ * would pay itself). Then recordLead checks the click or the signed campaign and publisher. Calls
+ * are rate-limited per IP address.
  */
 export async function handlePostback(db: Db, request: Request, ip: string | null): Promise<Response> {
   if (await hit("postbackIp", ip ?? "unknown"))
@@ -94,6 +101,7 @@ export async function handlePostback(db: Db, request: Request, ip: string | null
         400,
       );
     }
+    if (parsed.data.click_id) await advertiserVouches(db, parsed.data.click_id, params, ip);
     const lead = await recordLead(db, parsed.data, new Date(), params);
     return json(
       { status: "ok", lead_id: lead.leadId, duplicate: lead.duplicate, ...(lead.replay ? { replay: true } : {}) },
@@ -162,4 +170,22 @@ export function segment(raw: string): string {
 /** The client's address; forwarding headers count only behind TRUSTED_PROXIES. */
 export function requestIp(headers: Headers): string | null {
   return clientAddress(headers);
+}
+
+/**
+ * A postback with a click id comes from the advertiser: from one of its program's postback
+ * addresses, or signed with its secret. An unknown click passes here: recordLead says NOT_FOUND.
+ */
+async function advertiserVouches(db: Db, clickId: string, params: Record<string, unknown>, ip: string | null) {
+  const [c] = rowsOf<{ advertiser: number; addresses: string[] }>(
+    await db.execute(sql`
+      select p.advertiser_client_id as advertiser, p.postback_addresses as addresses
+      from perf_clicks k join perf_campaigns c on c.id = k.campaign_id join perf_programs p on p.id = c.program_id
+      where k.click_id = ${clickId}`),
+  );
+  if (!c || inAddressList(ip, c.addresses)) return;
+  const sig = typeof params[SIGNATURE_PARAM] === "string" ? String(params[SIGNATURE_PARAM]) : "";
+  if (!sig) throw new TrackingError("SIGNATURE_REQUIRED", "signatureRequired", "sig");
+  if (!(await verifyPostback(db, Number(c.advertiser), params, sig)))
+    throw new TrackingError("BAD_SIGNATURE", "badSignature", "sig");
 }

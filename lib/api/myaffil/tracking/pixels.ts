@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { audit } from "@/lib/security/audit";
 import { myaffilApplications, myaffilCampaigns, myaffilPrograms } from "@/lib/db/schema";
 
 /** What the pixels page of a campaign shows: the campaign, its program, and who may send leads (active accepted publishers). */
@@ -18,6 +19,7 @@ export async function pixelsOf(db: Db, trackingId: string) {
       landingUrl: myaffilPrograms.landingUrl,
       priceCents: myaffilPrograms.advertiserPriceCents,
       payoutCents: myaffilPrograms.publisherPayoutCents,
+      postbackAddresses: myaffilPrograms.postbackAddresses,
     })
     .from(myaffilCampaigns)
     .innerJoin(myaffilPrograms, eq(myaffilPrograms.id, myaffilCampaigns.programId))
@@ -39,4 +41,27 @@ export async function pixelsOf(db: Db, trackingId: string) {
     )
     .orderBy(asc(myaffilApplications.publisherClientId));
   return { ...c, running: c.campaignState === "valide" && c.programState === "valide", publishers };
+}
+
+/** Sets the program's postback addresses (audited); `list` is checked by the caller. */
+export async function setPostbackAddresses(
+  db: Db,
+  programId: number,
+  list: string[],
+  actor: { id: number; ip: string | null },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(myaffilPrograms)
+      .set({ postbackAddresses: list, updatedAt: new Date() })
+      .where(eq(myaffilPrograms.id, programId));
+    await audit(tx, {
+      actorId: actor.id,
+      action: "postback_addresses_set",
+      ip: actor.ip,
+      targetType: "perf_program",
+      targetId: String(programId),
+      details: { addresses: list },
+    });
+  });
 }

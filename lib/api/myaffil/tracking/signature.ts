@@ -41,6 +41,26 @@ function sameHex(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(a.toLowerCase(), "hex"), Buffer.from(b.toLowerCase(), "hex"));
 }
 
+/** The advertiser's secret, opened; null without one (or when it cannot be opened). */
+async function secretOf(db: Exec, advertiserClientId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: myaffilPostbackSecrets.secretSealed })
+    .from(myaffilPostbackSecrets)
+    .where(eq(myaffilPostbackSecrets.advertiserClientId, advertiserClientId));
+  if (!row) return null;
+  try {
+    return await open(row.sealed, context(advertiserClientId));
+  } catch {
+    return null;
+  }
+}
+
+/** The pixels page's test lead, signed as the advertiser's server would: null without a secret. */
+export async function signAsAdvertiser(db: Exec, advertiserClientId: number, params: Record<string, unknown>) {
+  const secret = await secretOf(db, advertiserClientId);
+  return secret === null ? null : signPostback(secret, params);
+}
+
 /** Whether `sig` is the advertiser's signature of these parameters (false without a secret). */
 export async function verifyPostback(
   db: Exec,
@@ -50,17 +70,8 @@ export async function verifyPostback(
 ): Promise<boolean> {
   const canonical = canonicalPostback(params);
   if (canonical === null) return false;
-  const [row] = await db
-    .select({ sealed: myaffilPostbackSecrets.secretSealed })
-    .from(myaffilPostbackSecrets)
-    .where(eq(myaffilPostbackSecrets.advertiserClientId, advertiserClientId));
-  if (!row) return false;
-  let secret: string;
-  try {
-    secret = await open(row.sealed, context(advertiserClientId));
-  } catch {
-    return false;
-  }
+  const secret = await secretOf(db, advertiserClientId);
+  if (secret === null) return false;
   return sameHex(createHmac("sha256", secret).update(canonical).digest("hex"), sig);
 }
 

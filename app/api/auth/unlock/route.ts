@@ -1,0 +1,18 @@
+import { unlockAccount } from "@/lib/security/login-throttle";
+import { readUnlock } from "@/lib/session/unlock";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The unlock link of the e-mail sent to an account's owner while its sign-in is under attack
+ * (lib/api/auth/sign-in/sign-in.ts): forgets the account's failures, then the login page says so.
+ * A link that does not verify (expired, altered) changes nothing.
+ */
+export async function GET(request: Request) {
+  const account = await readUnlock(new URL(request.url).searchParams.get("t") ?? "");
+  if (account) await unlockAccount(account);
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/login?unlock=${account ? "done" : "invalid"}`, "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "perf_programs" ADD COLUMN "postback_addresses" text[] DEFAULT '{}'::text[] NOT NULL;
