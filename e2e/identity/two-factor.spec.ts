@@ -71,6 +71,10 @@ test("two-factor sign-in: enrol from the profile, sign out, sign in with a code 
   await page.goto("/pages/user");
   const section = page.getByRole("region", { name: "Double authentification" });
   await expect(section.getByTestId("two-factor-state")).toHaveText("Double authentification désactivée");
+  // The password is asked again first: a session alone does not enrol an authenticator.
+  await section.getByRole("button", { name: "Activer la double authentification" }).click();
+  await expect(section.getByText("Mot de passe actuel incorrect")).toBeVisible();
+  await section.getByLabel("Votre mot de passe, pour activer la double authentification").fill("Weedo2026!");
   await section.getByRole("button", { name: "Activer la double authentification" }).click();
 
   // The QR code is drawn on the server; the key is there for typing by hand.

@@ -17,8 +17,8 @@ const LOGIN = `mutation ($email: String!, $password: String!) {
 const LOGIN_2FA = `mutation ($challenge: String!, $code: String!) {
   loginTwoFactor(challenge: $challenge, code: $code) { code home }
 }`;
-const START = `mutation ($challenge: String) {
-  startTwoFactorSetup(challenge: $challenge) { code secret otpauthUri qrSvg }
+const START = `mutation ($challenge: String, $password: String) {
+  startTwoFactorSetup(challenge: $challenge, password: $password) { code secret otpauthUri qrSvg }
 }`;
 const CONFIRM = `mutation ($code: String!, $challenge: String) {
   confirmTwoFactorSetup(code: $code, challenge: $challenge) { code recoveryCodes home }
@@ -57,11 +57,15 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
     const r = await call<{ loginTwoFactor: Result }>("auth", LOGIN_2FA, { variables: { challenge, code } });
     return { ...r.body.data!.loginTwoFactor, setCookie: r.setCookie };
   };
-  const start = async (opts: { token?: string; challenge?: string }) =>
+  /** From the profile (a session) the password is asked again; at sign-in the challenge stands for it. */
+  const start = async (opts: { token?: string; challenge?: string; password?: string | null }) =>
     (
       await call<{ startTwoFactorSetup: Setup }>("auth", START, {
         token: opts.token,
-        variables: { challenge: opts.challenge },
+        variables: {
+          challenge: opts.challenge,
+          password: opts.challenge ? undefined : opts.password === undefined ? DEMO_PASSWORD : opts.password,
+        },
       })
     ).body.data!.startTwoFactorSetup;
   const confirm = async (code: string, opts: { token?: string; challenge?: string }) => {
@@ -227,5 +231,14 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
     expect((await start({ challenge: "not-a-challenge" })).code).toBe("CHALLENGE_EXPIRED");
     const { challenge } = await login("annonceur@weedo.test"); // 2FA is off again: no challenge
     expect(challenge).toBeNull();
+  });
+  it("asks a signed-in member's password again before enrolling an authenticator (a session alone is not enough)", async () => {
+    const email = "annonceur.perf@weedo.test";
+    const token = await tokenOf(email);
+    expect((await start({ token, password: null })).code).toBe("WRONG_PASSWORD");
+    expect((await start({ token, password: "Pas-le-bon-1!" })).code).toBe("WRONG_PASSWORD");
+    const u = await userOf(email);
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id))).toEqual([]);
+    expect((await start({ token })).code).toBe("OK");
   });
 });

@@ -11,8 +11,8 @@ export const LOGIN_TWO_FACTOR = graphql(`
 `);
 
 export const START_TWO_FACTOR_SETUP = graphql(`
-  mutation StartTwoFactorSetup($challenge: String) {
-    startTwoFactorSetup(challenge: $challenge) {
+  mutation StartTwoFactorSetup($challenge: String, $password: String) {
+    startTwoFactorSetup(challenge: $challenge, password: $password) {
       code
       secret
       otpauthUri

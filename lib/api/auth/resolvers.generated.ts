@@ -927,7 +927,7 @@ export type Mutation = {
   signMemberOutEverywhere: Scalars['String']['output'];
   /** The advertiser signs its OI: OK, NOT_FOUND, INVALID_STATE, DOCUMENT_CHANGED, BAD_SIGNATURE or TIMESTAMP_UNAVAILABLE. */
   signOi: Scalars['String']['output'];
-  /** Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in. */
+  /** Starts an enrolment (again): the caller's, with its password asked again (WRONG_PASSWORD, LIMIT_EXCEEDED), or with the challenge of a mandatory enrolment at sign-in (the password was just proved). */
   startTwoFactorSetup: TwoFactorSetup;
   /** Stores the caller's browser subscription. */
   subscribePush: Scalars['Boolean']['output'];
@@ -1168,6 +1168,7 @@ export type MutationSignOiArgs = {
 
 export type MutationStartTwoFactorSetupArgs = {
   challenge?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 

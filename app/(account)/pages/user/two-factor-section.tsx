@@ -25,11 +25,13 @@ export function TwoFactorSection({ enabled: initial, required }: { enabled: bool
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function start() {
+  async function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
     setBusy(true);
     setError(null);
     try {
-      const { startTwoFactorSetup: r } = await authRequest(START_TWO_FACTOR_SETUP, {});
+      const { startTwoFactorSetup: r } = await authRequest(START_TWO_FACTOR_SETUP, { password });
       if (r.code === "OK" && r.secret && r.qrSvg)
         setStage({ kind: "setup", setup: { secret: r.secret, qrSvg: r.qrSvg } });
       else setError(errorOf(r.code));
@@ -86,13 +88,25 @@ export function TwoFactorSection({ enabled: initial, required }: { enabled: bool
       </p>
       {enabled && required && <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("required")}</p>}
       {!enabled && (
-        <div>
-          <Button type="button" onClick={() => void start()} disabled={busy}>
+        // The password again: a session left open (or stolen) cannot enrol someone else's authenticator.
+        <form onSubmit={start} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor="two-factor-enable-password">{t("enablePassword")}</Label>
+            <Input
+              id="two-factor-enable-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!error || undefined}
+              aria-describedby={error ? "two-factor-error" : undefined}
+            />
+            <FieldError id="two-factor-error" message={error ?? undefined} />
+          </div>
+          <Button type="submit" disabled={busy}>
             {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
             {busy ? t("starting") : t("enable")}
           </Button>
-          <FieldError id="two-factor-error" message={error ?? undefined} />
-        </div>
+        </form>
       )}
       {enabled && !required && (
         <form onSubmit={disable} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">

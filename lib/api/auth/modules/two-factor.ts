@@ -5,7 +5,9 @@ import type { ApiContext } from "../../context";
 import { badInput, unauthenticated } from "../../errors";
 import { requireCaller } from "../../guards";
 import type { ApiModule } from "../../module";
-import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from "../profile/two-factor";
+import { eq } from "drizzle-orm";
+import { users } from "@/lib/db/schema";
+import { confirmTwoFactorSetup, disableTwoFactor, reprovePassword, startTwoFactorSetup } from "../profile/two-factor";
 import { twoFactorEnabled, twoFactorRequired } from "../sign-in/second-factor";
 import { challengeUser, openSession } from "../sign-in/sign-in";
 import { verificationCodeSchema } from "@/lib/validation/verification-code";
@@ -60,8 +62,8 @@ export const twoFactorModule: ApiModule<"auth"> = {
     }
 
     extend type Mutation {
-      "Starts an enrolment (again): the caller's, or with the challenge of a mandatory enrolment at sign-in."
-      startTwoFactorSetup(challenge: String): TwoFactorSetup!
+      "Starts an enrolment (again): the caller's, with its password asked again (WRONG_PASSWORD, LIMIT_EXCEEDED), or with the challenge of a mandatory enrolment at sign-in (the password was just proved)."
+      startTwoFactorSetup(challenge: String, password: String): TwoFactorSetup!
       "Turns two-factor sign-in on with a first 6-digit code of the app."
       confirmTwoFactorSetup(code: String!, challenge: String): TwoFactorConfirmResult!
       "Turns it off; the password is asked again."
@@ -77,6 +79,15 @@ export const twoFactorModule: ApiModule<"auth"> = {
       startTwoFactorSetup: async (_, args, ctx) => {
         const who = await subject(ctx, args.challenge);
         if (!who) return { code: "CHALLENGE_EXPIRED" };
+        if (!args.challenge) {
+          const [u] = await ctx.db.select().from(users).where(eq(users.id, who.userId)).limit(1);
+          if (!u) throw unauthenticated();
+          const password = z.string().min(1).max(200).safeParse(args.password);
+          const proof = password.success
+            ? await reprovePassword(ctx.db, u, password.data, ctx.ip, "two_factor_enable")
+            : "WRONG_PASSWORD";
+          if (proof !== "OK") return { code: proof };
+        }
         const r = await startTwoFactorSetup(ctx.db, who.userId);
         if (r.code === "USER_NOT_FOUND") throw unauthenticated();
         if (r.code !== "OK") return { code: r.code };

@@ -98,7 +98,7 @@ export async function confirmTwoFactorSetup(
 export type DisableCode = "OK" | "WRONG_PASSWORD" | "LIMIT_EXCEEDED" | "NOT_ENABLED" | "REQUIRED";
 
 // Wrong passwords here count apart from sign-in's, like the password change's.
-const disableKey = (userId: number) => `two-factor-disable:${userId}`;
+const reproveKey = (userId: number) => `two-factor-reprove:${userId}`;
 
 /** Turns two-factor sign-in off after proving the password (not possible where it is mandatory). */
 export async function disableTwoFactor(
@@ -110,14 +110,8 @@ export async function disableTwoFactor(
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u || !(await twoFactorEnabled(db, userId))) return "NOT_ENABLED";
   if (twoFactorRequired(u.law)) return "REQUIRED";
-  if (await isLimited("loginAccount", disableKey(userId))) return "LIMIT_EXCEEDED";
-  const proof = await provePassword(env().IDP, u, password);
-  if (proof !== "OK") {
-    await audit(db, { actorId: userId, action: "sign_in_failed", ip, details: { step: "two_factor_disable" } });
-    await hit("loginAccount", disableKey(userId));
-    return (await isLimited("loginAccount", disableKey(userId))) ? "LIMIT_EXCEEDED" : "WRONG_PASSWORD";
-  }
-  await clear("loginAccount", disableKey(userId));
+  const proof = await reprovePassword(db, u, password, ip, "two_factor_disable");
+  if (proof !== "OK") return proof;
   await db.transaction(async (tx) => {
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
@@ -130,4 +124,26 @@ export async function disableTwoFactor(
     });
   });
   return "OK";
+}
+
+/**
+ * The password asked again of a signed-in member before changing how it signs in (turning two-factor
+ * sign-in on or off): a stolen session alone cannot enrol its thief's authenticator or drop the
+ * owner's. Wrong answers are audited and limited per account.
+ */
+export async function reprovePassword(
+  db: Db,
+  u: typeof users.$inferSelect,
+  password: string,
+  ip: string | null,
+  step: "two_factor_disable" | "two_factor_enable",
+): Promise<"OK" | "WRONG_PASSWORD" | "LIMIT_EXCEEDED"> {
+  if (await isLimited("loginAccount", reproveKey(u.id))) return "LIMIT_EXCEEDED";
+  if ((await provePassword(env().IDP, u, password)) === "OK") {
+    await clear("loginAccount", reproveKey(u.id));
+    return "OK";
+  }
+  await audit(db, { actorId: u.id, action: "sign_in_failed", ip, details: { step } });
+  await hit("loginAccount", reproveKey(u.id));
+  return (await isLimited("loginAccount", reproveKey(u.id))) ? "LIMIT_EXCEEDED" : "WRONG_PASSWORD";
 }
