@@ -79,6 +79,29 @@ export const envSchema = z.object({
   MARKET_API_URL: optionalUrl("the marketplace GraphQL API URL"),
   SMTP_URL: optionalUrl("an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().default("Weedo <no-reply@weedo.test>"),
+  /**
+   * The portal's e-mails are DKIM-signed (RFC 6376, rsa-sha256): the RSA private key (PKCS#8 PEM;
+   * generated into DATA_DIR/dkim-rsa.pem when absent, for the demo), its selector, and the signing
+   * domain (MAIL_FROM's by default). `npx tsx scripts/dkim-record.ts` prints the DNS record to publish.
+   */
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .refine((v) => v === undefined || v.includes("BEGIN PRIVATE KEY"), {
+      message: "expected an RSA private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)",
+    }),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, { message: "expected a DNS label, e.g. weedo" })
+    .default("weedo"),
+  DKIM_DOMAIN: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined))
+    .refine((v) => v === undefined || /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(v), {
+      message: "expected a domain name, e.g. weedo.fr",
+    }),
   GRAPHQL_MAX_DEPTH: intFrom(10, 2, 50),
   GRAPHQL_MAX_COST: intFrom(5000, 100, 1_000_000),
   /** Aliased fields per operation (each alias runs its resolver again). */

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/logger";
+import { dkimSigning } from "./dkim";
 
 export interface Mail {
   to: string;
@@ -27,7 +28,9 @@ function transport(): Transporter {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const e = env();
-  const info = await transport().sendMail({ from: e.MAIL_FROM, ...mail });
+  // Signed (DKIM) so that receivers can tell our mail from a forgery of our domain (docs/deploy.md).
+  const dkim = dkimSigning() ?? undefined;
+  const info = await transport().sendMail({ from: e.MAIL_FROM, ...mail, dkim });
   if (!e.SMTP_URL) {
     const dir = path.join(e.DATA_DIR, "outbox");
     mkdirSync(dir, { recursive: true });
