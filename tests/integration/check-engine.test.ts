@@ -107,6 +107,21 @@ describe("the MX check against a local DNS server", () => {
   it("fails a domain that does not resolve", async () => {
     expect(await emailMx("inconnu.test", zone.resolver)).toEqual({ outcome: "fail", detail: "unknownDomain" });
   });
+  it("refuses private and reserved names without asking DNS (the server's resolver knows internal names)", async () => {
+    const names = [
+      "intranet",
+      "db.internal",
+      "mail.corp",
+      "printer.local",
+      "LOCALHOST",
+      "10.0.0.1",
+      "[10.0.0.1]",
+      "1.0.0.10.in-addr.arpa",
+    ];
+    for (const name of names)
+      expect(await emailMx(name, zone.resolver), name).toEqual({ outcome: "fail", detail: "notPublicDomain" });
+    expect(zone.queries.filter((q) => names.map((n) => n.toLowerCase()).includes(q))).toEqual([]);
+  });
   it("only doubts when DNS itself fails, and asks again next time", async () => {
     let calls = 0;
     const broken: MxResolver = {

@@ -28,8 +28,36 @@ const MAX_ENTRIES = 5000;
 // Per resolver: a list of one domain asks DNS once; tests' resolvers do not share answers.
 const caches = new WeakMap<MxResolver, Map<string, { at: number; result: CheckResult }>>();
 
+/**
+ * Names that are no one's public mail domain: a single label, an address, or a suffix kept for
+ * private networks and special uses (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal). They are
+ * refused without asking DNS: the server's resolver knows the company's internal names, and
+ * whether "db.internal" exists is not for a contact list to learn.
+ */
+const PRIVATE_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "intranet",
+  "lan",
+  "home",
+  "corp",
+  "private",
+  "arpa",
+  "invalid",
+  "onion",
+];
+
+function isPublicMailDomain(domain: string): boolean {
+  const d = domain.toLowerCase().replace(/\.$/, "");
+  if (!d.includes(".") || d.startsWith("[") || /^[\d.]+$/.test(d) || d.includes(":")) return false;
+  const tld = d.slice(d.lastIndexOf(".") + 1);
+  return /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld) && !PRIVATE_SUFFIXES.includes(tld);
+}
+
 /** pass: the domain has MX records; fail: it has none, or does not exist; warn: DNS did not answer. */
 export async function emailMx(domain: string, resolver: MxResolver, now = Date.now()): Promise<CheckResult> {
+  if (!isPublicMailDomain(domain)) return { outcome: "fail", detail: "notPublicDomain" };
   let cache = caches.get(resolver);
   if (!cache) caches.set(resolver, (cache = new Map()));
   const hit = cache.get(domain);
