@@ -13,6 +13,7 @@ import {
   payInvoiceCall,
   refuseInvoice,
   uploadInvoice,
+  UPLOADS_PER_CALL,
   type Viewer,
 } from "@/features/billing/invoice-calls/server/workflow";
 import { countPaymentsWaiting } from "@/lib/api/auth/counts/payments";
@@ -114,6 +115,36 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
     expect(c!.status).toBe("receiving");
     expect(await countPaymentsWaiting(t.db, { perf: ownerClient, coreg: null })).toBe(before + 1);
     expect(Buffer.from((await readInvoicePdf(dataDir, c!.invoiceFile!))!).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it("keeps at most five invoices per call: a sixth upload is refused before anything is written", async () => {
+    const pub = await makeUser(t.db, "af");
+    const me: Viewer = { id: pub.id, admin: false };
+    const [call] = await t.db
+      .insert(invoiceCalls)
+      .values({
+        platform: "perf",
+        month: "2026-07-01",
+        publisherClientId: pub.idClienMyaffil!,
+        publisherUserId: pub.id,
+        amountCents: 1_000,
+      })
+      .returning();
+    const pdf = await realPdf("Facture refusée");
+    for (let i = 0; i < UPLOADS_PER_CALL; i++) {
+      expect(
+        await uploadInvoice(t.db, dataDir, me, { callId: call!.id, bytes: pdf, fileName: `f${i}.pdf` }),
+      ).toMatchObject({ code: "OK" });
+      await refuseInvoice(t.db, admin, call!.id, `Refus ${i}`);
+    }
+    const files = () => readdirSync(invoiceCallsDir(dataDir)).filter((f) => f.startsWith(`${call!.id}-`));
+    expect(files()).toHaveLength(UPLOADS_PER_CALL);
+    expect(await uploadInvoice(t.db, dataDir, me, { callId: call!.id, bytes: pdf, fileName: "f6.pdf" })).toEqual({
+      code: "TOO_MANY_UPLOADS",
+    });
+    expect(files()).toHaveLength(UPLOADS_PER_CALL);
+    const [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, call!.id));
+    expect(c!.status).toBe("refused");
   });
 
   it("a publisher cannot accept or pay its own call", async () => {

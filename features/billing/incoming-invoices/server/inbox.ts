@@ -133,12 +133,14 @@ async function fileOne(db: Db, bytes: Uint8Array, filename: string, dataDir: str
     .limit(1);
   if (!call) return out("unmatched", INBOX_REASONS.noCall, known);
   try {
-    await uploadInvoice(
+    const outcome = await uploadInvoice(
       db,
       dataDir,
       { id: call.owner, admin: false },
       { callId: call.id, bytes, fileName: filename, source: "platform" },
     );
+    // Refused by the call's own checks (its quota of files, say): kept here, with its file.
+    if (outcome.code !== "OK") return out("unmatched", INBOX_REASONS.callClosed, known);
   } catch (err) {
     logger.warn({ err, file: filename }, "incoming e-invoice could not be attached");
     return out("unmatched", INBOX_REASONS.callClosed, known);

@@ -8,7 +8,7 @@ import { readCapped } from "@/lib/http/read-capped";
 import { invoiceFileOf } from "./read";
 import { INVOICE_MAX_BYTES } from "./pdf";
 import { readInvoicePdf } from "./store";
-import { uploadInvoice } from "./workflow";
+import { uploadInvoice, UPLOADS_PER_CALL } from "./workflow";
 
 export interface InvoiceRouteOptions {
   /** The database (tests pass their own, as with createApiHandler). */
@@ -35,6 +35,8 @@ export type InvoiceUploadCode =
   | "INVALID_XML"
   /** A plain PDF once structured invoices are mandatory (1 September 2027). */
   | "NOT_STRUCTURED"
+  /** The call has kept UPLOADS_PER_CALL invoices already. */
+  | "TOO_MANY_UPLOADS"
   | "INVOICE_CALL_STATE";
 
 const answer = (status: number, code: InvoiceUploadCode, extra: Record<string, unknown> = {}) =>
@@ -84,6 +86,7 @@ export function createInvoiceUploadHandler(opts: InvoiceRouteOptions = {}) {
           differences: outcome.match ? outcome.match.fields.filter((f) => !f.ok).length : 0,
         });
       if (outcome.code === "INVALID_XML") return answer(422, "INVALID_XML", { message: outcome.message });
+      if (outcome.code === "TOO_MANY_UPLOADS") return answer(409, outcome.code, { max: UPLOADS_PER_CALL });
       return answer(outcome.code === "NOT_STRUCTURED" ? 422 : 415, outcome.code);
     } catch (e) {
       const code = (e as { extensions?: { code?: string } }).extensions?.code;

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { invoiceCalls, publisherPayments, users } from "@/lib/db/schema";
+import { auditLog, invoiceCalls, publisherPayments, users } from "@/lib/db/schema";
 import type { InvoiceCallStatus } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
 import { badInput } from "@/lib/api/errors";
@@ -47,9 +47,27 @@ async function lockCall(tx: Tx, viewer: Viewer, id: number, action: keyof typeof
   return call;
 }
 
+/** Files one invoice call keeps at most (5 × INVOICE_MAX_BYTES): a publisher refused that often calls us. */
+export const UPLOADS_PER_CALL = 5;
+
+/** How many invoices were uploaded (or received) for the call, from the audit trail that records each. */
+async function uploadsOf(tx: Tx, callId: number): Promise<number> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "invoice_call_uploaded"),
+        eq(auditLog.targetType, "invoice_call"),
+        eq(auditLog.targetId, String(callId)),
+      ),
+    );
+  return Number(r?.n ?? 0);
+}
+
 export type UploadOutcome =
   | { code: "OK"; format: InvoiceFormat; match: InvoiceMatch | null }
-  | { code: "NOT_PDF" | "NOT_STRUCTURED" }
+  | { code: "NOT_PDF" | "NOT_STRUCTURED" | "TOO_MANY_UPLOADS" }
   | { code: "INVALID_XML"; message: string };
 
 /**
@@ -84,9 +102,15 @@ export async function uploadInvoice(
   // fails after: a refused upload leaves no file behind (issue 27).
   let name: string | null = null;
   let match: InvoiceMatch | null = null;
+  let full = false;
   try {
     await db.transaction(async (tx) => {
       const call = await lockCall(tx, owner, input.callId, "upload");
+      // Every upload is kept (a refused invoice is evidence): their number is what bounds the disk.
+      if ((await uploadsOf(tx, input.callId)) >= UPLOADS_PER_CALL) {
+        full = true;
+        return;
+      }
       match = read.summary ? matchInvoice(read.summary, call, await partiesOf(tx, call.publisherUserId)) : null;
       const stored = (name = await storeInvoicePdf(dataDir, input.callId, input.bytes, read.ext));
       await tx
@@ -121,6 +145,7 @@ export async function uploadInvoice(
     if (name) await removeInvoicePdf(dataDir, name);
     throw e;
   }
+  if (full) return { code: "TOO_MANY_UPLOADS" };
   return { code: "OK", format: read.format, match };
 }
 

@@ -49,6 +49,7 @@ export function UploadInvoice({ callId, again }: { callId: number; again: boolea
       } else if (code === "NOT_PDF") toast.error(t("notPdf"));
       else if (code === "INVALID_XML") toast.error(t("invalidXml", { message: answer.message ?? "" }));
       else if (code === "NOT_STRUCTURED") toast.error(t("notStructured"));
+      else if (code === "TOO_MANY_UPLOADS") toast.error(t("tooManyUploads"));
       else if (code === "FILE_TOO_LARGE") toast.error(t("tooLarge", { max: MAX_MB }));
       else toast.error(t("error"));
     } catch {
