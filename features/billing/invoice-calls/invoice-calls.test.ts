@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateMonth } from "@/lib/api/auth/billing-months/validate";
 import { saveBankDetails } from "@/lib/api/auth/bank-details/save";
@@ -86,6 +87,19 @@ describe.each(ENGINES)("publisher invoice calls on %s", (engine) => {
     expect(await uploadInvoice(t.db, dataDir, owner, { callId, bytes: TEXT, fileName: "facture.pdf" })).toMatchObject({
       code: "NOT_PDF",
     });
+    const [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, callId));
+    expect(c!.status).toBe("waiting_invoice");
+  });
+
+  it("a PDF that would run JavaScript when opened is refused, and nothing is written", async () => {
+    const doc = await PDFDocument.load(await realPdf("Facture"));
+    doc.catalog.set(PDFName.of("OpenAction"), doc.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") }));
+    const stored = () => (existsSync(invoiceCallsDir(dataDir)) ? readdirSync(invoiceCallsDir(dataDir)).length : 0);
+    const before = stored();
+    expect(
+      await uploadInvoice(t.db, dataDir, owner, { callId, bytes: await doc.save(), fileName: "facture.pdf" }),
+    ).toEqual({ code: "ACTIVE_CONTENT", found: "javascript" });
+    expect(stored()).toBe(before);
     const [c] = await t.db.select().from(invoiceCalls).where(eq(invoiceCalls.id, callId));
     expect(c!.status).toBe("waiting_invoice");
   });

@@ -35,6 +35,8 @@ export type InvoiceUploadCode =
   | "INVALID_XML"
   /** A plain PDF once structured invoices are mandatory (1 September 2027). */
   | "NOT_STRUCTURED"
+  /** A PDF that would act when opened (JavaScript, launch, a foreign embedded file). */
+  | "ACTIVE_CONTENT"
   /** The call has kept UPLOADS_PER_CALL invoices already. */
   | "TOO_MANY_UPLOADS"
   | "INVOICE_CALL_STATE";
@@ -86,6 +88,7 @@ export function createInvoiceUploadHandler(opts: InvoiceRouteOptions = {}) {
           differences: outcome.match ? outcome.match.fields.filter((f) => !f.ok).length : 0,
         });
       if (outcome.code === "INVALID_XML") return answer(422, "INVALID_XML", { message: outcome.message });
+      if (outcome.code === "ACTIVE_CONTENT") return answer(422, "ACTIVE_CONTENT", { found: outcome.found });
       if (outcome.code === "TOO_MANY_UPLOADS") return answer(409, outcome.code, { max: UPLOADS_PER_CALL });
       return answer(outcome.code === "NOT_STRUCTURED" ? 422 : 415, outcome.code);
     } catch (e) {

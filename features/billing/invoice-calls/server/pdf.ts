@@ -14,12 +14,17 @@ const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
  * (lib/pdf/inflate-cap.ts), before the library inflates anything.
  */
 export async function isPdf(bytes: Uint8Array): Promise<boolean> {
-  if (bytes.byteLength < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) return false;
-  if (!inflatesWithin(bytes)) return false;
+  return (await loadPdf(bytes)) !== null;
+}
+
+/** The PDF, loaded, when the bytes are one by the rules of isPdf; null otherwise. */
+export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
+  if (bytes.byteLength < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) return null;
+  if (!inflatesWithin(bytes)) return null;
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    return doc.getPageCount() > 0;
+    return doc.getPageCount() > 0 ? doc : null;
   } catch {
-    return false;
+    return null;
   }
 }

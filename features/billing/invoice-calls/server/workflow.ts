@@ -68,7 +68,9 @@ async function uploadsOf(tx: Tx, callId: number): Promise<number> {
 export type UploadOutcome =
   | { code: "OK"; format: InvoiceFormat; match: InvoiceMatch | null }
   | { code: "NOT_PDF" | "NOT_STRUCTURED" | "TOO_MANY_UPLOADS" }
-  | { code: "INVALID_XML"; message: string };
+  | { code: "INVALID_XML"; message: string }
+  /** A PDF with JavaScript, a launch action or a foreign embedded file: what was found. */
+  | { code: "ACTIVE_CONTENT"; found: string };
 
 /**
  * The publisher's invoice for its call, by content: Factur-X (a PDF with its CII XML) or CII XML,
@@ -94,8 +96,11 @@ export async function uploadInvoice(
   const [visible] = await db.select({ id: invoiceCalls.id }).from(invoiceCalls).where(ownCall(owner, input.callId));
   if (!visible) throw notFound();
   const read = await classifyUpload(input.bytes);
-  if ("error" in read)
-    return read.error === "INVALID_XML" ? { code: "INVALID_XML", message: read.message ?? "" } : { code: "NOT_PDF" };
+  if ("error" in read) {
+    if (read.error === "INVALID_XML") return { code: "INVALID_XML", message: read.message ?? "" };
+    if (read.error === "ACTIVE_CONTENT") return { code: "ACTIVE_CONTENT", found: read.message ?? "" };
+    return { code: "NOT_PDF" };
+  }
   if (read.format === "pdf" && parisDay(input.now ?? new Date()) >= STRUCTURED_REQUIRED_FROM)
     return { code: "NOT_STRUCTURED" };
   // Written once the call is locked in a state that takes an upload, and removed if the transaction

@@ -50,6 +50,7 @@ export function UploadInvoice({ callId, again }: { callId: number; again: boolea
       else if (code === "INVALID_XML") toast.error(t("invalidXml", { message: answer.message ?? "" }));
       else if (code === "NOT_STRUCTURED") toast.error(t("notStructured"));
       else if (code === "TOO_MANY_UPLOADS") toast.error(t("tooManyUploads"));
+      else if (code === "ACTIVE_CONTENT") toast.error(t("activeContent"));
       else if (code === "FILE_TOO_LARGE") toast.error(t("tooLarge", { max: MAX_MB }));
       else toast.error(t("error"));
     } catch {
