@@ -23,15 +23,26 @@ const SIGNED_HEADERS = [
 /** The domain of an address ("Weedo <no-reply@weedo.fr>" → "weedo.fr"). */
 export const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase() ?? null;
 
+const generated = new Map<string, string>();
+
+/** The configured key, else the one generated beside the data (read from disk once per DATA_DIR). */
 function privateKeyPem(): string {
   const e = env();
   if (e.DKIM_PRIVATE_KEY) return e.DKIM_PRIVATE_KEY;
   const file = path.join(e.DATA_DIR, "dkim-rsa.pem");
+  const known = generated.get(file);
+  if (known) return known;
+  const pem = readOrCreate(file, e.DATA_DIR);
+  generated.set(file, pem);
+  return pem;
+}
+
+function readOrCreate(file: string, dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, "utf8");
   // First run without a configured key (the demo): one of our own beside the data, never in the repository.
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  mkdirSync(e.DATA_DIR, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, pem, { flag: "wx", mode: 0o600 });
   } catch {

@@ -16,7 +16,7 @@ export interface Actor {
 }
 
 /** "octobre 2026" / "October 2026": the period printed on a month's lines. */
-function monthLabel(month: string, locale: "fr" | "en"): string {
+export function monthLabel(month: string, locale: "fr" | "en"): string {
   const d = new Date(`${month}T00:00:00Z`);
   return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
     month: "long",

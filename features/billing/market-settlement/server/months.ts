@@ -4,6 +4,10 @@ import { rowsOf } from "@/lib/db/rows";
 import { parisMonth } from "@/lib/domain/paris-time";
 import { nextMonthStart } from "@/lib/api/auth/billing-months/month";
 
+/** A marketplace buyer's validated prepayment that has no facture d'acompte yet (aliases p, u). */
+const WAITING_PREPAYMENT = sql`p.status = 'validated' and u.id_clien_leadmarket > 0
+  and not exists (select 1 from invoices i where i.prepayment_id = p.id)`;
+
 export interface SettlementMonth {
   /** Its first day. */
   month: string;
@@ -21,7 +25,7 @@ export interface SettlementMonth {
  */
 export async function settlementMonths(db: Db, now = new Date()): Promise<SettlementMonth[]> {
   const current = parisMonth(now);
-  const rows = rowsOf<{ month: string; clients: number; invoiced: number }>(
+  const rows = rowsOf<{ month: string; clients: number; invoiced: number; prepayments_to_invoice: number }>(
     await db.execute(sql`
       with billed as (
         select to_char(date_trunc('month', l.created_at at time zone 'Europe/Paris'), 'YYYY-MM-DD') as month,
@@ -33,21 +37,23 @@ export async function settlementMonths(db: Db, now = new Date()): Promise<Settle
         group by 1, 2
         having sum(l.amount_cents) < 0)
       select b.month, count(*)::int as clients,
-        count(i.id)::int as invoiced
+        count(i.id)::int as invoiced,
+        (select count(*) from prepayments p join users u on u.id = p.user_id
+          where ${WAITING_PREPAYMENT}
+            and p.decided_at < ((b.month::date + interval '1 month')::timestamp at time zone 'Europe/Paris'))::int
+          as prepayments_to_invoice
       from billed b
       left join invoices i on i.platform = 'market' and i.source = 'month' and i.client_id = b.client_id
         and i.source_month = b.month::date and i.replaces_invoice_id is null
       group by b.month
       order by b.month desc`),
   );
-  return Promise.all(
-    rows.map(async (r) => ({
-      month: r.month,
-      clients: Number(r.clients),
-      invoiced: Number(r.invoiced),
-      prepayments_to_invoice: await unInvoicedPrepayments(db, r.month),
-    })),
-  );
+  return rows.map((r) => ({
+    month: r.month,
+    clients: Number(r.clients),
+    invoiced: Number(r.invoiced),
+    prepayments_to_invoice: Number(r.prepayments_to_invoice),
+  }));
 }
 
 /**
@@ -58,10 +64,10 @@ export async function unInvoicedPrepayments(db: Db, month: string, clientId?: nu
   const [r] = rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from prepayments p join users u on u.id = p.user_id
-      where p.status = 'validated' and u.id_clien_leadmarket > 0
+      where ${WAITING_PREPAYMENT}
         and p.decided_at < (${nextMonthStart(month)}::timestamp at time zone 'Europe/Paris')
         ${clientId === undefined ? sql`` : sql`and u.id_clien_leadmarket = ${clientId}`}
-        and not exists (select 1 from invoices i where i.prepayment_id = p.id)`),
+`),
   );
   return Number(r?.n ?? 0);
 }

@@ -6,22 +6,13 @@ import { monthNotOver } from "@/lib/api/auth/billing-months/errors";
 import { monthStart } from "@/lib/api/auth/billing-months/month";
 import { buyerOf } from "@/features/billing/invoices/server/buyer";
 import { conflict } from "@/features/billing/invoices/server/errors";
-import type { Actor } from "@/features/billing/invoices/server/generate";
+import { monthLabel, type Actor } from "@/features/billing/invoices/server/generate";
 import { issueInvoice, type IssuedInvoice } from "@/features/billing/invoices/server/issue";
 import { asQuantity, type LineInput } from "@/features/billing/invoices/server/money";
 import { isUniqueViolation } from "@/lib/api/auth/sign-up/accounts";
 import { allocate, availableAcomptes, recordDeductions } from "./acomptes";
 import { billedCents, monthConsumption, type Consumption } from "./consumption";
 import { unInvoicedPrepayments } from "./months";
-
-/** "novembre 2026" / "November 2026". */
-function monthLabel(month: string, locale: "fr" | "en") {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${month}T00:00:00Z`));
-}
 
 /** The final invoice's lines: the leads bought, then what came off them, in the buyer's language. */
 export function settlementLines(c: Consumption, month: string, locale: "fr" | "en"): LineInput[] {
