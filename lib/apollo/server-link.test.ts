@@ -34,7 +34,8 @@ describe("the server render's API calls", () => {
   beforeAll(async () => {
     h = await seededTestDb(
       "pglite",
-      { members: 2 },
+      // The run's shared template (a seed of its own cost a whole demo seed for one file).
+      { now: new Date("2026-11-21T00:00:00Z"), members: 10 },
       { logger: { logQuery: (sql, params) => void statements.push(`${sql} -- ${JSON.stringify(params)}`) } },
     );
     const [admin] = await h.db.select().from(users).where(eq(users.email, "admin@weedo.test"));
