@@ -101,6 +101,19 @@ describe("GraphQL abuse limits", () => {
     expect(one.body.errors).toBeUndefined();
   });
 
+  it("weighs a field that reads a date range by the work it may do: three searches of a year's leads are over it", async () => {
+    const search = (from: string) =>
+      `myaffilLeadDetails(input: { from: "${from}", to: "2026-11-20", search: "a" }) { total items { id } }`;
+    const three = await call("myaffil", `{ ${repeat(3, (i) => `l${i}: ${search(`2025-11-2${i}`)}`)} }`, {
+      token: adminToken,
+    });
+    expect(message(three.body)).toMatch(/^Query too expensive: its estimated cost is \d+, over the limit of 5000\./);
+    expect(three.body.data ?? null).toBeNull();
+    // What the lead details screen asks for, once, passes.
+    const one = await call("myaffil", `{ ${search("2025-11-21")} }`, { token: adminToken });
+    expect(one.body.errors).toBeUndefined();
+  });
+
   it("answers a 3 000-level query with a client error naming the limit, not a 500", async () => {
     for (const accept of [APOLLO_ACCEPT, "application/json"]) {
       const r = await call("myaffil", nested(3000), { headers: { accept } });

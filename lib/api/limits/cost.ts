@@ -24,9 +24,15 @@ export interface CostWeights {
   list: number;
   /** A Query or Mutation field: a resolver and at least one database round trip. */
   root: number;
+  /**
+   * A root field that reads a date range (`from` and `to`, as arguments or in its input), instead of
+   * `root`: its work grows with the range and the rows its search scans, which no selection shows
+   * (ten aliases of the lead details over a year, searching "a", held the server 2 s).
+   */
+  range: number;
 }
 
-export const DEFAULT_WEIGHTS: CostWeights = { leaf: 1, object: 2, list: 10, root: 25 };
+export const DEFAULT_WEIGHTS: CostWeights = { leaf: 1, object: 2, list: 10, root: 25, range: 2000 };
 
 // graphql's type predicates test `instanceof`, and the schemas (built by yoga) may come from the
 // other copy of graphql (CommonJS or ESM) than this module's: types are read by their shape here.
@@ -50,6 +56,18 @@ const hasFields = (t: unknown): t is WithFields =>
 /** An object, interface or union: what a selection set may be written on. */
 const isComposite = (t: unknown): t is GraphQLNamedType =>
   hasFields(t) || (!!t && typeof t === "object" && "getTypes" in t);
+
+type Argument = { name: string; type: GraphQLOutputType };
+const namesFromAndTo = (names: string[]) => names.includes("from") && names.includes("to");
+
+/** Whether a field's arguments, or the fields of one of its input arguments, name `from` and `to`. */
+function readsRange(args: readonly Argument[]): boolean {
+  if (namesFromAndTo(args.map((a) => a.name))) return true;
+  return args.some((a) => {
+    const input = namedOf(a.type);
+    return hasFields(input) && namesFromAndTo(Object.keys(input.getFields() as object));
+  });
+}
 
 /** How many items a field of this type is taken to return. */
 function itemsOf(type: GraphQLOutputType, list: number): number {
@@ -77,7 +95,7 @@ export function operationCosts(
         // __typename costs nothing; GraphiQL's introspection (development only) is not what this limits.
         if (name === "__typename" || name === "__schema" || name === "__type") continue;
         const fields = hasFields(parent)
-          ? (parent.getFields() as Record<string, { type: GraphQLOutputType } | undefined>)
+          ? (parent.getFields() as Record<string, { type: GraphQLOutputType; args?: Argument[] } | undefined>)
           : {};
         const field = fields[name];
         if (!field) continue; // an unknown field: graphql's own rules report it
@@ -86,7 +104,8 @@ export function operationCosts(
           sel.selectionSet && isComposite(named)
             ? weights.object + selectionCost(sel.selectionSet, named, false)
             : weights.leaf;
-        total += own * itemsOf(field.type, weights.list) + (root ? weights.root : 0);
+        const call = root ? (readsRange(field.args ?? []) ? weights.range : weights.root) : 0;
+        total += own * itemsOf(field.type, weights.list) + call;
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
         if (isComposite(on)) total += selectionCost(sel.selectionSet, on, root);
