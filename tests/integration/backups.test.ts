@@ -66,6 +66,39 @@ describe.each(ENGINES)("backups (%s)", (engine) => {
     expect(rows.map((r) => r.actorId)).toEqual([admin.id]);
   });
 
+  it("keeps what a restore must not take back: sessions ended since the backup stay ended, no id is handed out twice", async () => {
+    // Members of this test alone: the other tests keep their tokens.
+    const members = [
+      await createPrincipal(t.db, { name: "out", law: "an" }),
+      await createPrincipal(t.db, { name: "everywhere", law: "af" }),
+      await createPrincipal(t.db, { name: "still", law: "an" }),
+    ];
+    const [signedOut, everywhere, other] = (await Promise.all(members.map((m) => tokenOf(t.db, m)))) as [
+      string,
+      string,
+      string,
+    ];
+    const me = async (token: string) => codeOf((await call()("myaffil", "{ me { id } }", { token })).body);
+    const backup = await createBackup(t, "manual", { actorId: admin.id });
+    const since = await createPrincipal(t.db, { name: "since", law: "af" });
+    await call()("auth", "mutation { logout }", { token: signedOut });
+    await call()("auth", "mutation { logout(everywhere: true) }", { token: everywhere });
+    expect([await me(signedOut), await me(everywhere), await me(other)]).toEqual([
+      "UNAUTHENTICATED",
+      "UNAUTHENTICATED",
+      undefined,
+    ]);
+    await restoreBackup(t, backup.name, { actorId: admin.id });
+    expect([await me(signedOut), await me(everywhere), await me(other)]).toEqual([
+      "UNAUTHENTICATED",
+      "UNAUTHENTICATED",
+      undefined,
+    ]);
+    // The member made after the backup is gone with it, and its id is not given to the next one.
+    const next = await createPrincipal(t.db, { name: "next", law: "af" });
+    expect(next.id).toBeGreaterThan(since.id);
+  });
+
   it("refuses a restore while another backup runs", async () => {
     const first = createBackup(t, "manual", { actorId: admin.id });
     const second = restoreBackup(t, "whatever", { actorId: admin.id });

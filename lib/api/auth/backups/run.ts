@@ -8,6 +8,7 @@ import { migrateDb } from "@/lib/db/migrate";
 import { users } from "@/lib/db/schema";
 import { audit } from "@/lib/security/audit";
 import { dumpDatabase, restoreDatabase } from "./engines";
+import { putBackKept, readKept } from "./kept";
 import { exclusively } from "./lock";
 import {
   backupName,
@@ -74,8 +75,9 @@ export async function createBackup(handle: DbHandle, kind: BackupKind, who: Who)
 
 /**
  * Puts the database back as it was at the backup, then applies the migrations made since (a
- * backup from an older version comes back on today's schema). Audited after the restore, so the
- * entry survives it.
+ * backup from an older version comes back on today's schema), keeping what a restore must not take
+ * back (./kept.ts: revocations, token versions, sequences). Audited after the restore, so the entry
+ * survives it.
  */
 export async function restoreBackup(handle: DbHandle, name: string, who: Who): Promise<void> {
   return exclusively(async () => {
@@ -83,8 +85,10 @@ export async function restoreBackup(handle: DbHandle, name: string, who: Who): P
     const file = backupPath(name);
     if (!parts || !file || !(await stat(file).catch(() => null))?.isFile()) throw new BackupNotFoundError(name);
     if (parts.format !== formatOf(handle)) throw new BackupFormatError();
+    const kept = await readKept(handle.db);
     await restoreDatabase(handle, file);
     await migrateDb(handle);
+    await putBackKept(handle.db, kept);
     // The restored database may predate the person who restored it: then the entry names no one.
     const [actor] = who.actorId
       ? await handle.db.select({ id: users.id }).from(users).where(eq(users.id, who.actorId))
