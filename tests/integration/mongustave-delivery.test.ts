@@ -11,8 +11,11 @@ import { ACCEPT, addMgClient, addMgWs, mgLeadBody, REFUSE, startWsReceiver } fro
 import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const T0 = new Date("2026-03-02T09:00:00Z");
-/** Short enough for the slow receiver to pass it quickly. */
-const TIMEOUT_MS = 300;
+/**
+ * Short enough for the slow receiver to pass it quickly, long enough that an immediate answer never
+ * misses it: at 300 ms a worker starved of CPU on CI once took a 500 for a timeout.
+ */
+const TIMEOUT_MS = 1500;
 
 describe.each(ENGINES)("Mon Gustave deliveries (%s)", (engine) => {
   let t: TestDb;
@@ -28,7 +31,7 @@ describe.each(ENGINES)("Mon Gustave deliveries (%s)", (engine) => {
       if (path === "/refuse") return REFUSE;
       if (path === "/bad-request") return { status: 422, body: '{"error":"missing field"}' };
       if (path === "/slow-accept") return { ...ACCEPT, delayMs: 120 };
-      if (path === "/slow") return { ...ACCEPT, delayMs: TIMEOUT_MS + 400 };
+      if (path === "/slow") return { ...ACCEPT, delayMs: TIMEOUT_MS + 1000 };
       if (path === "/flaky") return count === 1 ? { status: 503, body: "busy" } : ACCEPT;
       return { status: 500, body: "boom" };
     });
