@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { revokedSessions, users } from "@/lib/db/schema";
@@ -33,29 +33,28 @@ export async function readKept(db: Db): Promise<KeptAcrossRestore> {
   return { sequences, revoked, tokenVersions };
 }
 
+/** A list as one parameter: each put-back is one statement, whatever the number of rows. */
+const asJson = (rows: unknown[]) => JSON.stringify(rows);
+
 export async function putBackKept(db: Db, kept: KeptAcrossRestore): Promise<void> {
   await db.transaction(async (tx) => {
     // A sequence the restored schema no longer has is left alone (no row, no setval).
-    for (const s of kept.sequences)
-      await tx.execute(sql`
-        select setval(format('public.%I', sequencename)::regclass, greatest(${s.value}::bigint, coalesce(last_value, 0)))
-        from pg_sequences where schemaname = 'public' and sequencename = ${s.name}`);
-    const ids = [...new Set(kept.revoked.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
-    const present = new Set(
-      ids.length ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id) : [],
-    );
+    await tx.execute(sql`
+      select setval(format('public.%I', s.sequencename)::regclass, greatest(k.value, coalesce(s.last_value, 0)))
+      from pg_sequences s
+      join jsonb_to_recordset(${asJson(kept.sequences)}::jsonb) as k(name text, value bigint) on k.name = s.sequencename
+      where s.schemaname = 'public'`);
     // A session of a member the backup predates stays revoked, without the link to its row.
-    if (kept.revoked.length)
-      await tx
-        .insert(revokedSessions)
-        .values(
-          kept.revoked.map((r) => ({ ...r, userId: r.userId !== null && present.has(r.userId) ? r.userId : null })),
-        )
-        .onConflictDoNothing();
-    for (const { id, version } of kept.tokenVersions)
-      await tx
-        .update(users)
-        .set({ tokenVersion: sql`greatest(${users.tokenVersion}, ${version})` })
-        .where(and(eq(users.id, id), sql`${users.tokenVersion} < ${version}`));
+    await tx.execute(sql`
+      insert into revoked_sessions (jti, user_id, expires_at, revoked_at)
+      select k.jti, u.id, k."expiresAt", k."revokedAt"
+      from jsonb_to_recordset(${asJson(kept.revoked)}::jsonb)
+        as k(jti text, "userId" integer, "expiresAt" timestamptz, "revokedAt" timestamptz)
+      left join users u on u.id = k."userId"
+      on conflict (jti) do nothing`);
+    await tx.execute(sql`
+      update users u set token_version = k.version
+      from jsonb_to_recordset(${asJson(kept.tokenVersions)}::jsonb) as k(id integer, version integer)
+      where u.id = k.id and u.token_version < k.version`);
   });
 }
