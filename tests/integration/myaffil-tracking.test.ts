@@ -120,7 +120,8 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(location.searchParams.get("utm_source")).toBe("weedo");
     const clickId = location.searchParams.get("click_id")!;
     expect(clickId).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(res.headers.get("set-cookie")).toContain(`wd_clk_${TRACKING}=${clickId}`);
+    // No tracking cookie: nothing reads one since the pixel must be signed (issue 27).
+    expect(res.headers.get("set-cookie")).toBeNull();
     expect(await totals()).toMatchObject({ clicks: 1, leads: 0 });
 
     const answer = await post({ click_id: clickId, email: "Jeanne.Test@Exemple.fr", phone: "06 12 34 56 78" });
@@ -214,7 +215,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(await totals()).toEqual(stats);
   });
 
-  it("accepts GET and form postbacks, and the image pixel records a lead from the click cookie", async () => {
+  it("accepts GET and form postbacks, and the image pixel records a lead from its click once signed by the advertiser", async () => {
     const get = await handlePostback(
       t.db,
       new Request(
@@ -235,14 +236,14 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
     expect(await form.json()).toMatchObject({ status: "ok", duplicate: false });
 
     const click = await handleClick(t.db, TRACKING, new URL(`http://127.0.0.1/t/${TRACKING}?p=801`));
-    const cookie = click.headers.get("set-cookie")!.split(";")[0]!;
-    const clickId = cookie.split("=")[1]!;
-    const pixel = await handlePixel(
-      t.db,
-      TRACKING,
-      new Request(`http://127.0.0.1/api/pixel/${TRACKING}`, { headers: { cookie } }),
-      "10.0.0.4",
-    );
+    const clickId = new URL(click.headers.get("location")!).searchParams.get("click_id")!;
+    const pixelOf = (params: Record<string, unknown>) =>
+      handlePixel(t.db, TRACKING, new Request(`http://127.0.0.1/api/pixel/${TRACKING}?${query(params)}`), "10.0.0.4");
+    // The click alone, as the publisher who made it could send it: refused, nothing recorded.
+    const bare = await pixelOf({ click_id: clickId, email: "pixel@exemple.fr" });
+    expect(bare.headers.get("x-tracking-status")).toBe("SIGNATURE_REQUIRED");
+    expect(await one(sql`select count(*)::int from perf_leads where click_id = ${clickId}`)).toBe(0);
+    const pixel = await pixelOf(signed({ click_id: clickId, email: "pixel@exemple.fr" }));
     expect(pixel.headers.get("content-type")).toBe("image/gif");
     expect(Buffer.from(await pixel.arrayBuffer())).toEqual(PIXEL_GIF);
     expect(pixel.headers.get("x-tracking-status")).toBe("ok");
@@ -391,7 +392,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       const pixel = await handlePixel(
         t.db,
         TRACKING,
-        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=${clickId}`),
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?${query(signed({ click_id: clickId }))}`),
         "10.0.1.3",
       );
       expect(pixel.headers.get("x-tracking-status")).toBe("replay");
@@ -461,7 +462,7 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
       const pixel = await handlePixel(
         t.db,
         TRACKING,
-        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=${clickId}`),
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?${query(signed({ click_id: clickId }))}`),
         "10.0.1.4",
       );
       expect(pixel.headers.get("x-tracking-status")).toBe("NOT_FOUND");

@@ -72,8 +72,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
     );
 
   const tid = encodeURIComponent(p.trackingId);
-  const pixelTag = `<img src="${origin}/api/pixel/${tid}" width="1" height="1" alt="" style="display:none" />`;
-  const pixelWithClick = `<img src="${origin}/api/pixel/${tid}?click_id={click_id}&email={email}" width="1" height="1" alt="" style="display:none" />`;
+  const pixelTag = `<img src="${origin}/api/pixel/${tid}?click_id={click_id}&email={email}&ts={timestamp}&sig={signature}" width="1" height="1" alt="" style="display:none" />`;
   const postbackClick = `${origin}/api/postback?click_id={click_id}&email={email}&phone={phone}&sig={signature}`;
   const postbackSigned = `${origin}/api/postback?campagne=${tid}&p={id_editeur}&s={id_support}&sub={sub_id}&email={email}&phone={phone}&ts={timestamp}&sig={signature}`;
   const link = `${origin}/t/${tid}?p={id_editeur}&s={id_support}&sub={sub_id}`;
@@ -141,8 +140,7 @@ export function PixelsView({ identifiant }: { identifiant: string }) {
         <Card>
           <CardHeader title={t("pixelTitle")} description={t("pixelDescription")} />
           <CardBody className="flex flex-col gap-4">
-            <CopyField label={t("pixelCookie")} value={pixelTag} testId="pixel-tag" hint={t("pixelCookieHint")} />
-            <CopyField label={t("pixelClick")} value={pixelWithClick} testId="pixel-tag-click" />
+            <CopyField label={t("pixelSigned")} value={pixelTag} testId="pixel-tag" hint={t("pixelHint")} />
           </CardBody>
         </Card>
         <Card>

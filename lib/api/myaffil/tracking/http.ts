@@ -10,11 +10,6 @@ import { TrackingError } from "./errors";
 import { recordLead } from "./lead";
 import { SIGNATURE_PARAM, verifyPostback } from "./signature";
 
-/** The cookie the click redirect leaves for the image pixel of the same campaign. */
-export const clickCookie = (trackingId: string) => `wd_clk_${trackingId.replace(/[^A-Za-z0-9_-]/g, "")}`;
-
-const CLICK_COOKIE_DAYS = 30;
-
 function notFoundPage(): Response {
   return new Response("Lien de suivi inconnu ou inactif. / Unknown or inactive tracking link.", {
     status: 404,
@@ -40,18 +35,9 @@ export async function handleClick(db: Db, trackingId: string, url: URL, referrer
       utmSource: url.searchParams.get("utm_source"),
       referrer,
     });
-    const secure = url.protocol === "https:";
-    const cookie = [
-      `${clickCookie(trackingId)}=${click.clickId}`,
-      "Path=/",
-      `Max-Age=${CLICK_COOKIE_DAYS * 86_400}`,
-      "HttpOnly",
-      // The pixel is loaded from the advertiser's page: only a cross-site cookie reaches it.
-      secure ? "SameSite=None; Secure" : "SameSite=Lax",
-    ].join("; ");
     return new Response(null, {
       status: 302,
-      headers: { location: click.redirectTo, "set-cookie": cookie, "cache-control": "no-store" },
+      headers: { location: click.redirectTo, "cache-control": "no-store" },
     });
   } catch (e) {
     if (e instanceof TrackingError) return notFoundPage();
@@ -117,28 +103,24 @@ export async function handlePostback(db: Db, request: Request, ip: string | null
 export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * GET /api/pixel/{tracking}: the image pixel of the advertiser's thank-you page. Records a lead
- * from `click_id` (or the click cookie the redirect left) and always answers the GIF; the outcome
- * is in the X-Tracking-Status header. A browser holds no secret: without a click nothing is recorded.
+ * GET /api/pixel/{tracking}: the image pixel of the advertiser's thank-you page, written there by the
+ * advertiser's server with the click id of the landing URL and its signature (`sig`, as a postback's):
+ * a browser holds no secret, and a click anyone can make is no proof of a lead, so an unsigned pixel
+ * records nothing (issue 27; the click cookie it once read is gone with it). Always answers the GIF;
+ * the outcome is in the X-Tracking-Status header.
  */
 export async function handlePixel(db: Db, trackingId: string, request: Request, ip: string | null): Promise<Response> {
-  const url = new URL(request.url);
-  const cookies = Object.fromEntries(
-    (request.headers.get("cookie") ?? "")
-      .split(";")
-      .map((c) => c.trim().split("="))
-      .filter((kv) => kv.length === 2)
-      .map(([k, v]) => [k!, v!]),
-  );
+  const params = Object.fromEntries(new URL(request.url).searchParams);
   let outcome = "ok";
   if (await hit("postbackIp", ip ?? "unknown")) outcome = "RATE_LIMITED";
   else {
-    const raw: Record<string, string> = { ...Object.fromEntries(url.searchParams), campagne: trackingId };
-    if (!raw.click_id && cookies[clickCookie(trackingId)]) raw.click_id = cookies[clickCookie(trackingId)]!;
+    const raw: Record<string, string> = { ...params, campagne: trackingId };
     const parsed = postbackSchema.safeParse(raw);
     if (!parsed.success) outcome = "BAD_INPUT";
     else {
       try {
+        // Signed by the advertiser's server over the pixel's own parameters, as a postback is.
+        if (parsed.data.click_id) await advertiserVouches(db, parsed.data.click_id, params, ip);
         const lead = await recordLead(db, parsed.data, new Date(), raw);
         outcome = lead.replay ? "replay" : lead.duplicate ? "duplicate" : "ok";
       } catch (e) {
