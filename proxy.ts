@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decide, LOGIN } from "@/lib/access/decide";
 import type { Principal } from "@/lib/access/principal";
 import { env } from "@/lib/config/env";
+import { maintenancePage } from "@/lib/maintenance/answer";
+import { inMaintenance } from "@/lib/maintenance/state";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { createNonce, isHttpsUrl, NONCE_HEADER, responseSecurityHeaders } from "@/lib/security/headers";
 import { clearedSessionCookie } from "@/lib/session/cookie";
@@ -31,6 +33,13 @@ export async function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === "development",
     https: isHttpsUrl(env().APP_URL),
   });
+
+  // A restore pauses the portal (lib/maintenance): a page says so instead of rendering a database half put back.
+  if (inMaintenance() && !pathname.startsWith("/_next/")) {
+    const paused = maintenancePage(request, nonce);
+    for (const [name, value] of Object.entries(security)) paused.headers.set(name, value);
+    return paused;
+  }
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   let principal: Principal | null = null;

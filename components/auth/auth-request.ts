@@ -16,6 +16,12 @@ export class AuthRequestError extends Error {
   }
 }
 
+/** The server's own words (in the person's language) when it refused because a restore is running. */
+export function maintenanceMessage(error: unknown): string | null {
+  if (!(error instanceof AuthRequestError)) return null;
+  return error.errors.find((e) => e.extensions?.code === "MAINTENANCE")?.message ?? null;
+}
+
 /**
  * Runs one document of the identity API from a guest page (login, sign-up, password, e-mail check).
  * Those pages send a handful of operations and cache nothing, so a plain `fetch` replaces the Apollo

@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { ApolloClient, InMemoryCache } from "@apollo/client-integration-nextjs";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { ENDPOINTS, serviceOf } from "@/lib/apollo/endpoints";
 import { storedLocale, storeLocale } from "@/lib/i18n/client-locale";
 import { ApolloStreamingProvider } from "./apollo-transport";
@@ -41,7 +42,11 @@ function logOutExpired() {
 
 function makeClient() {
   const logoutOnUnauthenticated = new ErrorLink(({ error }) => {
-    if (typeof window !== "undefined" && isUnauthenticated(error)) logOutExpired();
+    if (typeof window === "undefined") return;
+    if (isUnauthenticated(error)) logOutExpired();
+    // A restore pauses every operation: one notice, in the server's words (the person's language), whatever the screen says.
+    const paused = CombinedGraphQLErrors.is(error) && error.errors.find((e) => e.extensions?.code === "MAINTENANCE");
+    if (paused) toast.error(paused.message, { id: "maintenance" });
   });
   // During server rendering of client components there is no browser origin to resolve against.
   const origin = typeof window === "undefined" ? (process.env.APP_URL ?? "http://127.0.0.1:3000") : "";

@@ -74,6 +74,8 @@ test.describe("staff back office: interactions and backups", () => {
     await rows.first().getByRole("button", { name: "Restaurer" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("RESTAURER");
+    // It says what the restore would drop: the interaction recorded since.
+    await expect(dialog.getByTestId("restore-losses")).toContainText(/Interactions membres\s*1 ligne/);
     // A wrong word is refused and the dialog stays.
     await dialog.getByLabel("Mot de confirmation").fill("oui");
     await dialog.getByRole("button", { name: "Restaurer" }).click();

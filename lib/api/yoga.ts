@@ -7,6 +7,8 @@ import type { Db } from "@/lib/db";
 import { buildContext, type ApiContext } from "./context";
 import { allowedOrigins, corsFor } from "./cors";
 import { limitPlugins } from "./limits";
+import { maintenanceGraphql } from "@/lib/maintenance/answer";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 /**
  * Introspection off (production). graphql's NoSchemaIntrospectionCustomRule tests types with
@@ -66,5 +68,6 @@ export function createApiHandler(
       } satisfies Plugin,
     ],
   });
-  return (request: Request) => yoga.handleRequest(request, {});
+  // Every operation waits out a restore (a read meanwhile would see the database half put back).
+  return pausedDuringMaintenance((request: Request) => yoga.handleRequest(request, {}), maintenanceGraphql);
 }

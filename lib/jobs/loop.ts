@@ -1,4 +1,5 @@
 import { logger } from "@/lib/logger";
+import { counted, inMaintenance } from "@/lib/maintenance/state";
 
 export interface Loop {
   stop(): void;
@@ -18,10 +19,11 @@ export function startLoop(name: string, intervalMs: number, tick: (stopped: () =
   let running = false;
   let stopped = false;
   const run = async () => {
-    if (running || stopped) return;
+    // A restore pauses the loops with the rest of the writes, and waits for a tick under way.
+    if (running || stopped || inMaintenance()) return;
     running = true;
     try {
-      await tick(() => stopped);
+      await counted(() => tick(() => stopped));
     } catch (err) {
       logger.error({ err }, `${name} tick failed`);
     } finally {

@@ -56,6 +56,7 @@ import mongustaveAdvertiser from "./mongustaveAdvertiser.json";
 import mongustaveEngine from "./mongustaveEngine.json";
 import mongustaveAdmin from "./mongustaveAdmin.json";
 import mongustaveWs from "./mongustaveWs.json";
+import maintenance from "./maintenance.json";
 
 const en = {
   app,
@@ -113,6 +114,7 @@ const en = {
   mongustaveEngine,
   mongustaveAdmin,
   mongustaveWs,
+  maintenance,
 } satisfies Catalogue;
 
 export default en;

@@ -54,6 +54,7 @@ import mongustaveAdvertiser from "./mongustaveAdvertiser.json";
 import mongustaveEngine from "./mongustaveEngine.json";
 import mongustaveAdmin from "./mongustaveAdmin.json";
 import mongustaveWs from "./mongustaveWs.json";
+import maintenance from "./maintenance.json";
 
 const fr = {
   app,
@@ -111,6 +112,7 @@ const fr = {
   mongustaveEngine,
   mongustaveAdmin,
   mongustaveWs,
+  maintenance,
 };
 
 export default fr;

@@ -8,6 +8,7 @@ import { createBackup, restoreBackup } from "@/lib/api/auth/backups/run";
 import { listBackups, backupName } from "@/lib/api/auth/backups/store";
 import { BackupBusyError } from "@/lib/api/auth/backups/lock";
 import { resetEnvCache } from "@/lib/config/env";
+import { inMaintenance } from "@/lib/maintenance/state";
 import { auditLog, users } from "@/lib/db/schema";
 import type { Caller } from "@/lib/session/current-user";
 import { apiClient, codeOf } from "../helpers/api";
@@ -17,6 +18,7 @@ import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 const LIST = `query { backups { format running items { name kind sizeBytes } } }`;
 const CREATE = `mutation { createBackup { name format kind sizeBytes } }`;
 const RESTORE = `mutation($name: String!, $c: String!) { restoreBackup(name: $name, confirmation: $c) }`;
+const PREVIEW = `query($name: String!) { backupRestorePreview(name: $name) { since losses { table rows } } }`;
 
 /** Issue 13: database backups — create, list, download, restore (typed confirmation), one at a time. */
 describe.each(ENGINES)("backups (%s)", (engine) => {
@@ -97,6 +99,42 @@ describe.each(ENGINES)("backups (%s)", (engine) => {
     // The member made after the backup is gone with it, and its id is not given to the next one.
     const next = await createPrincipal(t.db, { name: "next", law: "af" });
     expect(next.id).toBeGreaterThan(since.id);
+  });
+
+  it("says before it runs what a restore would drop: the rows created since the backup, per table", async () => {
+    const backup = await createBackup(t, "manual", { actorId: admin.id });
+    await createPrincipal(t.db, { name: "after-1", law: "an" });
+    await createPrincipal(t.db, { name: "after-2", law: "af" });
+    const res = await call()<{
+      backupRestorePreview: { since: string; losses: { table: string; rows: number }[] };
+    }>("auth", PREVIEW, { token: adminToken, variables: { name: backup.name } });
+    const preview = res.body.data!.backupRestorePreview;
+    expect(preview.since).toBe(backup.createdAt.toISOString());
+    expect(preview.losses.find((l) => l.table === "users")?.rows).toBe(2);
+    const [asTem, unknown] = await Promise.all([
+      call()("auth", PREVIEW, { token: temToken, variables: { name: backup.name } }),
+      call()("auth", PREVIEW, { token: adminToken, variables: { name: "../pglite" } }),
+    ]);
+    expect([codeOf(asTem.body), codeOf(unknown.body)]).toEqual(["FORBIDDEN", "NOT_FOUND"]);
+  });
+
+  it("pauses the API while it runs (503 MAINTENANCE, in the caller's language), and serves it again after", async () => {
+    const backup = await createBackup(t, "manual", { actorId: admin.id });
+    const restoring = restoreBackup(t, backup.name, { actorId: admin.id });
+    while (!inMaintenance()) await new Promise((resolve) => setTimeout(resolve, 5));
+    const during = await Promise.all([
+      call()("myaffil", "{ me { id } }", { token: adminToken, headers: { "accept-language": "en" } }),
+      call()("auth", "mutation { logout }", { token: temToken }),
+    ]);
+    await restoring;
+    const after = await call()("myaffil", "{ me { id } }", { token: adminToken });
+    expect(during.map((r) => [r.status, codeOf(r.body), r.body.errors?.[0]?.message.slice(0, 14)])).toEqual([
+      [503, "MAINTENANCE", "A backup is be"],
+      [503, "MAINTENANCE", "Une sauvegarde"],
+    ]);
+    expect([after.status, codeOf(after.body)]).toEqual([200, undefined]);
+    // The refused sign-out did not happen: tem's session still works.
+    expect(codeOf((await call()("myaffil", "{ me { id } }", { token: temToken })).body)).toBeUndefined();
   });
 
   it("refuses a restore while another backup runs", async () => {

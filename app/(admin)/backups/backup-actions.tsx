@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { CREATE_BACKUP, RESTORE_BACKUP } from "./operations";
+import { RestoreLosses } from "./restore-losses";
 
 const codeOf = (e: unknown) => (e as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
@@ -63,6 +64,7 @@ export function RestoreBackupButton({ name, date, word }: { name: string; date: 
       title={t("restore.title", { date })}
       description={
         <span className="flex flex-col gap-2">
+          <RestoreLosses name={name} />
           <span>{t("restore.text", { word })}</span>
           <Label htmlFor={inputId}>{t("restore.label")}</Label>
           <Input

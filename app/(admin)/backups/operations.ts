@@ -31,3 +31,16 @@ export const RESTORE_BACKUP = graphql(`
 `);
 
 export type BackupRow = ResultOf<typeof BACKUPS>["backups"]["items"][number];
+
+export const BACKUP_RESTORE_PREVIEW = graphql(`
+  query BackupRestorePreview($name: String!) {
+    backupRestorePreview(name: $name) {
+      name
+      since
+      losses {
+        table
+        rows
+      }
+    }
+  }
+`);

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { authRequest } from "@/components/auth/auth-request";
+import { authRequest, maintenanceMessage } from "@/components/auth/auth-request";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { markSignedIn } from "@/components/shell/login-flag";
@@ -115,9 +115,10 @@ export function LoginForm() {
           follow && (code === "USER_NOT_CONFIRMED" ? `${follow}?email=${encodeURIComponent(values.email)}` : follow),
       });
       toast.error(message);
-    } catch {
-      setServerError({ message: t("errors.generic") });
-      toast.error(t("errors.generic"));
+    } catch (e) {
+      const message = maintenanceMessage(e) ?? t("errors.generic");
+      setServerError({ message });
+      toast.error(message);
     }
   }
 

@@ -1,13 +1,12 @@
 import { getDb } from "@/lib/db";
 import { handlePostback, requestIp } from "@/lib/api/myaffil/tracking/http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** The advertisers' server-to-server lead postback (GET query, form or JSON). */
-export async function GET(request: Request) {
-  return handlePostback(await getDb(), request, requestIp(request.headers));
-}
+const handle = pausedDuringMaintenance(async (request: Request) =>
+  handlePostback(await getDb(), request, requestIp(request.headers)),
+);
 
-export async function POST(request: Request) {
-  return handlePostback(await getDb(), request, requestIp(request.headers));
-}
+export { handle as GET, handle as POST };

@@ -56,6 +56,7 @@ export const AUTH_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers> =
     pushDeliveries: AD,
     // Backups (issue 13): the whole database, personal data included, so a full administrator only.
     backups: AD,
+    backupRestorePreview: AD,
     // Interactions with members (issue 13): every administrator reads and records them.
     interactions: ADMIN,
     interactionsDue: ADMIN,

@@ -145,6 +145,23 @@ export type BackupList = {
   running: Scalars['Boolean']['output'];
 };
 
+/** Rows of one table created after the backup: a restore drops them. */
+export type BackupRestoreLoss = {
+  __typename?: 'BackupRestoreLoss';
+  rows: Scalars['Int']['output'];
+  table: Scalars['String']['output'];
+};
+
+/** What restoring a backup would drop, told before it runs. */
+export type BackupRestorePreview = {
+  __typename?: 'BackupRestorePreview';
+  /** Per table, the rows created since the backup, the largest first (changes to older rows are not counted). */
+  losses: Array<BackupRestoreLoss>;
+  name: Scalars['String']['output'];
+  /** When the backup was made: everything recorded since is lost. */
+  since: Scalars['String']['output'];
+};
+
 /** kind fr: rib; kind intl: iban, swift, vatSubject, vatNumber. */
 export type BankDetailsInput = {
   accountOwner: Scalars['String']['input'];
@@ -1664,6 +1681,8 @@ export type Query = {
   auditEntries: AuditEntryPage;
   /** The actions and entity types the trail holds, for its filters. */
   auditFacets: AuditFacets;
+  /** What restoring this backup would drop; NOT_FOUND for a name that is not a backup of the directory. */
+  backupRestorePreview: BackupRestorePreview;
   /** Every backup, newest first. */
   backups: BackupList;
   /** A month's figures per client and program, both sides (an open month is refreshed from its source first). */
@@ -1784,6 +1803,11 @@ export type Query = {
 export type QueryAuditEntriesArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBackupRestorePreviewArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2298,6 +2322,8 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   Backup: ResolverTypeWrapper<Backup>;
   BackupList: ResolverTypeWrapper<BackupList>;
+  BackupRestoreLoss: ResolverTypeWrapper<BackupRestoreLoss>;
+  BackupRestorePreview: ResolverTypeWrapper<BackupRestorePreview>;
   BankDetailsInput: BankDetailsInput;
   BankDetailsKind: BankDetailsKind;
   BillingMonth: ResolverTypeWrapper<BillingMonth>;
@@ -2448,6 +2474,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   Backup: Backup;
   BackupList: BackupList;
+  BackupRestoreLoss: BackupRestoreLoss;
+  BackupRestorePreview: BackupRestorePreview;
   BankDetailsInput: BankDetailsInput;
   BillingMonth: BillingMonth;
   BillingMonthLine: BillingMonthLine;
@@ -2659,6 +2687,17 @@ export type BackupListResolvers<ContextType = ApiContext, ParentType extends Res
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BackupRestoreLossResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BackupRestoreLoss'] = ResolversParentTypes['BackupRestoreLoss']> = {
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupRestorePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BackupRestorePreview'] = ResolversParentTypes['BackupRestorePreview']> = {
+  losses?: Resolver<Array<ResolversTypes['BackupRestoreLoss']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillingMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillingMonth'] = ResolversParentTypes['BillingMonth']> = {
@@ -3411,6 +3450,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   auditFacets?: Resolver<ResolversTypes['AuditFacets'], ParentType, ContextType>;
+  backupRestorePreview?: Resolver<ResolversTypes['BackupRestorePreview'], ParentType, ContextType, RequireFields<QueryBackupRestorePreviewArgs, 'name'>>;
   backups?: Resolver<ResolversTypes['BackupList'], ParentType, ContextType>;
   billingMonth?: Resolver<ResolversTypes['BillingMonth'], ParentType, ContextType, RequireFields<QueryBillingMonthArgs, 'month' | 'platform'>>;
   billingMonths?: Resolver<Array<ResolversTypes['BillingMonthOption']>, ParentType, ContextType, RequireFields<QueryBillingMonthsArgs, 'platform'>>;
@@ -3575,6 +3615,8 @@ export type Resolvers<ContextType = ApiContext> = {
   AuditFacets?: AuditFacetsResolvers<ContextType>;
   Backup?: BackupResolvers<ContextType>;
   BackupList?: BackupListResolvers<ContextType>;
+  BackupRestoreLoss?: BackupRestoreLossResolvers<ContextType>;
+  BackupRestorePreview?: BackupRestorePreviewResolvers<ContextType>;
   BillingMonth?: BillingMonthResolvers<ContextType>;
   BillingMonthLine?: BillingMonthLineResolvers<ContextType>;
   BillingMonthOption?: BillingMonthOptionResolvers<ContextType>;

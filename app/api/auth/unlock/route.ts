@@ -1,5 +1,6 @@
 import { unlockAccount } from "@/lib/security/login-throttle";
 import { readUnlock } from "@/lib/session/unlock";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
  * (lib/api/auth/sign-in/sign-in.ts): forgets the account's failures, then the login page says so.
  * A link that does not verify (expired, altered) changes nothing.
  */
-export async function GET(request: Request) {
+async function get(request: Request) {
   const account = await readUnlock(new URL(request.url).searchParams.get("t") ?? "");
   if (account) await unlockAccount(account);
   return new Response(null, {
@@ -16,3 +17,5 @@ export async function GET(request: Request) {
     headers: { location: `/login?unlock=${account ? "done" : "invalid"}`, "cache-control": "no-store" },
   });
 }
+
+export const GET = pausedDuringMaintenance(get);

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db";
 import { createListUploadHandler } from "@/lib/api/market/check/http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** A CSV list upload from the verifications screen: see createListUploadHandler. */
-export const POST = createListUploadHandler({ db: getDb });
+export const POST = pausedDuringMaintenance(createListUploadHandler({ db: getDb }));

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db";
 import { createVerifyHandler } from "@/lib/api/market/check/http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** The Weedo check verification API (the client's x-api-key): see createVerifyHandler. */
-export const POST = createVerifyHandler({ db: getDb });
+export const POST = pausedDuringMaintenance(createVerifyHandler({ db: getDb }));

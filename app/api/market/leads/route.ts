@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db";
 import { intakeLead } from "@/lib/api/market/intake/intake";
 import { intakeLocale, intakeText } from "@/lib/api/market/intake/errors-text";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * 422 UNSUBSCRIBED (the address is on Weedo data's suppression list), 422 LOW_TRUST_SCORE {score,
  * min_score, failed_checks: [{name, outcome, detail}]} (the source requires a Weedo Trust score).
  */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const locale = intakeLocale(request.headers.get("accept-language"));
   let body: unknown;
   try {
@@ -50,3 +51,5 @@ export async function POST(request: Request) {
       );
   }
 }
+
+export const POST = pausedDuringMaintenance(post);

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/db";
 import { createMgIntakeHandler } from "@/lib/api/market/mongustave/intake-http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** Mon Gustave's lead intake (bearer MONGUSTAVE_INTAKE_KEY): see createMgIntakeHandler. */
-export const POST = createMgIntakeHandler({ db: getDb });
+export const POST = pausedDuringMaintenance(createMgIntakeHandler({ db: getDb }));

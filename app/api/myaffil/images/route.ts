@@ -1,6 +1,7 @@
 import { createLibraryUploadHandler } from "@/lib/api/myaffil/images/http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/myaffil/images: an administrator's upload to the image library (see createLibraryUploadHandler). */
-export const POST = createLibraryUploadHandler();
+export const POST = pausedDuringMaintenance(createLibraryUploadHandler());

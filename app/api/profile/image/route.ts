@@ -1,6 +1,7 @@
 import { createImageUploadHandler } from "@/lib/api/auth/profile/image-http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/profile/image: the caller's new profile image (see createImageUploadHandler). */
-export const POST = createImageUploadHandler();
+export const POST = pausedDuringMaintenance(createImageUploadHandler());

@@ -1,5 +1,6 @@
 import { switchLaw } from "@/lib/api/auth/role-switch/switch-law";
 import { buildContext } from "@/lib/api/context";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -7,7 +8,7 @@ export const dynamic = "force-dynamic";
  * POST /api/v1/switch_law (form data id, law; bearer token). The browser, whose session cookie is
  * HttpOnly, may use the cookie instead, with the x-weedo-csrf header that a cross-site form cannot send.
  */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const bearer = /^Bearer\s+\S+$/i.test(request.headers.get("authorization") ?? "");
   if (!bearer && !request.headers.get("x-weedo-csrf")) {
     return Response.json({ code: "CSRF", message: "Bearer token or x-weedo-csrf header required" }, { status: 403 });
@@ -28,3 +29,5 @@ export async function POST(request: Request) {
     { headers: { "set-cookie": outcome.cookie, "cache-control": "no-store" } },
   );
 }
+
+export const POST = pausedDuringMaintenance(post);

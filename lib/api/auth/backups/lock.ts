@@ -2,6 +2,7 @@ import { open, readFile, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { ensureBackupDir } from "./store";
+import { processAlive } from "@/lib/utils/process-alive";
 
 /** Another backup or restore is running: the caller is told to wait (never queued behind it). */
 export class BackupBusyError extends Error {
@@ -12,15 +13,6 @@ export class BackupBusyError extends Error {
 }
 
 const holder = globalThis as unknown as { __weedoBackupRunning?: boolean };
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Takes the lock file of the backups directory; one left by a dead process on this host is taken over. */
 async function takeLockFile(file: string): Promise<void> {
@@ -33,7 +25,7 @@ async function takeLockFile(file: string): Promise<void> {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const owner = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as { host?: string; pid?: number };
-      if (owner.host !== hostname() || !owner.pid || alive(owner.pid)) throw new BackupBusyError();
+      if (owner.host !== hostname() || !owner.pid || processAlive(owner.pid)) throw new BackupBusyError();
       await rm(file, { force: true });
     }
   }

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db";
 import type { DbHandle } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { users } from "@/lib/db/schema";
+import { whilePaused } from "@/lib/maintenance/state";
 import { audit } from "@/lib/security/audit";
 import { dumpDatabase, restoreDatabase } from "./engines";
 import { putBackKept, readKept } from "./kept";
@@ -76,8 +77,8 @@ export async function createBackup(handle: DbHandle, kind: BackupKind, who: Who)
 /**
  * Puts the database back as it was at the backup, then applies the migrations made since (a
  * backup from an older version comes back on today's schema), keeping what a restore must not take
- * back (./kept.ts: revocations, token versions, sequences). Audited after the restore, so the entry
- * survives it.
+ * back (./kept.ts: revocations, token versions, sequences), with every write of every instance paused
+ * meanwhile. Audited after the restore, so the entry survives it.
  */
 export async function restoreBackup(handle: DbHandle, name: string, who: Who): Promise<void> {
   return exclusively(async () => {
@@ -85,10 +86,13 @@ export async function restoreBackup(handle: DbHandle, name: string, who: Who): P
     const file = backupPath(name);
     if (!parts || !file || !(await stat(file).catch(() => null))?.isFile()) throw new BackupNotFoundError(name);
     if (parts.format !== formatOf(handle)) throw new BackupFormatError();
-    const kept = await readKept(handle.db);
-    await restoreDatabase(handle, file);
-    await migrateDb(handle);
-    await putBackKept(handle.db, kept);
+    // Writes pause first (lib/maintenance): none is acknowledged and then lost, nor gets an id handed out again.
+    await whilePaused(async () => {
+      const kept = await readKept(handle.db);
+      await restoreDatabase(handle, file);
+      await migrateDb(handle);
+      await putBackKept(handle.db, kept);
+    });
     // The restored database may predate the person who restored it: then the entry names no one.
     const [actor] = who.actorId
       ? await handle.db.select({ id: users.id }).from(users).where(eq(users.id, who.actorId))

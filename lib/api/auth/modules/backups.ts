@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db";
 import { RESTORE_CONFIRMATION } from "../backups/confirmation";
 import { BackupBusyError, backupRunning } from "../backups/lock";
 import { BackupFormatError, BackupNotFoundError, createBackup, restoreBackup } from "../backups/run";
+import { restoreLosses } from "../backups/preview";
 import { listBackups, type BackupFile } from "../backups/store";
 
 /** The handle of the context's database (a test's own, or the process's). */
@@ -43,9 +44,25 @@ export const backupsModule: ApiModule<"auth"> = {
       running: Boolean!
     }
 
+    "Rows of one table created after the backup: a restore drops them."
+    type BackupRestoreLoss {
+      table: String!
+      rows: Int!
+    }
+    "What restoring a backup would drop, told before it runs."
+    type BackupRestorePreview {
+      name: String!
+      "When the backup was made: everything recorded since is lost."
+      since: String!
+      "Per table, the rows created since the backup, the largest first (changes to older rows are not counted)."
+      losses: [BackupRestoreLoss!]!
+    }
+
     extend type Query {
       "Every backup, newest first."
       backups: BackupList!
+      "What restoring this backup would drop; NOT_FOUND for a name that is not a backup of the directory."
+      backupRestorePreview(name: String!): BackupRestorePreview!
     }
     extend type Mutation {
       "Backs the database up now; CONFLICT while another backup or restore runs."
@@ -62,6 +79,15 @@ export const backupsModule: ApiModule<"auth"> = {
           items: (await listBackups()).map(view),
           format: handle.dataDir ? "pglite" : "postgres",
           running: backupRunning(),
+        };
+      },
+      backupRestorePreview: async (_, args, ctx) => {
+        const backup = (await listBackups()).find((b) => b.name === args.name);
+        if (!backup) apiError(new BackupNotFoundError(args.name));
+        return {
+          name: backup.name,
+          since: backup.createdAt.toISOString(),
+          losses: await restoreLosses(ctx.db, backup.createdAt),
         };
       },
     },

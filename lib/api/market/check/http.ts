@@ -14,11 +14,11 @@ import { createList, LIST_MAX_BYTES, parseContactList, processList } from "./lis
 import { eventsForExport, verificationsForExport } from "./lists";
 import type { MxResolver } from "./mx";
 import { recordRefusedCall, verifyAndRecord } from "./verify";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 type Texts = typeof fr.inputErrors;
 const TEXTS: Record<"fr" | "en", Texts> = { fr: fr.inputErrors, en: en.inputErrors };
-const localeOf = (request: Request): "fr" | "en" =>
-  (request.headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "").startsWith("en") ? "en" : "fr";
+const localeOf = (request: Request) => requestLocale(request.headers);
 const text = (locale: "fr" | "en", key: string) => (TEXTS[locale] as Record<string, string>)[key] ?? key;
 
 /** A JSON body of at most 16 KB: one contact. */

@@ -7,6 +7,7 @@ import { readCapped } from "@/lib/http/read-capped";
 import { clientAddress } from "@/lib/security/client-address";
 import { hit, isLimited } from "@/lib/security/rate-limit";
 import { takeMgLead } from "./intake";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 /**
  * The key of Mon Gustave's own forms when MONGUSTAVE_INTAKE_KEY is unset, outside production only
@@ -26,8 +27,7 @@ const BODY_CAP = 16 * 1024;
 
 type Key = keyof typeof fr.errors;
 const TEXTS = { fr: fr.errors, en: en.errors } as const;
-const localeOf = (request: Request): "fr" | "en" =>
-  (request.headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "").startsWith("en") ? "en" : "fr";
+const localeOf = (request: Request) => requestLocale(request.headers);
 const text = (locale: "fr" | "en", key: string) => TEXTS[locale][key as Key] ?? key;
 
 /** Constant-time comparison of the bearer key (a plain === leaks the matching prefix's length). */

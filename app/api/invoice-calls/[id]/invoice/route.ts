@@ -1,4 +1,5 @@
 import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/features/billing/invoice-calls/server/http";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ const serve = createInvoiceServeHandler();
 type Params = { params: Promise<{ id: string }> };
 
 /** POST /api/invoice-calls/<id>/invoice: the publisher uploads its invoice (PDF) for its call. */
-export async function POST(request: Request, { params }: Params) {
+async function post(request: Request, { params }: Params) {
   return upload(request, (await params).id);
 }
 
@@ -16,3 +17,5 @@ export async function POST(request: Request, { params }: Params) {
 export async function GET(request: Request, { params }: Params) {
   return serve(request, (await params).id);
 }
+
+export const POST = pausedDuringMaintenance(post);

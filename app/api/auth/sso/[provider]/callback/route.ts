@@ -6,11 +6,12 @@ import { finishSso } from "@/lib/idp/oidc/flow";
 import { redirectResponse } from "@/lib/idp/oidc/respond";
 import { cookieValue, ssoStateCookieName } from "@/lib/idp/oidc/state-cookie";
 import { logger } from "@/lib/logger";
+import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
 
 /** The issuer sends the browser back here; it leaves for /checktocken/{token} or /login?sso_error=… */
-export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
+async function get(request: Request, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
   if (!isSsoProviderId(provider)) return new Response("Not found", { status: 404 });
   try {
@@ -32,3 +33,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
     return redirectResponse("/login?sso_error=SSO_FAILED");
   }
 }
+
+export const GET = pausedDuringMaintenance(get);
