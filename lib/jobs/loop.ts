@@ -23,7 +23,8 @@ export function startLoop(name: string, intervalMs: number, tick: (stopped: () =
     if (running || stopped || inMaintenance()) return;
     running = true;
     try {
-      await counted(() => tick(() => stopped));
+      // A batch under way ends early when a restore begins, as when the loop stops.
+      await counted(() => tick(() => stopped || inMaintenance()));
     } catch (err) {
       logger.error({ err }, `${name} tick failed`);
     } finally {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { counted, inMaintenance } from "@/lib/maintenance/state";
 import { purgeExpiredRevocations } from "@/lib/session/revocation";
 import { sendOverdueReminders } from "@/features/billing/invoices/server/overdue";
 import { checkBalanceDrift } from "@/lib/api/market/balance/drift";
@@ -86,13 +87,14 @@ export function startScheduledJobs(jobs: ScheduledJob[] = SCHEDULED_JOBS): { sto
   const timers = jobs.map((job) => {
     let running = false;
     const timer = setInterval(() => {
-      if (running) return;
+      // A restore pauses the scheduled jobs with every other write, and waits for one under way.
+      if (running || inMaintenance()) return;
       running = true;
-      void (async () => {
+      void counted(async () => {
         const { getDb } = await import("@/lib/db");
         const ran = await runExclusively(await getDb(), job);
         if (ran) logger.info({ job: job.name }, "scheduled job ran");
-      })()
+      })
         .catch((err: unknown) => logger.error({ err, job: job.name }, "scheduled job failed"))
         .finally(() => (running = false));
     }, job.everyMs);

@@ -10,6 +10,9 @@ export function pausedDuringMaintenance<A extends unknown[]>(
   handler: (request: Request, ...rest: A) => Response | Promise<Response>,
   answer: (request: Request) => Response = maintenanceJson,
 ): (request: Request, ...rest: A) => Promise<Response> {
-  return (request, ...rest) =>
-    inMaintenance() ? Promise.resolve(answer(request)) : counted(async () => handler(request, ...rest));
+  return (request, ...rest) => {
+    // A CORS preflight writes nothing: it is answered as usual, so that the call it precedes gets the refusal.
+    if (request.method === "OPTIONS") return Promise.resolve(handler(request, ...rest));
+    return inMaintenance() ? Promise.resolve(answer(request)) : counted(async () => handler(request, ...rest));
+  };
 }

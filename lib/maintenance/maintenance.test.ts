@@ -76,6 +76,12 @@ describe("maintenance mode", () => {
     await expect(readFile(marker())).rejects.toMatchObject({ code: "ENOENT" });
   });
 
+  it("ignores a marker naming this very process while it restores nothing (left by the process before a restart)", async () => {
+    await writeFile(marker(), JSON.stringify({ host: hostname(), pid: process.pid, since: new Date().toISOString() }));
+    await later();
+    expect(inMaintenance()).toBe(false);
+  });
+
   it("ignores another host's marker an hour old (an instance that died mid-restore)", async () => {
     const since = new Date(Date.now() - 61 * 60 * 1000).toISOString();
     await writeFile(marker(), JSON.stringify({ host: "other-host", pid: 1, since }));
@@ -106,6 +112,14 @@ describe("maintenance mode", () => {
       ["MAINTENANCE", "Une sauvegarde est en"],
     ]);
     expect([ran, await (await ask("")).text()]).toEqual([0, "ok"]);
+  });
+
+  it("lets a CORS preflight through, so that the call it precedes gets the refusal", async () => {
+    const route = pausedDuringMaintenance(async () => new Response(null, { status: 204 }));
+    const status = await whilePaused(
+      async () => (await route(new Request("http://127.0.0.1/x", { method: "OPTIONS" }))).status,
+    );
+    expect(status).toBe(204);
   });
 
   describe("the pages", () => {

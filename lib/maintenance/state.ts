@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { backupDir } from "@/lib/api/auth/backups/store";
+import { logger } from "@/lib/logger";
 import { processAlive } from "@/lib/utils/process-alive";
 
 /**
@@ -19,6 +20,8 @@ export const MARKER_TTL_MS = 250;
 const MARKER_MAX_AGE_MS = 60 * 60 * 1000;
 /** How long a restore waits for the writes already under way here to end before it starts anyway. */
 const DRAIN_MS = 15_000;
+/** What the other instances get to see the marker and end a write they had begun (their own count is theirs). */
+const OTHERS_GRACE_MS = 4 * MARKER_TTL_MS;
 
 interface Marker {
   host: string;
@@ -54,7 +57,8 @@ function markerInForce(file: string): boolean {
     return true;
   }
   if (marker.host === hostname()) {
-    if (marker.pid && processAlive(marker.pid)) return true;
+    // Our own pid, while this process restores nothing: left by an earlier process (a container restarted) that had it.
+    if (marker.pid && marker.pid !== process.pid && processAlive(marker.pid)) return true;
     rmSync(file, { force: true });
     return false;
   }
@@ -98,11 +102,11 @@ export async function whilePaused<T>(work: () => Promise<T>): Promise<T> {
     const until = Date.now() + DRAIN_MS;
     while (state.inFlight > self && Date.now() < until) await sleep(25);
     // Another instance reads the marker at most MARKER_TTL_MS late; a write it began just before ends soon after.
-    await sleep(2 * MARKER_TTL_MS);
+    await sleep(OTHERS_GRACE_MS);
     return await work();
   } finally {
-    await rm(file, { force: true });
     state.since = null;
     state.checked = { at: 0, on: false };
+    await rm(file, { force: true }).catch((err: unknown) => logger.error({ err, file }, "maintenance marker left"));
   }
 }

@@ -445,6 +445,14 @@ describe.each(ENGINES)("tracking on %s", (engine) => {
         false,
       );
       expect(fromServer.status).toBe(200);
+      // A pixel is loaded by the visitor's browser: no address list stands for the advertiser's signature.
+      const pixelFromServer = await handlePixel(
+        t.db,
+        TRACKING,
+        new Request(`http://127.0.0.1/api/pixel/${TRACKING}?click_id=${await clickOf("pixel-serveur")}`),
+        "203.0.113.9",
+      );
+      expect(pixelFromServer.headers.get("x-tracking-status")).toBe("SIGNATURE_REQUIRED");
       const elsewhere = await post(
         { click_id: await clickOf("ailleurs"), email: "ailleurs@exemple.fr" },
         "198.51.100.9",

@@ -1,5 +1,6 @@
 import { unlockAccount } from "@/lib/security/login-throttle";
 import { readUnlock } from "@/lib/session/unlock";
+import { maintenancePage } from "@/lib/maintenance/answer";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
@@ -18,4 +19,4 @@ async function get(request: Request) {
   });
 }
 
-export const GET = pausedDuringMaintenance(get);
+export const GET = pausedDuringMaintenance(get, (request) => maintenancePage(request));

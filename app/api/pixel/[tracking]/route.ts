@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db";
-import { handlePixel, requestIp, segment } from "@/lib/api/myaffil/tracking/http";
+import { handlePixel, pixelAnswer, requestIp, segment } from "@/lib/api/myaffil/tracking/http";
+import { MAINTENANCE_CODE } from "@/lib/maintenance/answer";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
@@ -10,4 +11,4 @@ async function get(request: Request, { params }: { params: Promise<{ tracking: s
   return handlePixel(await getDb(), segment(tracking), request, requestIp(request.headers));
 }
 
-export const GET = pausedDuringMaintenance(get);
+export const GET = pausedDuringMaintenance(get, () => pixelAnswer(MAINTENANCE_CODE, 503));

@@ -25,7 +25,9 @@ async function takeLockFile(file: string): Promise<void> {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const owner = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as { host?: string; pid?: number };
-      if (owner.host !== hostname() || !owner.pid || processAlive(owner.pid)) throw new BackupBusyError();
+      // This process holds no lock when it asks for one: a file naming its pid was left by an earlier process that had it.
+      const held = owner.pid !== process.pid && !!owner.pid && processAlive(owner.pid);
+      if (owner.host !== hostname() || !owner.pid || held) throw new BackupBusyError();
       await rm(file, { force: true });
     }
   }

@@ -15,6 +15,7 @@ import { eventsForExport, verificationsForExport } from "./lists";
 import type { MxResolver } from "./mx";
 import { recordRefusedCall, verifyAndRecord } from "./verify";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import { counted } from "@/lib/maintenance/state";
 
 type Texts = typeof fr.inputErrors;
 const TEXTS: Record<"fr" | "en", Texts> = { fr: fr.inputErrors, en: en.inputErrors };
@@ -112,7 +113,8 @@ export function createListUploadHandler(deps: Deps & { wait?: boolean }) {
     const parsed = parseContactList(await file.text());
     if (!parsed.ok) return Response.json({ code: "BAD_INPUT", reason: parsed.error }, { status: 400 });
     const id = await createList(db, client.id, file.name, parsed.rows.length);
-    const run = processList(db, id, client.id, parsed.rows, { resolver: deps.resolver });
+    // Checked after the answer: counted, so that a restore waits for the list (lib/maintenance).
+    const run = counted(() => processList(db, id, client.id, parsed.rows, { resolver: deps.resolver }));
     if (deps.wait) await run;
     else run.catch((e: unknown) => console.error("check list", id, e));
     return Response.json({ id, total: parsed.rows.length }, { status: 202 });

@@ -119,8 +119,9 @@ export async function handlePixel(db: Db, trackingId: string, request: Request, 
     if (!parsed.success) outcome = "BAD_INPUT";
     else {
       try {
-        // Signed by the advertiser's server over the pixel's own parameters, as a postback is.
-        if (parsed.data.click_id) await advertiserVouches(db, parsed.data.click_id, params, ip);
+        // Signed by the advertiser's server over the pixel's query, as a postback is; the address is the
+        // visitor's browser, never one of the advertiser's servers, so no address list waives the signature.
+        if (parsed.data.click_id) await advertiserVouches(db, parsed.data.click_id, params, null);
         const lead = await recordLead(db, parsed.data, new Date(), raw);
         outcome = lead.replay ? "replay" : lead.duplicate ? "duplicate" : "ok";
       } catch (e) {
@@ -129,8 +130,13 @@ export async function handlePixel(db: Db, trackingId: string, request: Request, 
       }
     }
   }
+  return pixelAnswer(outcome);
+}
+
+/** The pixel's answer: always the GIF (an image tag shows nothing else), its outcome in X-Tracking-Status. */
+export function pixelAnswer(outcome: string, status = 200): Response {
   return new Response(new Uint8Array(PIXEL_GIF), {
-    status: 200,
+    status,
     headers: {
       "content-type": "image/gif",
       "content-length": String(PIXEL_GIF.length),

@@ -6,6 +6,7 @@ import { finishSso } from "@/lib/idp/oidc/flow";
 import { redirectResponse } from "@/lib/idp/oidc/respond";
 import { cookieValue, ssoStateCookieName } from "@/lib/idp/oidc/state-cookie";
 import { logger } from "@/lib/logger";
+import { maintenancePage } from "@/lib/maintenance/answer";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";
@@ -34,4 +35,4 @@ async function get(request: Request, { params }: { params: Promise<{ provider: s
   }
 }
 
-export const GET = pausedDuringMaintenance(get);
+export const GET = pausedDuringMaintenance(get, (request) => maintenancePage(request));
