@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { exportPKCS8, importPKCS8 } from "jose";
-import { linkKeyOf, signLinkWith } from "@/lib/api/market/data/links";
+import { linkKeyOf, signLinkWith } from "@/features/data/contacts/server/links";
 import dns2 from "dns2";
 import { signIn, signInWithApi } from "../helpers/session";
 

@@ -1,7 +1,7 @@
 import { openDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { users } from "@/lib/db/schema";
-import { createVerifyHandler } from "@/lib/api/market/check/http";
+import { createVerifyHandler } from "@/features/check/verification/server/http";
 import { demoCheckKey, seedCheck } from "@/lib/db/seed/check";
 import { startMxZone } from "../../tests/helpers/dns-zone";
 

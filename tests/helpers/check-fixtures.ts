@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db";
-import { createCheckClient } from "@/lib/api/market/check/clients";
+import { createCheckClient } from "@/features/check/verification/server/clients";
 import { parisDay } from "@/lib/domain/paris-time";
 import { marketLeads, users } from "@/lib/db/schema";
 import { addCategory } from "./market-fixtures";

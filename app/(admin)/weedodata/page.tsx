@@ -1,5 +1,5 @@
 import { routeMetadata } from "@/components/shell/route-metadata";
-import { StockDashboard } from "@/components/weedo-data/stock-dashboard";
+import { StockDashboard } from "@/features/data/contacts/ui/stock-dashboard";
 
 export const generateMetadata = routeMetadata("/weedodata");
 

@@ -158,7 +158,7 @@ export const MARKET_POLICIES: ServicePolicies<QueryResolvers, MutationResolvers>
     // Weedo data: the suppression list (contactsDesabonnes) and list cleaning (VerifEmail).
     addDataSuppressions: ADMIN,
     cleanEmailList: ADMIN,
-    // The public double opt-in landing: the link's HMAC is the authority (lib/api/market/data/links.ts).
+    // The public double opt-in landing: the link's HMAC is the authority (features/data/contacts/server/links.ts).
     confirmDataContact: PUBLIC,
     // Weedo check: a client verifies its own contacts (an administrator for a named client).
     verifyCheckContact: CHECK_ANY,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_SCENARIO_CHECKS } from "@/lib/api/market/check/engine";
+import { DEFAULT_SCENARIO_CHECKS } from "@/features/check/verification/server/engine";
 import { hashApiKey } from "@/lib/api/market/intake/api-key";
-import { scoreOf } from "@/lib/api/market/check/score";
+import { scoreOf } from "@/features/check/verification/server/score";
 import type { Db } from "../client";
 import {
   checkClients,

@@ -1,5 +1,5 @@
-import { TrustConsumptionScreen } from "@/components/check/trust-screens";
-import type { SearchParams } from "@/components/check/search-params";
+import { TrustConsumptionScreen } from "@/features/check/verification/ui/trust-screens";
+import type { SearchParams } from "@/features/check/verification/ui/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/suivi_weedo_trust/consommation");

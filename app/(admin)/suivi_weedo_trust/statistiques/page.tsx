@@ -1,5 +1,5 @@
-import { TrustStatisticsScreen } from "@/components/check/trust-screens";
-import type { SearchParams } from "@/components/check/search-params";
+import { TrustStatisticsScreen } from "@/features/check/verification/ui/trust-screens";
+import type { SearchParams } from "@/features/check/verification/ui/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/suivi_weedo_trust/statistiques");

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createListUploadHandler } from "@/lib/api/market/check/http";
+import { createListUploadHandler } from "@/features/check/verification/server/http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

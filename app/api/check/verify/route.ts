@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createVerifyHandler } from "@/lib/api/market/check/http";
+import { createVerifyHandler } from "@/features/check/verification/server/http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

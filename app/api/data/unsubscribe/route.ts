@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createUnsubscribeHandlers } from "@/lib/api/market/data/unsubscribe-http";
+import { createUnsubscribeHandlers } from "@/features/data/contacts/server/unsubscribe-http";
 import { maintenancePage } from "@/lib/maintenance/answer";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 

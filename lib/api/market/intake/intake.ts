@@ -14,7 +14,7 @@ import { notifyRealtime, pgNotifyChannelOf } from "@/lib/realtime/bus";
 import { hashApiKey } from "./api-key";
 import { planSales, type Candidate } from "./plan";
 import { trustRefusal, type TrustRefusal } from "./trust";
-import type { MxResolver } from "../check/mx";
+import type { MxResolver } from "@/features/check/verification/server/mx";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
 

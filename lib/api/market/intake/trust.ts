@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import type { ParsedLead } from "@/lib/validation/market-lead";
-import { verifyContact } from "../check/engine";
-import { defaultResolver, type MxResolver } from "../check/mx";
-import { scenarioForClient } from "../check/scenarios";
+import { verifyContact } from "@/features/check/verification/server/engine";
+import { defaultResolver, type MxResolver } from "@/features/check/verification/server/mx";
+import { scenarioForClient } from "@/features/check/verification/server/scenarios";
 
 /** Why a source's minimum trust score refused a lead: the score, the minimum and the checks that did not pass. */
 export interface TrustRefusal {

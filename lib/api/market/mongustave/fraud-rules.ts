@@ -4,8 +4,8 @@ import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import type { MgFraudReason } from "@/lib/domain/states";
 import type { Tx } from "@/lib/jobs/queue";
 import { departmentOf } from "@/lib/validation/market-lead";
-import { emailDisposable, splitEmail } from "../check/email-checks";
-import { parsePhone } from "../check/phone-checks";
+import { emailDisposable, splitEmail } from "@/features/check/verification/server/email-checks";
+import { parsePhone } from "@/features/check/verification/server/phone-checks";
 import { zoneOfDepartment } from "./phone-zones";
 
 /**

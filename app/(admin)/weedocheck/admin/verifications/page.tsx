@@ -1,5 +1,5 @@
-import { VerificationsScreen } from "@/components/check/verifications-screen";
-import type { SearchParams } from "@/components/check/search-params";
+import { VerificationsScreen } from "@/features/check/verification/ui/verifications-screen";
+import type { SearchParams } from "@/features/check/verification/ui/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

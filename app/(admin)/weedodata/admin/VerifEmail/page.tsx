@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { ListCleaner } from "@/components/weedo-data/list-cleaner";
+import { ListCleaner } from "@/features/data/contacts/ui/list-cleaner";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 
 export const generateMetadata = routeMetadata("/weedodata/admin/VerifEmail");

@@ -11,11 +11,11 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { DATA_SUPPRESSIONS } from "@/components/weedo-data/operations";
+import { DATA_SUPPRESSIONS } from "@/features/data/contacts/ui/operations";
 import { readSearch } from "@/components/data/search-params";
-import { SuppressionTools } from "@/components/weedo-data/suppression-tools";
-import { SUPPRESSION_FILTER_KEYS } from "@/lib/api/market/data/filters";
-import { SUPPRESSION_CSV_CAP } from "@/lib/api/market/data/suppression";
+import { SuppressionTools } from "@/features/data/contacts/ui/suppression-tools";
+import { SUPPRESSION_FILTER_KEYS } from "@/features/data/contacts/server/filters";
+import { SUPPRESSION_CSV_CAP } from "@/features/data/contacts/server/suppression";
 import { query } from "@/lib/apollo/server";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -9,10 +9,10 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ErrorState } from "@/components/ui/states/states";
-import { CountChart } from "@/components/weedo-data/count-chart";
-import { DATA_UNSUBSCRIBE_STATS } from "@/components/weedo-data/operations";
+import { CountChart } from "@/features/data/contacts/ui/count-chart";
+import { DATA_UNSUBSCRIBE_STATS } from "@/features/data/contacts/ui/operations";
 import { readSearch } from "@/components/data/search-params";
-import { STAT_GRAINS } from "@/lib/api/market/data/unsubscribe-stats";
+import { STAT_GRAINS } from "@/features/data/contacts/server/unsubscribe-stats";
 import { query } from "@/lib/apollo/server";
 
 export const generateMetadata = routeMetadata("/weedodata/admin/statsDésabonnes");

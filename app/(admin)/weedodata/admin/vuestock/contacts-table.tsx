@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/components/data/format";
-import type { DataContactItem } from "@/components/weedo-data/operations";
+import type { DataContactItem } from "@/features/data/contacts/ui/operations";
 
 const muted = "text-xs text-zinc-600 dark:text-zinc-400";
 const TONE: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { DatadealPublisherDashboard } from "@/components/datadeal/publisher-dashboard";
+import { DatadealPublisherDashboard } from "@/features/datadeal/publisher-deals/ui/publisher-dashboard";
 import { searchParam, type SearchParams } from "@/components/data/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";

@@ -1,5 +1,5 @@
-import { CalculatorScreen } from "@/components/check/calculator-screen";
-import type { SearchParams } from "@/components/check/search-params";
+import { CalculatorScreen } from "@/features/check/verification/ui/calculator-screen";
+import type { SearchParams } from "@/features/check/verification/ui/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,5 +1,5 @@
-import { EventsScreen } from "@/components/check/events-screen";
-import type { SearchParams } from "@/components/check/search-params";
+import { EventsScreen } from "@/features/check/verification/ui/events-screen";
+import type { SearchParams } from "@/features/check/verification/ui/search-params";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/weedocheck/editeur/events");

@@ -1,4 +1,4 @@
-import { ScenariosScreen } from "@/components/check/scenarios-screen";
+import { ScenariosScreen } from "@/features/check/verification/ui/scenarios-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createTrustExportHandler } from "@/lib/api/market/check/trust-http";
+import { createTrustExportHandler } from "@/features/check/verification/server/trust-http";
 
 export const dynamic = "force-dynamic";
 

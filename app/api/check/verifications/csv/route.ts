@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createCheckExportHandler } from "@/lib/api/market/check/http";
+import { createCheckExportHandler } from "@/features/check/verification/server/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createDataExportHandler } from "@/lib/api/market/data/csv-http";
+import { createDataExportHandler } from "@/features/data/contacts/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

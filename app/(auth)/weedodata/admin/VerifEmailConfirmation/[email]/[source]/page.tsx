@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { routeMetadata } from "@/components/shell/route-metadata";
-import { CONFIRM_DATA_CONTACT } from "@/components/weedo-data/operations";
-import type { ConfirmOutcome } from "@/lib/api/market/data/confirm";
+import { CONFIRM_DATA_CONTACT } from "@/features/data/contacts/ui/operations";
+import type { ConfirmOutcome } from "@/features/data/contacts/server/confirm";
 import { getClient } from "@/lib/apollo/server";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { readSearch, type SearchParams } from "@/components/data/search-params";
-import { CHECK_FILTER_KEYS } from "@/lib/api/market/check/filter";
+import { CHECK_FILTER_KEYS } from "@/features/check/verification/server/filter";
 
 export type { SearchParams };
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publisherDeals } from "@/lib/api/market/datadeal/publisher-deals";
+import { publisherDeals } from "@/features/datadeal/publisher-deals/server/publisher-deals";
 import type { Caller } from "@/lib/session/current-user";
 import { dataDeals } from "@/lib/db/schema";
-import { apiClient, codeOf } from "../helpers/api";
-import { addContact } from "../helpers/data-fixtures";
-import { createPrincipal, tokenOf } from "../helpers/principals";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf } from "@/tests/helpers/api";
+import { addContact } from "@/tests/helpers/data-fixtures";
+import { createPrincipal, tokenOf } from "@/tests/helpers/principals";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const QUERY = `query ($dealId: Int, $year: Int) {
   datadealPublisher(dealId: $dealId, year: $year) {

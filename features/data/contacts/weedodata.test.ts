@@ -1,24 +1,29 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanChunk } from "@/lib/api/market/data/clean-list";
-import { createDataExportHandler } from "@/lib/api/market/data/csv-http";
-import { confirmationUrl, listUnsubscribeHeaders, signLink, unsubscribeUrl } from "@/lib/api/market/data/links";
-import { sendToContact } from "@/lib/api/market/data/send";
-import { suppress } from "@/lib/api/market/data/suppression";
+import { cleanChunk } from "@/features/data/contacts/server/clean-list";
+import { createDataExportHandler } from "@/features/data/contacts/server/csv-http";
+import {
+  confirmationUrl,
+  listUnsubscribeHeaders,
+  signLink,
+  unsubscribeUrl,
+} from "@/features/data/contacts/server/links";
+import { sendToContact } from "@/features/data/contacts/server/send";
+import { suppress } from "@/features/data/contacts/server/suppression";
 import { resetEnvCache } from "@/lib/config/env";
 import { resetMailTransport } from "@/lib/mail/transport";
-import { createUnsubscribeHandlers } from "@/lib/api/market/data/unsubscribe-http";
+import { createUnsubscribeHandlers } from "@/features/data/contacts/server/unsubscribe-http";
 import { sellLeadToUser } from "@/lib/api/market/distribution/sell";
 import { intakeLead } from "@/lib/api/market/intake/intake";
 import { dataContacts, dataSuppressions, marketLeads } from "@/lib/db/schema";
 import type { Caller } from "@/lib/session/current-user";
-import { apiClient, codeOf } from "../helpers/api";
-import { addContact } from "../helpers/data-fixtures";
-import { addBuyers, addCategory, addLead, addSource } from "../helpers/market-fixtures";
-import { createPrincipal, tokenOf } from "../helpers/principals";
-import { startMxZone } from "../helpers/dns-zone";
-import { startSmtpSink } from "../helpers/smtp-sink";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf } from "@/tests/helpers/api";
+import { addContact } from "@/tests/helpers/data-fixtures";
+import { addBuyers, addCategory, addLead, addSource } from "@/tests/helpers/market-fixtures";
+import { createPrincipal, tokenOf } from "@/tests/helpers/principals";
+import { startMxZone } from "@/tests/helpers/dns-zone";
+import { startSmtpSink } from "@/tests/helpers/smtp-sink";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const KEY = "data-intake-key";
 const lead = (categoryId: number, email: string) => ({

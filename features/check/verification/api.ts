@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ApiModule } from "../../module";
-import { isAdmin, requireCaller } from "../../guards";
-import { badInput } from "../../errors";
+import type { ApiModule } from "@/lib/api/module";
+import { isAdmin, requireCaller } from "@/lib/api/guards";
+import { badInput } from "@/lib/api/errors";
 import { calendarDay, daysInRange } from "@/lib/validation/myaffil-stats";
 import {
   contactInputSchema,
@@ -10,18 +10,18 @@ import {
   scenarioDraftSchema,
   scenarioNameSchema,
 } from "@/lib/validation/check";
-import { parseInput } from "../ledger/errors";
-import type { ApiContext } from "../../context";
-import { accountOf, clientOfUser, rotateCheckKey } from "../check/clients";
-import { verifyContact } from "../check/engine";
-import { checkFilterSchema } from "../check/filter";
-import { listEvents, listVerifications, checkClientOptions } from "../check/lists";
-import { listProgress, recentLists } from "../check/list-upload";
-import { deletePriceTier, priceGrid, quote, setPriceTier } from "../check/pricing";
-import { activateScenario, createScenario, listScenarios, saveScenarioVersion } from "../check/scenarios";
-import { consumption, trustStats } from "../check/stats";
-import { verifyAndRecord } from "../check/verify";
-import { checkTypeDefs } from "./check-types";
+import { parseInput } from "@/lib/api/market/ledger/errors";
+import type { ApiContext } from "@/lib/api/context";
+import { accountOf, clientOfUser, rotateCheckKey } from "./server/clients";
+import { verifyContact } from "./server/engine";
+import { checkFilterSchema } from "./server/filter";
+import { listEvents, listVerifications, checkClientOptions } from "./server/lists";
+import { listProgress, recentLists } from "./server/list-upload";
+import { deletePriceTier, priceGrid, quote, setPriceTier } from "./server/pricing";
+import { activateScenario, createScenario, listScenarios, saveScenarioVersion } from "./server/scenarios";
+import { consumption, trustStats } from "./server/stats";
+import { verifyAndRecord } from "./server/verify";
+import { checkTypeDefs } from "./api-types";
 
 const rangeSchema = z
   .object({ from: calendarDay, to: calendarDay, clientId: z.number().int().positive().nullish() })

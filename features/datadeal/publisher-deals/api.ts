@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { badInput } from "../../errors";
-import { requireCaller } from "../../guards";
-import type { ApiModule } from "../../module";
-import { publisherDeals } from "../datadeal/publisher-deals";
+import { badInput } from "@/lib/api/errors";
+import { requireCaller } from "@/lib/api/guards";
+import type { ApiModule } from "@/lib/api/module";
+import { publisherDeals } from "./server/publisher-deals";
 
 const filterSchema = z.object({
   dealId: z.number().int().positive().nullish(),

@@ -1,13 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCheckExportHandler, createListUploadHandler, createVerifyHandler } from "@/lib/api/market/check/http";
+import {
+  createCheckExportHandler,
+  createListUploadHandler,
+  createVerifyHandler,
+} from "@/features/check/verification/server/http";
 import { checkEvents, users } from "@/lib/db/schema";
 import { demoCheckKey } from "@/lib/db/seed/check";
 import { graphql } from "@/lib/graphql/market";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf, type Query } from "../helpers/api";
-import { startMxZone } from "../helpers/dns-zone";
-import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf, type Query } from "@/tests/helpers/api";
+import { startMxZone } from "@/tests/helpers/dns-zone";
+import { seededTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 // admin (ad, every staff list), tem (admin law, no list), ma (admin law, no trust list), the listed
 // advertiser and publisher, and an advertiser not on the scenarios list.

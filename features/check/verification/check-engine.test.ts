@@ -1,13 +1,17 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SCENARIO_CHECKS, verifyContact, type ScenarioVersion } from "@/lib/api/market/check/engine";
-import { emailMx, type MxResolver } from "@/lib/api/market/check/mx";
-import { scoreOf } from "@/lib/api/market/check/score";
-import { verifyAndRecord } from "@/lib/api/market/check/verify";
+import {
+  DEFAULT_SCENARIO_CHECKS,
+  verifyContact,
+  type ScenarioVersion,
+} from "@/features/check/verification/server/engine";
+import { emailMx, type MxResolver } from "@/features/check/verification/server/mx";
+import { scoreOf } from "@/features/check/verification/server/score";
+import { verifyAndRecord } from "@/features/check/verification/server/verify";
 import { CHECK_NAMES, CHECK_OUTCOMES } from "@/lib/domain/states";
-import { startMxZone } from "../helpers/dns-zone";
-import { addCheckClient, addMarketLead } from "../helpers/check-fixtures";
-import { createTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { startMxZone } from "@/tests/helpers/dns-zone";
+import { addCheckClient, addMarketLead } from "@/tests/helpers/check-fixtures";
+import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const ALL: ScenarioVersion = { id: 0, version: 1, checks: DEFAULT_SCENARIO_CHECKS, validFrom: 70, riskyFrom: 40 };
 const only = (name: (typeof CHECK_NAMES)[number]): ScenarioVersion => ({

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { dataContacts } from "@/lib/db/schema";
 import type { CheckName, ListRemovalReason } from "@/lib/domain/states";
-import { verifyContact, type MxResolver, type ScenarioVersion } from "../check/engine";
+import { verifyContact, type MxResolver, type ScenarioVersion } from "@/features/check/verification/server/engine";
 import { normalEmail } from "./filters";
 import { suppressedAmong } from "./suppression";
 
@@ -45,7 +45,7 @@ const REASON_OF: Partial<Record<CheckName, ListRemovalReason>> = {
  * Verifies one chunk of an uploaded list, in order: the address must be one (syntax), appear once
  * (`seen` holds the addresses of the chunks before, so duplicates across chunks are caught too), not be
  * on the suppression list, not be known to the base as bounced or invalid (two reads per chunk), then
- * pass the engine's e-mail checks (lib/api/market/check/engine.ts): syntax, a domain with MX records
+ * pass the engine's e-mail checks (features/check/verification/server/engine.ts): syntax, a domain with MX records
  * (DNS answers are cached per domain; a DNS failure is a doubt, not a removal), not disposable.
  */
 export async function cleanChunk(

@@ -5,7 +5,7 @@ import { PageLinks } from "@/components/data/page-links";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { LIST_MAX_ROWS } from "@/lib/api/market/check/list-upload";
+import { LIST_MAX_ROWS } from "@/features/check/verification/server/list-upload";
 import { query } from "@/lib/apollo/server";
 import { AccountCard } from "./account-card";
 import { CheckFilters } from "./check-filters";

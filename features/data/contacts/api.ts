@@ -1,14 +1,14 @@
-import { requireCaller } from "../../guards";
-import { badInput } from "../../errors";
-import type { ApiModule } from "../../module";
+import { requireCaller } from "@/lib/api/guards";
+import { badInput } from "@/lib/api/errors";
+import type { ApiModule } from "@/lib/api/module";
 import { audit } from "@/lib/security/audit";
-import { CLEAN_CHUNK_MAX, cleanChunk } from "../data/clean-list";
-import { confirmContact } from "../data/confirm";
-import { contactFilterSchema, normalEmail, suppressionFilterSchema } from "../data/filters";
-import { contactFacets, listContacts, stockOverview } from "../data/stock";
-import { listSuppressions, suppress, SUPPRESSION_CSV_CAP } from "../data/suppression";
-import { STAT_GRAINS, unsubscribeStats, type StatGrain } from "../data/unsubscribe-stats";
-import { defaultPeriod } from "../data/period";
+import { CLEAN_CHUNK_MAX, cleanChunk } from "./server/clean-list";
+import { confirmContact } from "./server/confirm";
+import { contactFilterSchema, normalEmail, suppressionFilterSchema } from "./server/filters";
+import { contactFacets, listContacts, stockOverview } from "./server/stock";
+import { listSuppressions, suppress, SUPPRESSION_CSV_CAP } from "./server/suppression";
+import { STAT_GRAINS, unsubscribeStats, type StatGrain } from "./server/unsubscribe-stats";
+import { defaultPeriod } from "./server/period";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
