@@ -235,7 +235,7 @@ export const envSchema = z.object({
   BACKUP_KEEP: intFrom(7, 1, 365),
   /**
    * The bearer key of Mon Gustave's lead intake (POST /api/mongustave/leads), at least 16 characters.
-   * Unset: the documented demo key outside production (lib/api/market/mongustave/intake-http.ts),
+   * Unset: the documented demo key outside production (features/mongustave/leads/server/intake-http.ts),
    * and the intake refuses every call in production.
    */
   MONGUSTAVE_INTAKE_KEY: optionalText().refine((v) => v === undefined || v.length >= 16, {

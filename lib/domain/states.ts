@@ -286,7 +286,7 @@ export type MgDeliveryState = (typeof MG_DELIVERY_STATES)[number];
 /** A lead's fraud review: clean (no rule fired), suspected (in the review queue), confirmed (excluded from billing), cleared. */
 export const MG_FRAUD_STATES = ["clean", "suspected", "confirmed", "cleared"] as const;
 export type MgFraudState = (typeof MG_FRAUD_STATES)[number];
-/** The rules that put a lead in the fraud queue (lib/api/market/mongustave/fraud-rules.ts). */
+/** The rules that put a lead in the fraud queue (features/mongustave/fraud/server/fraud-rules.ts). */
 export const MG_FRAUD_REASONS = [
   "ip_burst",
   "device_burst",

@@ -1,6 +1,6 @@
 import { pushDeliverHandler } from "@/lib/api/auth/push/deliver";
 import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
-import { MG_DELIVER_JOB, mgDeliverHandler } from "@/lib/api/market/mongustave/deliver";
+import { MG_DELIVER_JOB, mgDeliverHandler } from "@/features/mongustave/leads/server/deliver";
 import { configuredPlatform, einvoiceHandlers } from "@/features/billing/e-invoicing";
 import type { JobHandlers } from "./runner";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ACCEPTED, BILLABLE, REAL_LEAD, REFUSED } from "@/lib/api/market/mongustave/counting";
+import { ACCEPTED, BILLABLE, REAL_LEAD, REFUSED } from "@/features/mongustave/leads/server/counting";
 import type { Db } from "@/lib/db/client";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import type { MgProduct } from "@/lib/domain/states";

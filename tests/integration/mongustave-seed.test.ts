@@ -1,4 +1,4 @@
-import { MG_AUTO_PAUSE_REASON } from "@/lib/api/market/mongustave/deliver";
+import { MG_AUTO_PAUSE_REASON } from "@/features/mongustave/leads/server/deliver";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MG_DEMO } from "@/lib/db/seed/mongustave";

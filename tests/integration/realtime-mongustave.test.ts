@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { takeMgLead } from "@/lib/api/market/mongustave/intake";
+import { takeMgLead } from "@/features/mongustave/leads/server/intake";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import type { MgDeliveryState, MgProduct } from "@/lib/domain/states";
 import { mgRealtime, type MgRealtime } from "@/lib/realtime/mongustave";

@@ -1,5 +1,5 @@
-import { MonGustaveAdminDashboard } from "@/components/mongustave/admin/admin-dashboard";
-import { WsSection } from "@/components/mongustave/web-services/ws-section";
+import { MonGustaveAdminDashboard } from "@/features/mongustave/stats/ui/admin-dashboard";
+import { WsSection } from "@/features/mongustave/web-services/ui/ws-section";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { MG_WS_TIMEOUT_MS } from "@/lib/api/market/mongustave/ws-request";
+import { MG_WS_TIMEOUT_MS } from "@/features/mongustave/web-services/server/ws-request";
 import type { mgDeliveries, mgLeads } from "../schema";
 import type { MgDeliveryState, MgProduct, MgWsState } from "@/lib/domain/states";
 import { fraudLeads } from "./mongustave-fraud";

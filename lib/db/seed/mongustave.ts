@@ -1,4 +1,4 @@
-import { MG_AUTO_PAUSE_REASON, MG_PAUSE_AFTER_FAILURES } from "@/lib/api/market/mongustave/deliver";
+import { MG_AUTO_PAUSE_REASON, MG_PAUSE_AFTER_FAILURES } from "@/features/mongustave/leads/server/deliver";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { mgDeliveries, mgLeads, mgWebServices, users } from "../schema";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { InvoiceListScreen } from "@/features/billing/invoices/ui/invoice-list-screen";
-import { MongustaveMonthPanel } from "@/components/mongustave/billing/month-panel";
+import { MongustaveMonthPanel } from "@/features/mongustave/billing/ui/month-panel";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

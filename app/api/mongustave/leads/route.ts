@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { createMgIntakeHandler } from "@/lib/api/market/mongustave/intake-http";
+import { createMgIntakeHandler } from "@/features/mongustave/leads/server/intake-http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ACCEPTED, BILLABLE, NOT_CONFIRMED_FRAUD, REAL_LEAD } from "@/lib/api/market/mongustave/counting";
+import { ACCEPTED, BILLABLE, NOT_CONFIRMED_FRAUD, REAL_LEAD } from "@/features/mongustave/leads/server/counting";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 
 /**

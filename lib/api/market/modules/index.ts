@@ -15,10 +15,10 @@ import { promoModule } from "./promo";
 import { dataModule } from "@/features/data/contacts/api";
 import { realtimeModule } from "./realtime";
 import { datadealModule } from "@/features/datadeal/publisher-deals/api";
-import { mongustaveFraudModule } from "./mongustave-fraud";
-import { mongustaveAdvertiserModule } from "./mongustave-advertiser";
-import { mongustaveWsModule } from "./mongustave-ws";
-import { mongustaveStatsModule } from "./mongustave-stats";
+import { mongustaveFraudModule } from "@/features/mongustave/fraud/api";
+import { mongustaveAdvertiserModule } from "@/features/mongustave/advertiser/api";
+import { mongustaveWsModule } from "@/features/mongustave/web-services/api";
+import { mongustaveStatsModule } from "@/features/mongustave/stats/api";
 
 /** Every module of the marketplace API; a domain adds its module here. */
 export const marketModules: ApiModule<"market">[] = [

@@ -1,4 +1,4 @@
-import { createFraudCsvHandler } from "@/lib/api/market/mongustave/fraud-csv-http";
+import { createFraudCsvHandler } from "@/features/mongustave/fraud/server/fraud-csv-http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { FraudQueueScreen } from "@/components/mongustave/fraud/fraud-queue-screen";
+import { FraudQueueScreen } from "@/features/mongustave/fraud/ui/fraud-queue-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { ClientStatsScreen } from "@/components/mongustave/admin/client-stats-screen";
+import { ClientStatsScreen } from "@/features/mongustave/stats/ui/client-stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

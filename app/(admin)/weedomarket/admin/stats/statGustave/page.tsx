@@ -1,4 +1,4 @@
-import { StatGustaveScreen } from "@/components/mongustave/admin/stat-gustave-screen";
+import { StatGustaveScreen } from "@/features/mongustave/stats/ui/stat-gustave-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { MarginScreen } from "@/components/mongustave/admin/margin-screen";
+import { MarginScreen } from "@/features/mongustave/stats/ui/margin-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,1 +1,1 @@
-export { MgAdminLoading as default } from "@/components/mongustave/admin/loading";
+export { MgAdminLoading as default } from "@/features/mongustave/stats/ui/loading";

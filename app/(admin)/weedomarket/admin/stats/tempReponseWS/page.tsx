@@ -1,4 +1,4 @@
-import { ResponseTimesScreen } from "@/components/mongustave/admin/response-times-screen";
+import { ResponseTimesScreen } from "@/features/mongustave/stats/ui/response-times-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { createMgExtractExportHandler } from "@/lib/api/market/mongustave/advertiser-csv-http";
+import { createMgExtractExportHandler } from "@/features/mongustave/advertiser/server/advertiser-csv-http";
 
 export const dynamic = "force-dynamic";
 

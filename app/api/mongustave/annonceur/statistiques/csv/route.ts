@@ -1,4 +1,4 @@
-import { createMgStatsExportHandler } from "@/lib/api/market/mongustave/advertiser-csv-http";
+import { createMgStatsExportHandler } from "@/features/mongustave/advertiser/server/advertiser-csv-http";
 
 export const dynamic = "force-dynamic";
 
