@@ -1,5 +1,5 @@
 import { closeDb, getDb } from "@/lib/db";
-import { checkBalanceDrift } from "@/lib/api/market/balance/drift";
+import { checkBalanceDrift } from "@/features/market/money/server/balance/drift";
 
 /**
  * The nightly balance check (`npx tsx scripts/market-balance-check.ts`, e.g. from cron at 03:00):

@@ -1,5 +1,5 @@
 import { env } from "@/lib/config/env";
-import { startWebhookWorker } from "@/lib/api/market/webhooks/loop";
+import { startWebhookWorker } from "@/features/market/webhooks/server/loop";
 import { startJobWorker } from "./runner";
 import { startScheduledJobs } from "./scheduled";
 

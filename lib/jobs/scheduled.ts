@@ -4,7 +4,7 @@ import { logger } from "@/lib/logger";
 import { counted, inMaintenance } from "@/lib/maintenance/state";
 import { purgeExpiredRevocations } from "@/lib/session/revocation";
 import { sendOverdueReminders } from "@/features/billing/invoices/server/overdue";
-import { checkBalanceDrift } from "@/lib/api/market/balance/drift";
+import { checkBalanceDrift } from "@/features/market/money/server/balance/drift";
 
 /** A job that runs every `everyMs` in the processes that run the scheduled jobs (SCHEDULED_JOBS=on). */
 export interface ScheduledJob {

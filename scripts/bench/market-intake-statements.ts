@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { intakeLead } from "@/lib/api/market/intake/intake";
+import { intakeLead } from "@/features/market/distribution/server/intake/intake";
 import { openDb, type DbHandle } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { balanceLedger, marketCategories, marketOrders, marketSources, marketWebhooks, users } from "@/lib/db/schema";
-import { hashApiKey } from "@/lib/api/market/intake/api-key";
+import { hashApiKey } from "@/features/market/distribution/server/intake/api-key";
 
 /**
  * Statements and transactions per intake (deterministic, unlike leads/s on a loaded machine): a

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { balanceLedger, marketCategories, marketLeads, marketOrders, marketSources, users } from "@/lib/db/schema";
 import type { LeadCriteria } from "@/lib/db/schema/market-orders";
-import { hashApiKey } from "@/lib/api/market/intake/api-key";
+import { hashApiKey } from "@/features/market/distribution/server/intake/api-key";
 import { parisDay } from "@/lib/domain/paris-time";
 
 /** Small builders for the marketplace tests (distribution, concurrency, catalog). */

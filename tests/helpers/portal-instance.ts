@@ -2,7 +2,7 @@
  * One portal instance in its own Node process, for the scale-out test (tests/integration/scale-out.test.ts):
  * the marketplace intake route handler of app/api/market/leads served over HTTP, and the webhook
  * queue's background loop, both on DATABASE_URL, exactly as a `next start` instance wires them
- * (lib/db opens its own pool; lib/api/market/webhooks/loop.ts claims deliveries with its lease).
+ * (lib/db opens its own pool; features/market/webhooks/server/loop.ts claims deliveries with its lease).
  *
  *   node --import tsx tests/helpers/portal-instance.ts
  *

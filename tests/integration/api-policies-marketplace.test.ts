@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOggoDataExportHandler } from "@/lib/api/market/webhooks/oggodata-http";
+import { createOggoDataExportHandler } from "@/features/market/webhooks/server/oggodata-http";
 import { marketWebhooks } from "@/lib/db/schema";
 import type { Caller } from "@/lib/session/current-user";
 import { addCategory, addOrder } from "../helpers/market-fixtures";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOggoDataExportHandler } from "@/lib/api/market/webhooks/oggodata-http";
+import { createOggoDataExportHandler } from "@/features/market/webhooks/server/oggodata-http";
 import { marketLeads, users } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
 import { addCategory } from "../helpers/market-fixtures";

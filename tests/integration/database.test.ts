@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBalance } from "@/lib/api/market/balance/balance";
+import { getBalance } from "@/features/market/money/server/balance/balance";
 import { seed } from "@/lib/db/seed";
 import { facturXSchemaErrors } from "../helpers/factur-x-xsd";
 import { createTestDb, ENGINES, seededTestDb, type TestDb } from "../helpers/test-db";

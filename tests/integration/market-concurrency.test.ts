@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distributeLead } from "@/lib/api/market/distribution/distribute";
-import { intakeLead } from "@/lib/api/market/intake/intake";
+import { distributeLead } from "@/features/market/distribution/server/distribution/distribute";
+import { intakeLead } from "@/features/market/distribution/server/intake/intake";
 import { marketLeads, marketOrders, marketSales } from "@/lib/db/schema";
 import {
   addBuyers,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { intakeLead } from "@/lib/api/market/intake/intake";
+import { intakeLead } from "@/features/market/distribution/server/intake/intake";
 import { rowsOf } from "@/lib/db/rows";
 import { revokeSession } from "@/lib/session/revocation";
 import { createMarketRealtimeHandler } from "@/lib/realtime/market-stream";

@@ -14,7 +14,7 @@ import { createTestDb, type TestDb } from "../helpers/test-db";
  * Two portal instances — two Node processes, each with its own pool on one PostgreSQL — take
  * intake at once and both run the webhook queue's loop: no lead is oversold, no buyer overdrawn,
  * and every queued delivery reaches the receiver exactly once (the lease of
- * lib/api/market/webhooks/worker.ts holds across processes). PostgreSQL only: the embedded
+ * features/market/webhooks/server/worker.ts holds across processes). PostgreSQL only: the embedded
  * database belongs to one process.
  */
 const KEY = "scale-out-key";

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
-import { AdminPrepayments } from "@/components/market-money/admin-prepayments";
-import { PREPAYMENT_REQUESTS } from "@/components/market-money/operations";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
-import { prepaymentRequestsVariables } from "@/components/market-money/variables";
+import { AdminPrepayments } from "@/features/market/money/ui/admin-prepayments";
+import { PREPAYMENT_REQUESTS } from "@/features/market/money/ui/operations";
+import { MoneyScreenPage } from "@/features/market/money/ui/screen-page";
+import { prepaymentRequestsVariables } from "@/features/market/money/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

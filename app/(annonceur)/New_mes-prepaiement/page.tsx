@@ -1,4 +1,4 @@
-import { PrepaymentPage } from "@/components/market-money/prepayment-page";
+import { PrepaymentPage } from "@/features/market/money/ui/prepayment-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

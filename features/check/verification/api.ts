@@ -10,7 +10,7 @@ import {
   scenarioDraftSchema,
   scenarioNameSchema,
 } from "@/lib/validation/check";
-import { parseInput } from "@/lib/api/market/ledger/errors";
+import { parseInput } from "@/features/market/money/server/ledger/errors";
 import type { ApiContext } from "@/lib/api/context";
 import { accountOf, clientOfUser, rotateCheckKey } from "./server/clients";
 import { verifyContact } from "./server/engine";

@@ -1,6 +1,6 @@
 import type { ApiModule } from "@/lib/api/module";
 import { requireCaller } from "@/lib/api/guards";
-import { parseInput } from "@/lib/api/market/ledger/errors";
+import { parseInput } from "@/features/market/money/server/ledger/errors";
 import { mgAdvertiserDashboard } from "./server/advertiser-dashboard";
 import { mgExtractPage } from "./server/advertiser-extract";
 import { mgAdvertiserFilterSchema } from "./server/advertiser-filter";

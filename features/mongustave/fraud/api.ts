@@ -3,7 +3,7 @@ import { MG_FRAUD_REASONS } from "@/lib/domain/states";
 import { calendarDay } from "@/lib/validation/myaffil-stats";
 import type { ApiModule } from "@/lib/api/module";
 import { requireCaller } from "@/lib/api/guards";
-import { parseInput } from "@/lib/api/market/ledger/errors";
+import { parseInput } from "@/features/market/money/server/ledger/errors";
 import { FRAUD_QUEUE_STATES, fraudQueue } from "./server/fraud-queue";
 import { FRAUD_DECISIONS, MAX_BULK, reviewFraudCases } from "./server/fraud-review";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MG_PRODUCTS } from "@/lib/domain/states";
 import { statsRangeSchema } from "@/lib/validation/myaffil-stats";
 import type { ApiModule } from "@/lib/api/module";
-import { parseInput } from "@/lib/api/market/ledger/errors";
+import { parseInput } from "@/features/market/money/server/ledger/errors";
 import { mgClientStats } from "./server/stats-clients";
 import { mgAdminDashboard } from "./server/stats-dashboard";
 import { mgMarginStats } from "./server/stats-margin";

@@ -72,7 +72,7 @@ export const balanceLedger = pgTable(
  * Each buyer's balance (HT cents), so that reading it is one row, not a sum over the history. It is
  * kept by statement triggers on balance_ledger (migration market_balances_trigger), in the same
  * transaction as every ledger write, whatever path or raw SQL writes it; the ledger stays the
- * truth and checkBalanceDrift (lib/api/market/balance/drift.ts) proves they agree.
+ * truth and checkBalanceDrift (features/market/money/server/balance/drift.ts) proves they agree.
  */
 export const marketBalances = pgTable("market_balances", {
   userId: integer("user_id")

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_SCENARIO_CHECKS } from "@/features/check/verification/server/engine";
-import { hashApiKey } from "@/lib/api/market/intake/api-key";
+import { hashApiKey } from "@/features/market/distribution/server/intake/api-key";
 import { scoreOf } from "@/features/check/verification/server/score";
 import type { Db } from "../client";
 import {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { buildPayload, sampleLeadRecord } from "@/lib/api/market/webhooks/payload";
-import { saleRecord } from "@/lib/api/market/webhooks/enqueue";
-import { PARTNER_PRESETS } from "@/lib/api/market/webhooks/partners";
+import { buildPayload, sampleLeadRecord } from "@/features/market/webhooks/server/payload";
+import { saleRecord } from "@/features/market/webhooks/server/enqueue";
+import { PARTNER_PRESETS } from "@/features/market/webhooks/server/partners";
 import type { Db } from "../client";
 import {
   marketCategories,

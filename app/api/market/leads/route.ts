@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
-import { intakeLead } from "@/lib/api/market/intake/intake";
-import { intakeLocale, intakeText } from "@/lib/api/market/intake/errors-text";
+import { intakeLead } from "@/features/market/distribution/server/intake/intake";
+import { intakeLocale, intakeText } from "@/features/market/distribution/server/intake/errors-text";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { createOggoDataExportHandler } from "@/lib/api/market/webhooks/oggodata-http";
+import { createOggoDataExportHandler } from "@/features/market/webhooks/server/oggodata-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { invoices, prepayments, users } from "@/lib/db/schema";
-import { clientName } from "@/lib/api/market/prepayments/requests";
+import { clientName } from "@/features/market/money/server/prepayments/requests";
 
 export interface PrepaymentToInvoice {
   id: number;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkClients } from "@/lib/db/schema";
 import { rowsOf } from "@/lib/db/rows";
-import { hashApiKey, newApiKey } from "@/lib/api/market/intake/api-key";
+import { hashApiKey, newApiKey } from "@/features/market/distribution/server/intake/api-key";
 import type { ScenarioVersion } from "./engine";
 
 export interface CheckClientRef {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgWebServices } from "@/lib/db/schema";
 import type { MgProduct, MgWsState } from "@/lib/domain/states";
-import { addDays } from "@/lib/api/market/ledger/days";
+import { addDays } from "@/features/market/money/server/ledger/days";
 import type { MgFigures } from "./advertiser-figures";
 import { deliveryColumns, ratio, responsePercentile, toMs } from "@/features/mongustave/leads/server/counting";
 import { mgAdvertiserStats, mgAdvertiserTotals, type MgDayRow } from "./advertiser-stats";

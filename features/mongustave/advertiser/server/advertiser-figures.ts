@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { mgDeliveries } from "@/lib/db/schema";
-import { onOrAfter, onOrBefore } from "@/lib/api/market/ledger/days";
+import { onOrAfter, onOrBefore } from "@/features/market/money/server/ledger/days";
 import {
   deliveryColumns,
   NOT_CONFIRMED_FRAUD,

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgLeads, mgWebServices } from "@/lib/db/schema";
 import type { MgProduct } from "@/lib/domain/states";
-import { dayOf, daysBetween } from "@/lib/api/market/ledger/days";
+import { dayOf, daysBetween } from "@/features/market/money/server/ledger/days";
 import {
   countedDeliveries,
   EMPTY_FIGURES,

@@ -2,7 +2,7 @@ import { parisDay } from "@/lib/domain/paris-time";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgLeads } from "@/lib/db/schema";
-import { addDays } from "@/lib/api/market/ledger/days";
+import { addDays } from "@/features/market/money/server/ledger/days";
 import { margin, type MgMargin } from "./stats-margin";
 import { mgWsResponseTimes, type MgWsResponseRow } from "./stats-response";
 import { countedLeads, type MgAdminFilter } from "./stats-scope";

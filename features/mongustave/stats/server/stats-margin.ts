@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import { MG_PRODUCTS, type MgProduct } from "@/lib/domain/states";
-import { addDays } from "@/lib/api/market/ledger/days";
+import { addDays } from "@/features/market/money/server/ledger/days";
 import { deliveryColumns, ratio } from "@/features/mongustave/leads/server/counting";
 import { countedDeliveries, countedLeads, type MgAdminFilter } from "./stats-scope";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgLeads, mgWebServices, users } from "@/lib/db/schema";
 import type { MgProduct, MgWsState } from "@/lib/domain/states";
-import { dayOf, daysBetween } from "@/lib/api/market/ledger/days";
+import { dayOf, daysBetween } from "@/features/market/money/server/ledger/days";
 import { deliveryColumns, ratio, responsePercentile, toMs } from "@/features/mongustave/leads/server/counting";
 import { countedDeliveries, type MgAdminFilter } from "./stats-scope";
 

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import type { MgProduct } from "@/lib/domain/states";
-import { onOrAfter, onOrBefore } from "@/lib/api/market/ledger/days";
+import { onOrAfter, onOrBefore } from "@/features/market/money/server/ledger/days";
 import { REAL_LEAD } from "@/features/mongustave/leads/server/counting";
 
 /** The administrators' statistics filter: a range of Paris days and, optionally, one product. */

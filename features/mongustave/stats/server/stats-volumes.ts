@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { mgDeliveries, mgLeads } from "@/lib/db/schema";
 import { MG_PRODUCTS, type MgProduct } from "@/lib/domain/states";
-import { dayOf, daysBetween } from "@/lib/api/market/ledger/days";
+import { dayOf, daysBetween } from "@/features/market/money/server/ledger/days";
 import {
   deliveryColumns,
   sumCounts,

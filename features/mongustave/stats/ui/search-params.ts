@@ -1,7 +1,7 @@
 import { queryString, searchParam, type SearchParams } from "@/components/data/search-params";
 import { todayInParis } from "@/components/data/format";
 import { MG_PRODUCTS, type MgProduct } from "@/lib/domain/states";
-import { addDays } from "@/lib/api/market/ledger/days";
+import { addDays } from "@/features/market/money/server/ledger/days";
 
 export const STATS_BASE = "/weedomarket/admin/stats";
 export const STAT_GUSTAVE_PATH = `${STATS_BASE}/statGustave`;

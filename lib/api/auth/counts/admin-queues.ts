@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { prepared } from "@/lib/db/prepared";
 import { myaffilApplications, myaffilPrograms, oiDocuments, prepayments, users } from "@/lib/db/schema";
-import { prepaymentsWaiting } from "@/lib/api/market/prepayments/waiting";
+import { prepaymentsWaiting } from "@/features/market/money/server/prepayments/waiting";
 import { applicationsAwaiting } from "./applications";
 import { membersAwaiting } from "./members";
 import { oiAwaitingProcessing } from "./oi-documents";

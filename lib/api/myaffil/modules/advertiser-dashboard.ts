@@ -1,6 +1,6 @@
 import { recentCreditNotesOnce } from "@/features/billing/recent-credit-notes";
 import { isLowBalance } from "@/lib/constants";
-import { balanceOnce } from "../../market/balance/balance-once";
+import { balanceOnce } from "@/features/market/money/server/balance/balance-once";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
 import { requireOwnUser } from "../../auth/counts/ownership";

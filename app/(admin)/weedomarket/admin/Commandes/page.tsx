@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { AdminOrders } from "@/components/market/orders/admin-orders";
-import { ADMIN_ORDERS } from "@/components/market/orders/operations";
-import { adminOrdersVariables, NO_ORDER_FILTER } from "@/components/market/orders/variables";
+import { AdminOrders } from "@/features/market/orders/ui/admin-orders";
+import { ADMIN_ORDERS } from "@/features/market/orders/ui/operations";
+import { adminOrdersVariables, NO_ORDER_FILTER } from "@/features/market/orders/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,4 +1,4 @@
-import { OggoDataExport } from "@/components/market/webhooks/oggodata-export";
+import { OggoDataExport } from "@/features/market/webhooks/ui/oggodata-export";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { defaultRange } from "@/components/data/date-range-presets";
-import { TRANSACTIONS } from "@/components/market-money/operations";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
-import { TransactionsScreen } from "@/components/market-money/transactions-screen";
-import { transactionsVariables, type TransactionsFilter } from "@/components/market-money/variables";
+import { TRANSACTIONS } from "@/features/market/money/ui/operations";
+import { MoneyScreenPage } from "@/features/market/money/ui/screen-page";
+import { TransactionsScreen } from "@/features/market/money/ui/transactions-screen";
+import { transactionsVariables, type TransactionsFilter } from "@/features/market/money/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { CategoriesScreen } from "@/components/market-catalog/categories-screen";
-import { CATEGORIES } from "@/components/market-catalog/operations";
-import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
+import { CategoriesScreen } from "@/features/market/catalog/ui/categories-screen";
+import { CATEGORIES } from "@/features/market/catalog/ui/operations";
+import { CatalogScreenPage } from "@/features/market/catalog/ui/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

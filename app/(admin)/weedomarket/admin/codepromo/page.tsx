@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { PROMO_CODES } from "@/components/market/promo/operations";
-import { PromoCodes } from "@/components/market/promo/promo-codes";
+import { PROMO_CODES } from "@/features/market/cart/ui/promo/operations";
+import { PromoCodes } from "@/features/market/cart/ui/promo/promo-codes";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,5 +1,5 @@
-import { CategoryForm } from "@/components/market-catalog/category-form";
-import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
+import { CategoryForm } from "@/features/market/catalog/ui/category-form";
+import { CatalogScreenPage } from "@/features/market/catalog/ui/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { defaultRange } from "@/components/data/date-range-presets";
-import { AdminInvalidations } from "@/components/market-money/admin-invalidations";
-import { INVALIDATION_REQUESTS } from "@/components/market-money/operations";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
-import { invalidationsVariables, type InvalidationsFilter } from "@/components/market-money/variables";
+import { AdminInvalidations } from "@/features/market/money/ui/admin-invalidations";
+import { INVALIDATION_REQUESTS } from "@/features/market/money/ui/operations";
+import { MoneyScreenPage } from "@/features/market/money/ui/screen-page";
+import { invalidationsVariables, type InvalidationsFilter } from "@/features/market/money/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,4 +1,4 @@
-import { PhoneValidation } from "@/components/market/webhooks/phone-validation";
+import { PhoneValidation } from "@/features/market/webhooks/ui/phone-validation";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { defaultRange } from "@/components/data/date-range-presets";
-import { CATEGORIES, STOCK } from "@/components/market-catalog/operations";
-import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
-import { StockScreen } from "@/components/market-catalog/stock-screen";
-import { stockVariables, type StockFilter } from "@/components/market-catalog/variables";
+import { CATEGORIES, STOCK } from "@/features/market/catalog/ui/operations";
+import { CatalogScreenPage } from "@/features/market/catalog/ui/screen-page";
+import { StockScreen } from "@/features/market/catalog/ui/stock-screen";
+import { stockVariables, type StockFilter } from "@/features/market/catalog/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

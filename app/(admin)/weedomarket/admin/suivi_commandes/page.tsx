@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { ORDER_TRACKING } from "@/components/market/orders/operations";
-import { OrderTracking } from "@/components/market/orders/order-tracking";
+import { ORDER_TRACKING } from "@/features/market/orders/ui/operations";
+import { OrderTracking } from "@/features/market/orders/ui/order-tracking";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

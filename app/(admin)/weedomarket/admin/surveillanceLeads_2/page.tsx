@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { LeadFlowMonitor } from "@/components/market/webhooks/lead-flow";
-import { LEAD_FLOW } from "@/components/market/webhooks/operations";
+import { LeadFlowMonitor } from "@/features/market/webhooks/ui/lead-flow";
+import { LEAD_FLOW } from "@/features/market/webhooks/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { AdminWebhooks } from "@/components/market/webhooks/admin-webhooks";
-import { WEBHOOKS } from "@/components/market/webhooks/operations";
-import { WEBHOOKS_VARIABLES } from "@/components/market/webhooks/variables";
+import { AdminWebhooks } from "@/features/market/webhooks/ui/admin-webhooks";
+import { WEBHOOKS } from "@/features/market/webhooks/ui/operations";
+import { WEBHOOKS_VARIABLES } from "@/features/market/webhooks/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { AdminWebhookClients } from "@/components/market/webhooks/admin-webhook-clients";
-import { CLIENTS } from "@/components/market/webhooks/operations";
+import { AdminWebhookClients } from "@/features/market/webhooks/ui/admin-webhook-clients";
+import { CLIENTS } from "@/features/market/webhooks/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

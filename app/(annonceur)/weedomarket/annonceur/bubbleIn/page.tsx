@@ -1,5 +1,5 @@
-import { partnerInfo } from "@/components/market/webhooks/partner-info";
-import { PartnerScreen } from "@/components/market/webhooks/partner-screen";
+import { partnerInfo } from "@/features/market/webhooks/ui/partner-info";
+import { PartnerScreen } from "@/features/market/webhooks/ui/partner-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { FilterForm } from "@/components/market/filters/filter-form";
+import { FilterForm } from "@/features/market/filters/ui/filter-form";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import { CartPanel } from "@/components/market/cart/cart-panel";
-import { MY_CART, STOCK, STOCK_CATEGORIES } from "@/components/market/cart/operations";
-import { StockBrowser } from "@/components/market/cart/stock-browser";
-import { firstStockBrowse, stockBrowseVariables } from "@/components/market/cart/variables";
-import { MarketDashboard } from "@/components/market-money/market-dashboard";
-import { MARKET_DASHBOARD } from "@/components/market-money/operations";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
+import { CartPanel } from "@/features/market/cart/ui/cart/cart-panel";
+import { MY_CART, STOCK, STOCK_CATEGORIES } from "@/features/market/cart/ui/cart/operations";
+import { StockBrowser } from "@/features/market/cart/ui/cart/stock-browser";
+import { firstStockBrowse, stockBrowseVariables } from "@/features/market/cart/ui/cart/variables";
+import { MarketDashboard } from "@/features/market/money/ui/market-dashboard";
+import { MARKET_DASHBOARD } from "@/features/market/money/ui/operations";
+import { MoneyScreenPage } from "@/features/market/money/ui/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { DashboardLoading, PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery, query } from "@/lib/apollo/server";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { MY_ORDERS } from "@/components/market/orders/operations";
-import { MyOrders } from "@/components/market/orders/my-orders";
-import { MY_ORDERS_VARIABLES } from "@/components/market/orders/variables";
+import { MY_ORDERS } from "@/features/market/orders/ui/operations";
+import { MyOrders } from "@/features/market/orders/ui/my-orders";
+import { MY_ORDERS_VARIABLES } from "@/features/market/orders/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { defaultRange } from "@/components/data/date-range-presets";
-import { MyLeadsScreen } from "@/components/market-money/my-leads-screen";
-import { MY_LEADS } from "@/components/market-money/operations";
-import { MoneyScreenPage } from "@/components/market-money/screen-page";
-import { rangeVariables } from "@/components/market-money/variables";
+import { MyLeadsScreen } from "@/features/market/money/ui/my-leads-screen";
+import { MY_LEADS } from "@/features/market/money/ui/operations";
+import { MoneyScreenPage } from "@/features/market/money/ui/screen-page";
+import { rangeVariables } from "@/features/market/money/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

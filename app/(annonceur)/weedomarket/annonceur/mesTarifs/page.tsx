@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { PRICE_GRID } from "@/components/market/promo/operations";
-import { PriceGrid } from "@/components/market/promo/price-grid";
-import { priceGridVariables } from "@/components/market/promo/variables";
+import { PRICE_GRID } from "@/features/market/cart/ui/promo/operations";
+import { PriceGrid } from "@/features/market/cart/ui/promo/price-grid";
+import { priceGridVariables } from "@/features/market/cart/ui/promo/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

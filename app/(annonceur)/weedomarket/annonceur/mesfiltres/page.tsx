@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { FiltersList } from "@/components/market/filters/filters-list";
-import { MY_FILTERS } from "@/components/market/filters/operations";
+import { FiltersList } from "@/features/market/filters/ui/filters-list";
+import { MY_FILTERS } from "@/features/market/filters/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

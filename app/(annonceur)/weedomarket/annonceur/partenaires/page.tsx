@@ -1,5 +1,5 @@
-import { allPartnerInfo } from "@/components/market/webhooks/partner-info";
-import { PartnersGrid } from "@/components/market/webhooks/partners-grid";
+import { allPartnerInfo } from "@/features/market/webhooks/ui/partner-info";
+import { PartnersGrid } from "@/features/market/webhooks/ui/partners-grid";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

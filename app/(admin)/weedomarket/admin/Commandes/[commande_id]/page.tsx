@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { ORDER_DETAIL } from "@/components/market/orders/operations";
-import { AdminOrderDetail } from "@/components/market/orders/order-detail";
+import { ORDER_DETAIL } from "@/features/market/orders/ui/operations";
+import { AdminOrderDetail } from "@/features/market/orders/ui/order-detail";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

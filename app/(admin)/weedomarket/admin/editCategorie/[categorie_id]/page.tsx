@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { EditCategory } from "@/components/market-catalog/edit-category";
-import { CATEGORY } from "@/components/market-catalog/operations";
-import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
+import { EditCategory } from "@/features/market/catalog/ui/edit-category";
+import { CATEGORY } from "@/features/market/catalog/ui/operations";
+import { CatalogScreenPage } from "@/features/market/catalog/ui/screen-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";

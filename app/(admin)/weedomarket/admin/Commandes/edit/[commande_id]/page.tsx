@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { ORDER_DETAIL } from "@/components/market/orders/operations";
-import { OrderWizard } from "@/components/market/orders/order-wizard";
+import { ORDER_DETAIL } from "@/features/market/orders/ui/operations";
+import { OrderWizard } from "@/features/market/orders/ui/order-wizard";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { PanelLoading } from "@/components/ui/states/loading";

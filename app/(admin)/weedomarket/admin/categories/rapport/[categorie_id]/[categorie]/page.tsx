@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { defaultRange } from "@/components/data/date-range-presets";
-import { CATEGORY_REPORT } from "@/components/market-catalog/operations";
-import { CategoryReportScreen } from "@/components/market-catalog/report-screen";
-import { CatalogScreenPage } from "@/components/market-catalog/screen-page";
-import { reportVariables } from "@/components/market-catalog/variables";
+import { CATEGORY_REPORT } from "@/features/market/catalog/ui/operations";
+import { CategoryReportScreen } from "@/features/market/catalog/ui/report-screen";
+import { CatalogScreenPage } from "@/features/market/catalog/ui/screen-page";
+import { reportVariables } from "@/features/market/catalog/ui/variables";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PanelLoading } from "@/components/ui/states/loading";
 import { PreloadQuery } from "@/lib/apollo/server";
