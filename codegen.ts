@@ -13,7 +13,7 @@ const MAPPERS: Record<(typeof SERVICES)[number], Record<string, string>> = {
     AdminDashboard: "@/lib/api/myaffil/modules/admin-dashboard#AdminDashboardRoot",
     AdvertiserDashboard: "@/lib/api/myaffil/dashboard/partner#PartnerClients",
     PublisherDashboard: "@/lib/api/myaffil/dashboard/partner#PartnerClients",
-    MyaffilProgram: "@/lib/api/myaffil/modules/programs#ProgramOut",
+    MyaffilProgram: "@/features/myaffil/programs/api#ProgramOut",
   },
   auth: {
     // The two-factor fields of a profile are resolved from the account (lib/api/auth/modules/two-factor.ts).

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+import { PlotPlaceholder } from "@/features/myaffil/stats/ui/chart-legend";
 import { ChartFrame } from "./chart-frame";
 
 // recharts (≈ 110 KB gz) is fetched after the page: the frame, caption and summary are HTML from the start.

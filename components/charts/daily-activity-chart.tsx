@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+import { ChartLegend, PlotPlaceholder } from "@/features/myaffil/stats/ui/chart-legend";
 import { ChartFrame } from "./chart-frame";
 import { COLORS } from "./theme";
 

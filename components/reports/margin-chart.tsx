@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+import { PlotPlaceholder } from "@/features/myaffil/stats/ui/chart-legend";
 
 // recharts is fetched after the page: the frame, caption and summary are server HTML from the start.
 const Plot = dynamic(() => import("./margin-chart-plot"), { ssr: false, loading: PlotPlaceholder });

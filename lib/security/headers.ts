@@ -44,7 +44,7 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 /**
  * Paths whose answers are not pages, and which set their own policy where they show anything: the
  * API routes (uploaded images come with `default-src 'none'; sandbox`) and the public visual preview
- * (lib/api/myaffil/visuals/preview-http.ts, which the portal may frame). A policy the proxy set would
+ * (features/myaffil/creatives/server/visuals/preview-http.ts, which the portal may frame). A policy the proxy set would
  * replace theirs (Next lets the proxy's response headers win), so they get none from it.
  */
 const OWN_POLICY_PREFIXES = ["/api/", "/apercu_template/"] as const;

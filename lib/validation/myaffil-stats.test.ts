@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, maskPhone } from "@/lib/api/myaffil/stats/leads";
+import { maskEmail, maskPhone } from "@/features/myaffil/stats/server/leads";
 import { daysInRange, myaffilStatsInputSchema, statsRangeSchema } from "./myaffil-stats";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

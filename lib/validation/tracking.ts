@@ -36,7 +36,7 @@ export const postbackSchema = z
     sub: optionalText(100),
     email: optionalText(254).pipe(z.email("email").optional()),
     phone: optionalText(32),
-    /** Hex HMAC-SHA256 (lib/api/myaffil/tracking/signature.ts). */
+    /** Hex HMAC-SHA256 (features/myaffil/tracking/server/tracking/signature.ts). */
     sig: optionalText(64).pipe(
       z
         .string()

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 
 /**
  * The MyAffil tracking fixture of the postback bench (scripts/bench/myaffil-postback.ts) and of the
- * statement-count test (tests/integration/myaffil-postback-path.test.ts): an open program, a running
+ * statement-count test (features/myaffil/tracking/postback-path.test.ts): an open program, a running
  * campaign without caps, a publisher account and its support; then, set-based, as much history as
  * asked for on that same campaign (clicks, leads, roll-up rows), which the postback path must not
  * feel.
@@ -24,7 +24,7 @@ export async function seedPostbackFixture(db: Db, trackingId = "BENCHPB01"): Pro
   const publisherClientId = 7801;
   const [program] = rowsOf<{ id: number }>(
     // The advertiser's servers (the bench's forwarded addresses) are the program's postback addresses:
-    // their click postbacks need no signature (lib/api/myaffil/tracking/http.ts).
+    // their click postbacks need no signature (features/myaffil/tracking/server/tracking/http.ts).
     await db.execute(sql`insert into perf_programs (advertiser_client_id, name, state, validation,
         advertiser_price_cents, publisher_payout_cents, landing_url, access, postback_addresses)
       values (${advertiserClientId}, 'Bench postback', 'valide', 'validated', 2000, 1200, 'https://landing.exemple.fr/?o=1', 'open',

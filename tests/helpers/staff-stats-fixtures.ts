@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { recordClick } from "@/lib/api/myaffil/tracking/click";
-import { recordLead } from "@/lib/api/myaffil/tracking/lead";
+import { recordClick } from "@/features/myaffil/tracking/server/tracking/click";
+import { recordLead } from "@/features/myaffil/tracking/server/tracking/lead";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import type { TeletechOutcome } from "@/lib/domain/states";

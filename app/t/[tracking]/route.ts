@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { handleClick, segment } from "@/lib/api/myaffil/tracking/http";
+import { handleClick, segment } from "@/features/myaffil/tracking/server/tracking/http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AdminDashboardRoot } from '@/lib/api/myaffil/modules/admin-dashboard';
 import type { PartnerClients } from '@/lib/api/myaffil/dashboard/partner';
-import type { ProgramOut } from '@/lib/api/myaffil/modules/programs';
+import type { ProgramOut } from '@/features/myaffil/programs/api';
 import type { ApiContext } from '@/lib/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

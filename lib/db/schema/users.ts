@@ -70,7 +70,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_status_idx").on(t.status),
-    // Every click and postback looks up the publisher behind a MyAffil client id (lib/api/myaffil/tracking).
+    // Every click and postback looks up the publisher behind a MyAffil client id (features/myaffil/tracking/server/tracking).
     index("users_myaffil_client_idx").on(t.idClienMyaffil),
     index("users_myaffil_editeur_client_idx").on(t.idClienMyaffilEditeur),
     check("users_law_check", sql`${t.law} in ('ad','tem','ma','an','af')`),

@@ -2,7 +2,7 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { and, asc, eq, gte, inArray, ne } from "drizzle-orm";
-import { sanitizeVisualHtml } from "@/lib/api/myaffil/visuals/sanitize";
+import { sanitizeVisualHtml } from "@/features/myaffil/creatives/server/visuals/sanitize";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/logger";
 import type { Db } from "../client";

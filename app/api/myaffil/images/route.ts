@@ -1,4 +1,4 @@
-import { createLibraryUploadHandler } from "@/lib/api/myaffil/images/http";
+import { createLibraryUploadHandler } from "@/features/myaffil/creatives/server/images/http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { handlePixel, pixelAnswer, requestIp, segment } from "@/lib/api/myaffil/tracking/http";
+import { handlePixel, pixelAnswer, requestIp, segment } from "@/features/myaffil/tracking/server/tracking/http";
 import { MAINTENANCE_CODE } from "@/lib/maintenance/answer";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 

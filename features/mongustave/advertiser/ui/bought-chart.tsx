@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { COLORS } from "@/components/charts/theme";
-import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+import { ChartLegend, PlotPlaceholder } from "@/features/myaffil/stats/ui/chart-legend";
 
 export interface BoughtPoint {
   day: string;

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { ChartLegend, PlotPlaceholder } from "@/components/myaffil/stats/chart-legend";
+import { ChartLegend, PlotPlaceholder } from "@/features/myaffil/stats/ui/chart-legend";
 
 export interface ChartSeries {
   key: string;

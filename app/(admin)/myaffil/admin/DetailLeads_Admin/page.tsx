@@ -1,6 +1,6 @@
-import { LeadDetailsScreen } from "@/components/myaffil/stats/lead-details-screen";
-import { rangeFromParams } from "@/components/myaffil/stats/range-param";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { LeadDetailsScreen } from "@/features/myaffil/stats/ui/lead-details-screen";
+import { rangeFromParams } from "@/features/myaffil/stats/ui/range-param";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

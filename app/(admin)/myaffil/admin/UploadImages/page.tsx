@@ -1,6 +1,6 @@
-import { LIBRARY_IMAGES } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { UploadImages } from "@/components/myaffil/images/upload-images";
+import { LIBRARY_IMAGES } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { UploadImages } from "@/features/myaffil/creatives/ui/images/upload-images";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

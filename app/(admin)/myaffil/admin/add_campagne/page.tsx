@@ -1,4 +1,4 @@
-import { CampaignEditor } from "@/components/myaffil/campaigns/campaign-editor";
+import { CampaignEditor } from "@/features/myaffil/campaigns/ui/campaign-editor";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,7 +1,7 @@
-import { CampaignsList } from "@/components/myaffil/campaigns/campaigns-list";
-import { campaignListVariables } from "@/components/myaffil/campaigns/list-variables";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { CAMPAIGNS } from "@/components/myaffil/programs/operations";
+import { CampaignsList } from "@/features/myaffil/campaigns/ui/campaigns-list";
+import { campaignListVariables } from "@/features/myaffil/campaigns/ui/list-variables";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { CAMPAIGNS } from "@/features/myaffil/programs/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { ObjectivesScreen } from "@/components/myaffil/tracking/objectives-screen";
+import { ObjectivesScreen } from "@/features/myaffil/tracking/ui/objectives-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,7 +1,7 @@
-import { applicationListVariables } from "@/components/myaffil/applications/list-variables";
-import { PostuleList } from "@/components/myaffil/applications/postule-list";
-import { APPLICATIONS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
+import { applicationListVariables } from "@/features/myaffil/applications/ui/list-variables";
+import { PostuleList } from "@/features/myaffil/applications/ui/postule-list";
+import { APPLICATIONS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

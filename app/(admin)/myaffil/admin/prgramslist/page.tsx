@@ -1,7 +1,7 @@
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { programListVariables } from "@/components/myaffil/programs/list-variables";
-import { PROGRAMS } from "@/components/myaffil/programs/operations";
-import { ProgramsList } from "@/components/myaffil/programs/programs-list";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { programListVariables } from "@/features/myaffil/programs/ui/list-variables";
+import { PROGRAMS } from "@/features/myaffil/programs/ui/operations";
+import { ProgramsList } from "@/features/myaffil/programs/ui/programs-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

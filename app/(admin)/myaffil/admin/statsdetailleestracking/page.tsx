@@ -1,5 +1,5 @@
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
-import { StatsScreen } from "@/components/myaffil/stats/stats-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
+import { StatsScreen } from "@/features/myaffil/stats/ui/stats-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { TopsScreen } from "@/components/myaffil/tracking/tops-screen";
+import { TopsScreen } from "@/features/myaffil/tracking/ui/tops-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

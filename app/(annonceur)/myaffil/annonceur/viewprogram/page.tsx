@@ -1,6 +1,6 @@
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { PROGRAM_DETAIL } from "@/components/myaffil/programs/operations";
-import { ProgramView } from "@/components/myaffil/programs/program-view";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { PROGRAM_DETAIL } from "@/features/myaffil/programs/ui/operations";
+import { ProgramView } from "@/features/myaffil/programs/ui/program-view";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,7 +1,7 @@
-import { SHOOTS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { shootListVariables } from "@/components/myaffil/shoots/list-variables";
-import { ShootsView } from "@/components/myaffil/shoots/shoots-view";
+import { SHOOTS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { shootListVariables } from "@/features/myaffil/shoots/ui/list-variables";
+import { ShootsView } from "@/features/myaffil/shoots/ui/shoots-view";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

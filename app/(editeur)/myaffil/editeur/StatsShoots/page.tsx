@@ -1,5 +1,5 @@
-import { ShootStatsScreen } from "@/components/myaffil/stats/shoot-stats-screen";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { ShootStatsScreen } from "@/features/myaffil/stats/ui/shoot-stats-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

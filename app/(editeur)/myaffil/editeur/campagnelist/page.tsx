@@ -1,6 +1,6 @@
-import { PublisherCampaigns } from "@/components/myaffil/campaigns/publisher-campaigns";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { PUBLISHER_CAMPAIGNS } from "@/components/myaffil/programs/operations";
+import { PublisherCampaigns } from "@/features/myaffil/campaigns/ui/publisher-campaigns";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { PUBLISHER_CAMPAIGNS } from "@/features/myaffil/programs/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { MyaffilDashboardScreen } from "@/components/myaffil/stats/myaffil-dashboard-screen";
+import { MyaffilDashboardScreen } from "@/features/myaffil/stats/ui/myaffil-dashboard-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

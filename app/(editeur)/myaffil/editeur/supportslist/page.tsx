@@ -1,6 +1,6 @@
-import { MY_SUPPORTS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { SupportsList } from "@/components/myaffil/supports/supports-list";
+import { MY_SUPPORTS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { SupportsList } from "@/features/myaffil/supports/ui/supports-list";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

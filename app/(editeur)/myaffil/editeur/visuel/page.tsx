@@ -1,6 +1,6 @@
-import { VISUALS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { PublisherVisuals } from "@/components/myaffil/visuals/publisher-visuals";
+import { VISUALS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { PublisherVisuals } from "@/features/myaffil/creatives/ui/visuals/publisher-visuals";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

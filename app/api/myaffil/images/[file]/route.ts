@@ -1,4 +1,4 @@
-import { createLibraryServeHandler } from "@/lib/api/myaffil/images/http";
+import { createLibraryServeHandler } from "@/features/myaffil/creatives/server/images/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { CampaignEditor } from "@/components/myaffil/campaigns/campaign-editor";
-import { PreloadedRef } from "@/components/myaffil/creatives/preloaded";
-import { CAMPAIGN_DETAIL } from "@/components/myaffil/programs/operations";
+import { CampaignEditor } from "@/features/myaffil/campaigns/ui/campaign-editor";
+import { PreloadedRef } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { CAMPAIGN_DETAIL } from "@/features/myaffil/programs/ui/operations";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

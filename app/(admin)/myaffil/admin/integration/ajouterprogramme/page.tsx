@@ -1,6 +1,6 @@
-import { PreloadedRef } from "@/components/myaffil/creatives/preloaded";
-import { PROGRAM_DETAIL } from "@/components/myaffil/programs/operations";
-import { ProgramEditor } from "@/components/myaffil/programs/program-editor";
+import { PreloadedRef } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { PROGRAM_DETAIL } from "@/features/myaffil/programs/ui/operations";
+import { ProgramEditor } from "@/features/myaffil/programs/ui/program-editor";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

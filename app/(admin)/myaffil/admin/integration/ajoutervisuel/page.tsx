@@ -1,4 +1,4 @@
-import { AddVisual } from "@/components/myaffil/visuals/add-visual";
+import { AddVisual } from "@/features/myaffil/creatives/ui/visuals/add-visual";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { DuplicateProgramForm } from "@/components/myaffil/programs/duplicate-form";
+import { DuplicateProgramForm } from "@/features/myaffil/programs/ui/duplicate-form";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,6 +1,6 @@
-import { PUBLISHER_SUPPORTS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { AdminSupports } from "@/components/myaffil/supports/admin-supports";
+import { PUBLISHER_SUPPORTS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { AdminSupports } from "@/features/myaffil/supports/ui/admin-supports";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { ManivoxTagsScreen } from "@/components/myaffil/tracking/manivox-tags-screen";
+import { ManivoxTagsScreen } from "@/features/myaffil/tracking/ui/manivox-tags-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,5 +1,5 @@
-import { PublisherExtractScreen } from "@/components/myaffil/stats/publisher-extract-screen";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { PublisherExtractScreen } from "@/features/myaffil/stats/ui/publisher-extract-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

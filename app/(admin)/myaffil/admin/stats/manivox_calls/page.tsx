@@ -1,4 +1,4 @@
-import { ManivoxCallsScreen } from "@/components/myaffil/tracking/manivox-calls-screen";
+import { ManivoxCallsScreen } from "@/features/myaffil/tracking/ui/manivox-calls-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,5 +1,5 @@
-import { StatsPivotScreen } from "@/components/myaffil/stats/stats-pivot-screen";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { StatsPivotScreen } from "@/features/myaffil/stats/ui/stats-pivot-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,5 +1,5 @@
-import { LeadmarketScreen } from "@/components/myaffil/stats/leadmarket-screen";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { LeadmarketScreen } from "@/features/myaffil/stats/ui/leadmarket-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { ShootStatsScreen } from "@/components/myaffil/stats/shoot-stats-screen";
-import { StatsPage } from "@/components/myaffil/stats/stats-page";
+import { ShootStatsScreen } from "@/features/myaffil/stats/ui/shoot-stats-screen";
+import { StatsPage } from "@/features/myaffil/stats/ui/stats-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { createPreviewHandler } from "@/lib/api/myaffil/visuals/preview-http";
+import { createPreviewHandler } from "@/features/myaffil/creatives/server/visuals/preview-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { PixelsScreen } from "@/components/myaffil/tracking/pixels-screen";
+import { PixelsScreen } from "@/features/myaffil/tracking/ui/pixels-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

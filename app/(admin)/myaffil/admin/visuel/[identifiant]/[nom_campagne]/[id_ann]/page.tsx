@@ -1,6 +1,6 @@
-import { VISUAL_CAMPAIGN, VISUALS } from "@/components/myaffil/creatives/operations";
-import { Preloaded } from "@/components/myaffil/creatives/preloaded";
-import { CampaignVisuals } from "@/components/myaffil/visuals/campaign-visuals";
+import { VISUAL_CAMPAIGN, VISUALS } from "@/features/myaffil/creatives/ui/creatives/operations";
+import { Preloaded } from "@/features/myaffil/creatives/ui/creatives/preloaded";
+import { CampaignVisuals } from "@/features/myaffil/creatives/ui/visuals/campaign-visuals";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PreloadQuery } from "@/lib/apollo/server";
 import { withClientMessages } from "@/lib/i18n/client-messages";

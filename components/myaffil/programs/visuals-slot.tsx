@@ -1,8 +1,0 @@
-"use client";
-
-import { ProgramVisuals } from "../visuals/program-visuals";
-
-/** The program's visuals, grouped by campaign (editable by its managers). */
-export function ProgramVisualsSlot({ programId, canEdit }: { programId: number; canEdit: boolean }) {
-  return <ProgramVisuals programId={programId} canEdit={canEdit} />;
-}
