@@ -16,8 +16,8 @@ const MAPPERS: Record<(typeof SERVICES)[number], Record<string, string>> = {
     MyaffilProgram: "@/features/myaffil/programs/api#ProgramOut",
   },
   auth: {
-    // The two-factor fields of a profile are resolved from the account (lib/api/auth/modules/two-factor.ts).
-    Profile: "@/lib/api/auth/profile/read#ProfileRoot",
+    // The two-factor fields of a profile are resolved from the account (features/identity/two-factor/api.ts).
+    Profile: "@/features/identity/profile/server/read#ProfileRoot",
   },
   market: {},
 };

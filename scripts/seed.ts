@@ -31,7 +31,7 @@ if (await isSeeded(handle.db)) {
   // database never does (no autovacuum), so without this its plans assume near-empty tables.
   await handle.db.execute(sql`analyze`);
   // Issue 13: one backup of the fresh demo data, so /backups has one to download or restore.
-  const { createBackup } = await import("@/lib/api/auth/backups/run");
+  const { createBackup } = await import("@/features/staff/backups/server/run");
   await createBackup(handle, "manual", { actorId: null });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

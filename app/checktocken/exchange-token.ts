@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { roleHome } from "@/lib/access/role-home";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { secondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
-import { pendingSecondStep } from "@/lib/api/auth/sign-in/second-factor";
+import { secondStepFragment } from "@/features/identity/two-factor/ui/second-step-fragment";
+import { pendingSecondStep } from "@/features/identity/sign-in/server/second-factor";
 import { redeemLoginToken } from "@/lib/session/login-token";
 import { sessionCookieFor } from "@/lib/session/start";
 

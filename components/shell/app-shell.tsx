@@ -5,7 +5,7 @@ import { ROUTES, SHELL_AREAS } from "@/lib/access/routes";
 import { compileShellPlaces } from "@/lib/access/shell-places";
 import { sidebarsFor } from "@/lib/access/sidebar";
 import { labelSidebars } from "@/lib/access/sidebar-set";
-import { PushRegistrationLazy } from "@/components/push/push-registration-lazy";
+import { PushRegistrationLazy } from "@/features/staff/push/ui/push-registration-lazy";
 import { readShellSession } from "./session";
 import { ShellFrame } from "./shell-frame";
 import { TopBar } from "./top-bar";

@@ -32,7 +32,7 @@ export function ProfileMenuPopup({ user, intent }: { user: WelcomeUser; intent: 
 
   async function enablePush() {
     try {
-      const { enableNotifications } = await import("@/components/push/push-registration");
+      const { enableNotifications } = await import("@/features/staff/push/ui/push-registration");
       if (await enableNotifications()) toast.success(t("pushOn"));
       else toast.error(t("pushRefused"));
     } catch {

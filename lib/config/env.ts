@@ -229,7 +229,7 @@ export const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   /** Who push services may contact about our pushes (mailto: or https:). */
   VAPID_SUBJECT: z.string().trim().default("mailto:tech@weedo.fr"),
-  /** Where database backups are written (lib/api/auth/backups); DATA_DIR/backups without it. */
+  /** Where database backups are written (features/staff/backups/server); DATA_DIR/backups without it. */
   BACKUP_DIR: optionalText(),
   /** How many daily (scheduled) backups are kept; older ones are deleted after each new one. */
   BACKUP_KEEP: intFrom(7, 1, 365),

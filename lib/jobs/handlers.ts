@@ -1,5 +1,5 @@
-import { pushDeliverHandler } from "@/lib/api/auth/push/deliver";
-import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
+import { pushDeliverHandler } from "@/features/staff/push/server/deliver";
+import { fanOut, PUSH_DELIVER_JOB, PUSH_FANOUT_JOB } from "@/features/staff/push/server/notifications";
 import { MG_DELIVER_JOB, mgDeliverHandler } from "@/features/mongustave/leads/server/deliver";
 import { configuredPlatform, einvoiceHandlers } from "@/features/billing/e-invoicing";
 import type { JobHandlers } from "./runner";

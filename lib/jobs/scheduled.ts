@@ -56,7 +56,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async (db) => {
       const [{ getDbHandle }, { createBackup }] = await Promise.all([
         import("@/lib/db"),
-        import("@/lib/api/auth/backups/run"),
+        import("@/features/staff/backups/server/run"),
       ]);
       return createBackup(await getDbHandle(), "daily", { actorId: null, auditDb: db });
     },

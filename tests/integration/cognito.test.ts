@@ -16,7 +16,7 @@ import {
   signOut,
   signUp,
 } from "@/lib/idp/cognito/adapter";
-import { signInWithPassword } from "@/lib/api/auth/sign-in/sign-in";
+import { signInWithPassword } from "@/features/identity/sign-in/server/sign-in";
 import { users } from "@/lib/db/schema";
 import { createTestDb } from "../helpers/test-db";
 

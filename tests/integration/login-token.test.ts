@@ -6,7 +6,7 @@ import { loginTokens, twoFactor, users } from "@/lib/db/schema";
 import { callerFromToken } from "@/lib/session/current-user";
 import { issueLoginToken, redeemLoginToken } from "@/lib/session/login-token";
 import { readChallenge } from "@/lib/session/challenge";
-import { readSecondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
+import { readSecondStepFragment } from "@/features/identity/two-factor/ui/second-step-fragment";
 import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
 
 const EXPIRED = { location: "/login?session=expired", setCookies: [] };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import type { TELETECH_FILTER_KEYS } from "@/lib/api/auth/staff-stats/teletech-filter";
+import type { TELETECH_FILTER_KEYS } from "@/features/staff/stats/server/teletech-filter";
 import { TELETECH_OUTCOMES } from "@/lib/domain/states";
 
 export type TeletechValues = Record<(typeof TELETECH_FILTER_KEYS)[number], string>;

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { AuditFilter } from "@/lib/api/auth/audit-trail/filter";
+import type { AuditFilter } from "@/features/staff/audit-trail/server/filter";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";

@@ -6,7 +6,7 @@ import { routeMetadata } from "@/components/shell/route-metadata";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { AUDIT_CSV_CAP } from "@/lib/api/auth/audit-trail/limits";
+import { AUDIT_CSV_CAP } from "@/features/staff/audit-trail/server/limits";
 import { query } from "@/lib/apollo/server";
 import { EntriesTable } from "./entries-table";
 import { FiltersForm } from "./filters-form";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { MEMBER_PLATFORMS, type MEMBER_FILTER_KEYS } from "@/lib/api/auth/members/filter";
+import { MEMBER_PLATFORMS, type MEMBER_FILTER_KEYS } from "@/features/staff/members/server/filter";
 import { LAWS } from "@/lib/constants";
 import { USER_STATUSES } from "@/lib/domain/states";
 

@@ -2,9 +2,9 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/components/data/format";
-import type { MemberSort } from "@/lib/api/auth/members/filter";
+import type { MemberSort } from "@/features/staff/members/server/filter";
 import type { MemberListItem } from "./operations";
-import { StatusBadge } from "@/components/members/status-badge";
+import { StatusBadge } from "@/features/staff/members/ui/status-badge";
 
 const muted = "text-xs text-zinc-600 dark:text-zinc-400";
 const th = "px-3 py-2 font-medium";

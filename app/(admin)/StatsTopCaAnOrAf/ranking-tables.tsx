@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Card, CardBody } from "@/components/ui/card";
 import { formatMoney, formatNumber } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import type { TopRevenueData } from "./operations";
 
 /** Gift balances by user id; absent when the viewer may not see them (the column is left out). */

@@ -5,12 +5,12 @@ import { routeMetadata } from "@/components/shell/route-metadata";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { RESTORE_CONFIRMATION } from "@/lib/api/auth/backups/confirmation";
+import { RESTORE_CONFIRMATION } from "@/features/staff/backups/server/confirmation";
 import { query } from "@/lib/apollo/server";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 import { env } from "@/lib/config/env";
-import { CreateBackupButton, RestoreBackupButton } from "./backup-actions";
-import { BACKUPS } from "./operations";
+import { CreateBackupButton, RestoreBackupButton } from "@/features/staff/backups/ui/backup-actions";
+import { BACKUPS } from "@/features/staff/backups/ui/operations";
 
 export const generateMetadata = routeMetadata("/backups");
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney, formatMonth, formatNumber } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import type { LtvData } from "./operations";
 
 /** One line per sign-up cohort, oldest first (a few dozen at most: shown whole, like the chart). */

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney, formatNumber, formatPercent } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import type { NetworkRow } from "./operations";
 
 /** One line per network (all nine, zeros included, so the networks can be compared) and the totals. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { RequestCodeForm } from "@/components/auth/password/request-code-form";
+import { RequestCodeForm } from "@/features/identity/password/ui/request-code-form";
 
 export function ForgotPasswordForm() {
   const router = useRouter();

@@ -14,9 +14,9 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { loginFieldErrors, type LoginFieldErrors, type LoginFormValues } from "@/lib/validation/login";
 import { LOGIN } from "./login-mutation";
 import { isOneOf } from "@/lib/i18n/keys";
-import { MandatorySetup } from "@/components/auth/two-factor/mandatory-setup";
-import { SecondFactorForm } from "@/components/auth/two-factor/second-factor-form";
-import { readSecondStepFragment } from "@/components/auth/two-factor/second-step-fragment";
+import { MandatorySetup } from "@/features/identity/two-factor/ui/mandatory-setup";
+import { SecondFactorForm } from "@/features/identity/two-factor/ui/second-factor-form";
+import { readSecondStepFragment } from "@/features/identity/two-factor/ui/second-step-fragment";
 
 const KNOWN_CODES = [
   "USER_NOT_FOUND",

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { RequestCodeForm } from "@/components/auth/password/request-code-form";
-import { ResetForm } from "@/components/auth/password/reset-form";
+import { RequestCodeForm } from "@/features/identity/password/ui/request-code-form";
+import { ResetForm } from "@/features/identity/password/ui/reset-form";
 
 /** First the e-mail (a code is sent), then the code and the new password. */
 export function OldUserReset({ defaultEmail }: { defaultEmail?: string }) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countInvoicesWaiting, invoicesWaitingOnce } from "@/lib/api/auth/counts/invoices";
+import { countInvoicesWaiting, invoicesWaitingOnce } from "@/features/shell/counts/server/invoices";
 import { issueCreditNote } from "@/features/billing/invoices/server/credit-notes";
 import { generatePrepaymentInvoice } from "@/features/billing/invoices/server/generate";
 import { exportRows } from "@/features/billing/invoices/server/export";
@@ -8,8 +8,8 @@ import { parisDate } from "@/features/billing/invoices/server/issue";
 import { sendOverdueReminders } from "@/features/billing/invoices/server/overdue";
 import { recordPayment } from "@/features/billing/invoices/server/payment";
 import { listInvoices } from "@/features/billing/invoices/server/queries";
-import { clientAdvances } from "@/lib/api/auth/reports/advances";
-import { clientRevenue } from "@/lib/api/auth/reports/client-revenue";
+import { clientAdvances } from "@/features/billing/reports/server/advances";
+import { clientRevenue } from "@/features/billing/reports/server/client-revenue";
 import { invoices, prepayments } from "@/lib/db/schema";
 import { invoiceDocument } from "@/features/billing/issued-documents/server/documents";
 import { legacyInvoiceTo } from "@/tests/helpers/invoice-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@/lib/db/schema";
 import type { ApiModule } from "@/lib/api/module";
 import { requireCaller, isAdmin } from "@/lib/api/guards";
-import { currentBankVersion, maskedBank } from "@/lib/api/auth/bank-details/save";
+import { currentBankVersion, maskedBank } from "@/features/identity/bank-details/server/save";
 import { listInvoiceCalls, type InvoiceCallRow } from "./server/read";
 import { acceptInvoice, payInvoiceCall, refuseInvoice, type Viewer } from "./server/workflow";
 import type { ApiContext } from "@/lib/api/context";

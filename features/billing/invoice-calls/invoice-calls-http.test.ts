@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateMonth } from "@/lib/api/auth/billing-months/validate";
+import { validateMonth } from "@/features/billing/billing-months/server/validate";
 import { createInvoiceServeHandler, createInvoiceUploadHandler } from "@/features/billing/invoice-calls/server/http";
 import { invoiceCalls } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";

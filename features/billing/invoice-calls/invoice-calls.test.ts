@@ -4,8 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateMonth } from "@/lib/api/auth/billing-months/validate";
-import { saveBankDetails } from "@/lib/api/auth/bank-details/save";
+import { validateMonth } from "@/features/billing/billing-months/server/validate";
+import { saveBankDetails } from "@/features/identity/bank-details/server/save";
 import { listInvoiceCalls } from "@/features/billing/invoice-calls/server/read";
 import { isPdf } from "@/features/billing/invoice-calls/server/pdf";
 import { invoiceCallsDir, readInvoicePdf } from "@/features/billing/invoice-calls/server/store";
@@ -17,7 +17,7 @@ import {
   UPLOADS_PER_CALL,
   type Viewer,
 } from "@/features/billing/invoice-calls/server/workflow";
-import { countPaymentsWaiting } from "@/lib/api/auth/counts/payments";
+import { countPaymentsWaiting } from "@/features/shell/counts/server/payments";
 import { bankDetailsVersions, invoiceCalls, publisherPayments } from "@/lib/db/schema";
 import { makeUser, realPdf, rollupDay } from "@/tests/helpers/money-fixtures";
 import { createTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monthReview } from "@/lib/api/auth/billing-months/review";
-import { validateMonth } from "@/lib/api/auth/billing-months/validate";
+import { monthReview } from "@/features/billing/billing-months/server/review";
+import { validateMonth } from "@/features/billing/billing-months/server/validate";
 import { generateMonthInvoices } from "@/features/billing/invoices/server/generate";
 import { createFraudCsvHandler } from "@/features/mongustave/fraud/server/fraud-csv-http";
 import { fraudQueue } from "@/features/mongustave/fraud/server/fraud-queue";

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ProfileRoot } from '@/lib/api/auth/profile/read';
+import type { ProfileRoot } from '@/features/identity/profile/server/read';
 import type { ApiContext } from '@/lib/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,28 +1,28 @@
 import { authEnums } from "../enums";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "../context";
-import { auditTrailModule } from "./modules/audit-trail";
-import { backupsModule } from "./modules/backups";
-import { billingMonthsModule } from "./modules/billing-months";
-import { interactionsModule } from "./modules/interactions";
+import { auditTrailModule } from "@/features/staff/audit-trail/api";
+import { backupsModule } from "@/features/staff/backups/api";
+import { billingMonthsModule } from "@/features/billing/billing-months/api";
+import { interactionsModule } from "@/features/staff/interactions/api";
 import { invoiceCallsModule } from "@/features/billing/invoice-calls/api";
 import { invoicesModule } from "@/features/billing/invoices/api";
 import { eInvoicingModule } from "@/features/billing/e-invoicing/api";
 import { marketSettlementModule } from "@/features/billing/market-settlement/api";
 import { incomingInvoicesModule } from "@/features/billing/incoming-invoices/api";
-import { countsModule } from "./modules/counts";
-import { membersModule } from "./modules/members";
-import { notificationsModule } from "./modules/notifications";
+import { countsModule } from "@/features/shell/counts/api";
+import { membersModule } from "@/features/staff/members/api";
+import { notificationsModule } from "@/features/shell/notifications/api";
 import { oiModule } from "@/features/billing/insertion-orders/api";
-import { passwordModule } from "./modules/password";
+import { passwordModule } from "@/features/identity/password/api";
 import { prepaymentInvoicesModule } from "@/features/billing/prepayment-invoices/api";
-import { profileModule } from "./modules/profile";
-import { pushModule } from "./modules/push";
-import { reportsModule } from "./modules/reports";
-import { signInModule } from "./modules/sign-in";
-import { signUpModule } from "./modules/sign-up";
-import { staffStatsModule } from "./modules/staff-stats";
-import { twoFactorModule } from "./modules/two-factor";
+import { profileModule } from "@/features/identity/profile/api";
+import { pushModule } from "@/features/staff/push/api";
+import { reportsModule } from "@/features/billing/reports/api";
+import { signInModule } from "@/features/identity/sign-in/api";
+import { signUpModule } from "@/features/identity/sign-up/api";
+import { staffStatsModule } from "@/features/staff/stats/api";
+import { twoFactorModule } from "@/features/identity/two-factor/api";
 
 const modules = [
   auditTrailModule,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { adjustLine, validateMonth } from "@/lib/api/auth/billing-months/validate";
-import { syncOpenMonth } from "@/lib/api/auth/billing-months/sync";
+import { adjustLine, validateMonth } from "@/features/billing/billing-months/server/validate";
+import { syncOpenMonth } from "@/features/billing/billing-months/server/sync";
 import { createInvoiceCalls } from "@/features/billing/invoice-calls/server/generate";
 import {
   acceptInvoice,

@@ -1,5 +1,5 @@
-import { generateMonthlyReport } from "@/lib/api/auth/reports/monthly-reports";
-import { currentMonth, monthsBefore } from "@/lib/api/auth/reports/period";
+import { generateMonthlyReport } from "@/features/billing/reports/server/monthly-reports";
+import { currentMonth, monthsBefore } from "@/features/billing/reports/server/period";
 import type { Db } from "../client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,6 +1,6 @@
 import { createECDH } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { PUSH_FANOUT_JOB } from "@/lib/api/auth/push/notifications";
+import { PUSH_FANOUT_JOB } from "@/features/staff/push/server/notifications";
 import { enqueue } from "@/lib/jobs/queue";
 import type { Db } from "../client";
 import { pushDeliveries, pushNotifications, pushSubscriptions, users } from "../schema";

@@ -4,18 +4,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDateTime } from "@/components/data/format";
-import { MemberForm, type MemberFormValues } from "@/components/members/member-form";
-import { MEMBER_DETAIL } from "@/components/members/operations";
-import { MemberSection } from "@/components/members/section";
+import { MemberForm, type MemberFormValues } from "@/features/staff/members/ui/member-form";
+import { MEMBER_DETAIL } from "@/features/staff/members/ui/operations";
+import { MemberSection } from "@/features/staff/members/ui/section";
 import {
   MemberAccessSection,
   MemberActivitySection,
   MemberAllowListsSection,
   MemberBankSection,
   MemberSecuritySection,
-} from "@/components/members/sections";
-import { StatusBadge } from "@/components/members/status-badge";
-import { MemberInteractions } from "@/components/interactions/member-interactions";
+} from "@/features/staff/members/ui/sections";
+import { StatusBadge } from "@/features/staff/members/ui/status-badge";
+import { MemberInteractions } from "@/features/staff/interactions/ui/member-interactions";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState } from "@/components/ui/states/states";

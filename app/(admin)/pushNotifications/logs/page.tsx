@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
-import { PUSH_CSV_CAP } from "@/lib/api/auth/push/limits";
+import { PUSH_CSV_CAP } from "@/features/staff/push/server/limits";
 import { query } from "@/lib/apollo/server";
 import { PUSH_DELIVERY_STATES } from "@/lib/domain/states";
 import { PUSH_LOGS } from "../operations";

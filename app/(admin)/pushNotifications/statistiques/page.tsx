@@ -6,7 +6,7 @@ import { formatNumber } from "@/components/data/format";
 import { PageLinks } from "@/components/data/page-links";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { searchParam } from "@/components/data/search-params";
-import { PeriodForm } from "@/components/staff-stats/period-form";
+import { PeriodForm } from "@/features/staff/stats/ui/period-form";
 import { Card, CardBody } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";

@@ -1,4 +1,4 @@
-import { PlatformReportScreen } from "@/components/reports/platform-report-screen";
+import { PlatformReportScreen } from "@/features/billing/reports/ui/platform-report-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/report/rapport");

@@ -1,4 +1,4 @@
-import { MonthReviewScreen } from "@/components/billing-months/month-review-screen";
+import { MonthReviewScreen } from "@/features/billing/billing-months/ui/month-review-screen";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

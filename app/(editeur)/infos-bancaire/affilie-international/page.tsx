@@ -1,4 +1,4 @@
-import { BankPage } from "@/components/bank-details/bank-page";
+import { BankPage } from "@/features/identity/bank-details/ui/bank-page";
 import { routeMetadata } from "@/components/shell/route-metadata";
 import { withClientMessages } from "@/lib/i18n/client-messages";
 

@@ -1,4 +1,4 @@
-import { createAuditExportHandler } from "@/lib/api/auth/audit-trail/csv-http";
+import { createAuditExportHandler } from "@/features/staff/audit-trail/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

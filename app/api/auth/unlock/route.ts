@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * The unlock link of the e-mail sent to an account's owner while its sign-in is under attack
- * (lib/api/auth/sign-in/sign-in.ts): forgets the account's failures, then the login page says so.
+ * (features/identity/sign-in/server/sign-in.ts): forgets the account's failures, then the login page says so.
  * A link that does not verify (expired, altered) changes nothing.
  */
 async function get(request: Request) {

@@ -1,4 +1,4 @@
-import { createBackupDownloadHandler } from "@/lib/api/auth/backups/download-http";
+import { createBackupDownloadHandler } from "@/features/staff/backups/server/download-http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

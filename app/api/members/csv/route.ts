@@ -1,4 +1,4 @@
-import { createMembersExportHandler } from "@/lib/api/auth/members/csv-http";
+import { createMembersExportHandler } from "@/features/staff/members/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

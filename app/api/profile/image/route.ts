@@ -1,4 +1,4 @@
-import { createImageUploadHandler } from "@/lib/api/auth/profile/image-http";
+import { createImageUploadHandler } from "@/features/identity/profile/server/image-http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

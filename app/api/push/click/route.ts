@@ -1,4 +1,4 @@
-import { createPushClickHandler } from "@/lib/api/auth/push/http";
+import { createPushClickHandler } from "@/features/staff/push/server/http";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 
 export const dynamic = "force-dynamic";

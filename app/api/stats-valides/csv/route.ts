@@ -1,4 +1,4 @@
-import { createMonthCsvHandler } from "@/lib/api/auth/billing-months/csv-http";
+import { createMonthCsvHandler } from "@/features/billing/billing-months/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { switchLaw } from "@/lib/api/auth/role-switch/switch-law";
+import { switchLaw } from "@/features/identity/role-switch/server/switch-law";
 import { buildContext } from "@/lib/api/context";
 import { pausedDuringMaintenance } from "@/lib/maintenance/gate";
 

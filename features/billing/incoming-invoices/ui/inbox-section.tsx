@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from "@/components/data/format";
 import { PageLinks } from "@/components/data/page-links";
 import { HiddenParams } from "@/components/data/hidden-params";
 import { paramsExcept, queryString, searchParam, type SearchParams } from "@/components/data/search-params";
-import { muted, ReportTable, Td, Th } from "@/components/reports/table";
+import { muted, ReportTable, Td, Th } from "@/features/billing/reports/ui/table";
 import { Card, CardBody } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";

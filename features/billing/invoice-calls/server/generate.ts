@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/rows";
 import type { Db } from "@/lib/db";
 import type { MonthPlatform } from "@/lib/domain/states";
-import { validatedLines } from "@/lib/api/auth/billing-months/validated-lines";
+import { validatedLines } from "@/features/billing/billing-months/server/validated-lines";
 
 /**
  * Asks every publisher with earnings in a validated month to invoice them: one call per publisher

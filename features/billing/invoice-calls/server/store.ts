@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-// Stored like the profile images (lib/api/auth/profile/image-store.ts): under DATA_DIR/uploads,
+// Stored like the profile images (features/identity/profile/server/image-store.ts): under DATA_DIR/uploads,
 // with a name the store chose, never one the client sent. turbopackIgnore: paths chosen at run time.
 
 /** <callId>-<24 hex>.pdf or .xml (a CII invoice): anything else is not one of ours (and never a path). */

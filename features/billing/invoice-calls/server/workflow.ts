@@ -4,8 +4,8 @@ import { auditLog, invoiceCalls, publisherPayments, users } from "@/lib/db/schem
 import type { InvoiceCallStatus } from "@/lib/domain/states";
 import { audit } from "@/lib/security/audit";
 import { badInput } from "@/lib/api/errors";
-import { currentBankVersion } from "@/lib/api/auth/bank-details/save";
-import { conflict, notFound } from "@/lib/api/auth/billing-months/errors";
+import { currentBankVersion } from "@/features/identity/bank-details/server/save";
+import { conflict, notFound } from "@/features/billing/billing-months/server/errors";
 import {
   classifyUpload,
   matchInvoice,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
-import { nextMonthStart } from "@/lib/api/auth/billing-months/month";
+import { nextMonthStart } from "@/features/billing/billing-months/server/month";
 import type { Tx } from "@/features/billing/invoices/server/numbering";
 
 /** What a marketplace buyer consumed in one month, from the ledger (HT cents, positive = billed). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { parisMonth } from "@/lib/domain/paris-time";
-import { nextMonthStart } from "@/lib/api/auth/billing-months/month";
+import { nextMonthStart } from "@/features/billing/billing-months/server/month";
 
 /** A marketplace buyer's validated prepayment that has no facture d'acompte yet (aliases p, u). */
 const WAITING_PREPAYMENT = sql`p.status = 'validated' and u.id_clien_leadmarket > 0

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Once } from "@/lib/api/context";
 import { onceBy } from "@/lib/api/once-by";
-import { ofClients, type ClientIds } from "@/lib/api/auth/counts/client-ids";
+import { ofClients, type ClientIds } from "@/features/shell/counts/server/client-ids";
 import type { Db } from "@/lib/db";
 import { creditNotes, invoices } from "@/lib/db/schema";
 import type { BillingPlatform } from "@/lib/domain/states";

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDateTime, formatMoney } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import type { MgExtractData } from "./operations";
 
 /** One page of the leads the advertiser bought (extract-mer's preview). */

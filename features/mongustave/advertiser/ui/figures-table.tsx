@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney, formatNumber, formatPercent } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import type { MgFiguresRow } from "./operations";
 
 export interface FiguresLine {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from "@/components/data/format";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import { cn } from "@/lib/utils/cn";
 import type { MgDashboardData } from "./operations";
 

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatMoney, formatNumber } from "@/components/data/format";
 import { PageLinks } from "@/components/data/page-links";
 import { ApolloProvider } from "@/components/providers/apollo-provider";
-import { StatsTable, Td, Th } from "@/components/staff-stats/cells";
+import { StatsTable, Td, Th } from "@/features/staff/stats/ui/cells";
 import { Card, CardBody } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { query } from "@/lib/apollo/server";

@@ -2,7 +2,7 @@ import type { ApiModule } from "../../module";
 import { requireSelfOrAdmin } from "../../guards";
 import { balanceOnce } from "@/features/market/money/server/balance/balance-once";
 import { getCartCounts } from "@/features/market/cart/server/cart/cart-counts";
-import { countAdminQueues } from "../../auth/counts/admin-queues";
+import { countAdminQueues } from "@/features/shell/counts/server/admin-queues";
 
 /** The spec's marketplace queries read by the top bar and the bell (spec §7). */
 export const shellModule: ApiModule<"market"> = {

@@ -4,7 +4,7 @@ import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
 import { prepared } from "@/lib/db/prepared";
 import { invoices, publisherPayments } from "@/lib/db/schema";
-import { countAdminQueues, type AdminQueueCounts } from "@/lib/api/auth/counts/admin-queues";
+import { countAdminQueues, type AdminQueueCounts } from "@/features/shell/counts/server/admin-queues";
 import { cents } from "./period";
 
 export type AdminQueues = AdminQueueCounts;

@@ -3,13 +3,13 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Once } from "@/lib/api/context";
 import type { Db } from "@/lib/db";
 import { balanceLedger } from "@/lib/db/schema";
-import { invoicesWaitingOnce, type InvoicesWaiting } from "../../auth/counts/invoices";
-import { oiToSignOnce, type DocumentToSign } from "../../auth/counts/oi-documents";
+import { invoicesWaitingOnce, type InvoicesWaiting } from "@/features/shell/counts/server/invoices";
+import { oiToSignOnce, type DocumentToSign } from "@/features/shell/counts/server/oi-documents";
 import type { PartnerClients } from "./partner";
 import { cents, CHART_DAYS, fillSeries, lastDays, localDay, startOfDaysAgo, todayQuery } from "./period";
 
 export type { DocumentToSign, InvoicesWaiting };
-export { LISTED_INVOICES, type WaitingInvoice } from "../../auth/counts/invoices";
+export { LISTED_INVOICES, type WaitingInvoice } from "@/features/shell/counts/server/invoices";
 
 export interface DailyAmount {
   day: string;

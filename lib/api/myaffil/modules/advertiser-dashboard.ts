@@ -3,7 +3,7 @@ import { isLowBalance } from "@/lib/constants";
 import { balanceOnce } from "@/features/market/money/server/balance/balance-once";
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { requireOwnUser } from "../../auth/counts/ownership";
+import { requireOwnUser } from "@/features/shell/counts/server/ownership";
 import { programCounts, recentPrograms } from "../dashboard/advertiser-programs";
 import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
 import { advertiserOrders } from "../dashboard/advertiser-orders";

@@ -1,7 +1,7 @@
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { requireOwnUser } from "../../auth/counts/ownership";
-import { publisherPaymentsOnce } from "../../auth/counts/payments";
+import { requireOwnUser } from "@/features/shell/counts/server/ownership";
+import { publisherPaymentsOnce } from "@/features/shell/counts/server/payments";
 import { coregClients, coregMonths, coregPublisherMonths } from "../dashboard/coreg";
 import { partnerClients } from "../dashboard/partner";
 import { isoOrNull } from "./dates";

@@ -1,9 +1,9 @@
 import type { ApiModule } from "../../module";
 import { badInput } from "../../errors";
-import { requireOwnUser } from "../../auth/counts/ownership";
+import { requireOwnUser } from "@/features/shell/counts/server/ownership";
 import { partnerClients } from "../dashboard/partner";
-import { applicationCountsOnce } from "../../auth/counts/applications";
-import { publisherPaymentsOnce } from "../../auth/counts/payments";
+import { applicationCountsOnce } from "@/features/shell/counts/server/applications";
+import { publisherPaymentsOnce } from "@/features/shell/counts/server/payments";
 import { acceptedCampaigns, earningsMonthly, recentRefusals } from "../dashboard/publisher";
 import { isoOrNull } from "./dates";
 

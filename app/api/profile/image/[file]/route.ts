@@ -1,4 +1,4 @@
-import { createImageServeHandler } from "@/lib/api/auth/profile/image-http";
+import { createImageServeHandler } from "@/features/identity/profile/server/image-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createPushDeliveriesCsvHandler } from "@/lib/api/auth/push/http";
+import { createPushDeliveriesCsvHandler } from "@/features/staff/push/server/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createClientRevenueCsvHandler } from "@/lib/api/auth/reports/http";
+import { createClientRevenueCsvHandler } from "@/features/billing/reports/server/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { createPublisherPaymentsCsvHandler } from "@/lib/api/auth/reports/http";
+import { createPublisherPaymentsCsvHandler } from "@/features/billing/reports/server/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { createLtvExportHandler } from "@/lib/api/auth/staff-stats/csv-http";
+import { createLtvExportHandler } from "@/features/staff/stats/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createTeletechExportHandler } from "@/lib/api/auth/staff-stats/csv-http";
+import { createTeletechExportHandler } from "@/features/staff/stats/server/csv-http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { createMonthlyReportFileHandler } from "@/lib/api/auth/reports/http";
+import { createMonthlyReportFileHandler } from "@/features/billing/reports/server/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
