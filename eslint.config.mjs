@@ -3,6 +3,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 import { clientModules, SERVER_ONLY_PATTERNS, serverOnlyModules } from "./scripts/lint/client-modules.mjs";
+import { layersPlugin } from "./scripts/lint/layers.mjs";
 
 const SERVER_CODE = "runs on the server only: a browser module may import its types (import type), never its code.";
 
@@ -47,6 +48,13 @@ const eslintConfig = defineConfig([
         },
       ],
     },
+  },
+  {
+    // The layers of ARCHITECTURE.md: lib/ imports no feature, component or route; nothing imports app/ (scripts/lint/layers.mjs).
+    name: "weedo/layers",
+    files: ["lib/**/*.{ts,tsx,mjs}", "components/**/*.{ts,tsx}", "features/**/*.{ts,tsx}"],
+    plugins: { weedo: layersPlugin },
+    rules: { "weedo/layers": "error" },
   },
   // Last: turns off the stylistic rules Prettier owns.
   prettier,
