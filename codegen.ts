@@ -10,9 +10,9 @@ const SERVICES = ["myaffil", "auth", "market"] as const;
  */
 const MAPPERS: Record<(typeof SERVICES)[number], Record<string, string>> = {
   myaffil: {
-    AdminDashboard: "@/lib/api/myaffil/modules/admin-dashboard#AdminDashboardRoot",
-    AdvertiserDashboard: "@/lib/api/myaffil/dashboard/partner#PartnerClients",
-    PublisherDashboard: "@/lib/api/myaffil/dashboard/partner#PartnerClients",
+    AdminDashboard: "@/features/shell/dashboards/admin-api#AdminDashboardRoot",
+    AdvertiserDashboard: "@/features/shell/dashboards/server/partner#PartnerClients",
+    PublisherDashboard: "@/features/shell/dashboards/server/partner#PartnerClients",
     MyaffilProgram: "@/features/myaffil/programs/api#ProgramOut",
   },
   auth: {

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { COREG_MONTHS, COREG_PUBLISHER } from "@/components/dashboard/coreg/queries";
+import { COREG_MONTHS, COREG_PUBLISHER } from "@/features/shell/dashboards/ui/coreg/queries";
 import { test } from "../fixtures";
 import { signInWithApi } from "../helpers/session";
 import { expectChart, kpi, myaffilQuery, seriousViolations } from "./helpers";

@@ -1,4 +1,4 @@
-import { DashboardSlot } from "@/components/dashboard/slot";
+import { DashboardSlot } from "@/features/shell/dashboards/ui/slot";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/dashboard");

@@ -1,4 +1,4 @@
-import { CoregAdminDashboard } from "@/components/dashboard/coreg/admin-coreg";
+import { CoregAdminDashboard } from "@/features/shell/dashboards/ui/coreg/admin-coreg";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/weedocoreg");

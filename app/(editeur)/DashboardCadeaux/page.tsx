@@ -1,4 +1,4 @@
-import { GiftDashboardSlot } from "@/components/dashboard/gifts/gift-dashboard";
+import { GiftDashboardSlot } from "@/features/shell/dashboards/ui/gifts/gift-dashboard";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/DashboardCadeaux");

@@ -2,7 +2,7 @@ import type { ApiModule } from "@/lib/api/module";
 import { forbidden } from "@/lib/api/errors";
 import { requireCaller } from "@/lib/api/guards";
 import { countAdminQueues } from "./server/admin-queues";
-import { getGiftAccount } from "@/lib/api/auth/gifts/gift-account";
+import { getGiftAccount } from "@/features/shell/dashboards/server/gifts-account/gift-account";
 
 /** The counts and balances of the top bar served by the authentication API. */
 export const countsModule: ApiModule<"auth"> = {

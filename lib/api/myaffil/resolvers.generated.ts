@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { AdminDashboardRoot } from '@/lib/api/myaffil/modules/admin-dashboard';
-import type { PartnerClients } from '@/lib/api/myaffil/dashboard/partner';
+import type { AdminDashboardRoot } from '@/features/shell/dashboards/admin-api';
+import type { PartnerClients } from '@/features/shell/dashboards/server/partner';
 import type { ProgramOut } from '@/features/myaffil/programs/api';
 import type { ApiContext } from '@/lib/api/context';
 export type Maybe<T> = T | null;

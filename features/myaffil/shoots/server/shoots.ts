@@ -16,7 +16,7 @@ import {
   publisherSociety,
   type CreativeViewer,
 } from "@/features/myaffil/applications/server/scope";
-import { todayInParis } from "@/lib/api/myaffil/dashboard/period";
+import { todayInParis } from "@/features/shell/dashboards/server/period";
 import { TIME_ZONE } from "@/lib/config/time-zone";
 import { supportOf } from "@/features/myaffil/supports/server/supports";
 

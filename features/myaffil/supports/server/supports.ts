@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { myaffilSupports, users } from "@/lib/db/schema";
 import type { SupportInput } from "@/lib/validation/support";
-import { partnerClients } from "@/lib/api/myaffil/dashboard/partner";
+import { partnerClients } from "@/features/shell/dashboards/server/partner";
 import { notFound } from "@/features/myaffil/applications/server/scope";
 
 export type SupportRow = typeof myaffilSupports.$inferSelect;

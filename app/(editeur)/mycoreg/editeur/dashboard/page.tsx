@@ -1,4 +1,4 @@
-import { CoregPublisherDashboard } from "@/components/dashboard/coreg/publisher-coreg";
+import { CoregPublisherDashboard } from "@/features/shell/dashboards/ui/coreg/publisher-coreg";
 import { routeMetadata } from "@/components/shell/route-metadata";
 
 export const generateMetadata = routeMetadata("/mycoreg/editeur/dashboard");

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from "@/components/data/format";
 import { load } from "../load";
 import { DashboardLoading } from "@/components/ui/states/loading";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { EmptyState } from "@/components/ui/states/states";
 import { getViewer } from "../viewer";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { AdminDashboard } from "./admin/admin-dashboard";
 import { AdvertiserDashboard } from "./advertiser/advertiser-dashboard";
 import { PublisherDashboard } from "./publisher/publisher-dashboard";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { DashboardLoading } from "@/components/ui/states/loading";
 import { getViewer, kindOf, type DashboardKind } from "./viewer";
 

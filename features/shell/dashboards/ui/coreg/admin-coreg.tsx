@@ -2,7 +2,7 @@ import { BadgeEuro, Handshake, TrendingUp, Users } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AmountBarChart } from "@/components/charts/amount-bar-chart";
 import { formatMoney, formatMonth, formatNumber } from "@/components/data/format";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";

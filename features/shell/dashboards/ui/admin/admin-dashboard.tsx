@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { DailyActivityChart } from "@/components/charts/daily-activity-chart";
 import { formatDay, formatMoney, todayInParis } from "@/components/data/format";
 import { load } from "../load";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { AdminKpiGrid } from "./kpi-grid";
 import { BillingTable } from "./billing-table";

@@ -1,15 +1,15 @@
 import { recentCreditNotesOnce } from "@/features/billing/recent-credit-notes";
 import { isLowBalance } from "@/lib/constants";
 import { balanceOnce } from "@/features/market/money/server/balance/balance-once";
-import type { ApiModule } from "../../module";
-import { badInput } from "../../errors";
+import type { ApiModule } from "@/lib/api/module";
+import { badInput } from "@/lib/api/errors";
 import { requireOwnUser } from "@/features/shell/counts/server/ownership";
-import { programCounts, recentPrograms } from "../dashboard/advertiser-programs";
-import { documentsToSign, invoicesWaiting, spendDaily } from "../dashboard/advertiser-money";
-import { advertiserOrders } from "../dashboard/advertiser-orders";
-import { dashboardLeads } from "../dashboard/leads";
-import { partnerClients, type PartnerClients } from "../dashboard/partner";
-import { iso } from "./dates";
+import { programCounts, recentPrograms } from "./server/advertiser-programs";
+import { documentsToSign, invoicesWaiting, spendDaily } from "./server/advertiser-money";
+import { advertiserOrders } from "./server/advertiser-orders";
+import { dashboardLeads } from "./server/leads";
+import { partnerClients, type PartnerClients } from "./server/partner";
+import { iso } from "@/lib/api/myaffil/modules/dates";
 
 const NO_PROGRAMS = { running: 0, paused: 0, deleted: 0, awaitingValidation: 0 };
 

@@ -6,7 +6,7 @@ import { makeServerLink } from "@/lib/apollo/server-link";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { users } from "@/lib/db/schema";
 import { sessionTokenFor } from "@/lib/session/start";
-import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { seededTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 /**
  * What one page render costs the database: every operation of a server render shares one API

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COREG_CLIENTS, COREG_MONTHS, COREG_PUBLISHER } from "@/components/dashboard/coreg/queries";
+import { COREG_CLIENTS, COREG_MONTHS, COREG_PUBLISHER } from "@/features/shell/dashboards/ui/coreg/queries";
 import { users } from "@/lib/db/schema";
 import { rowsOf } from "@/lib/db/rows";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf } from "../helpers/api";
-import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf } from "@/tests/helpers/api";
+import { seededTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const ACCOUNTS = { admin: 1, annonceur: 4, editeur: 6, multi: 7 } as const;

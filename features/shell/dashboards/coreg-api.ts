@@ -1,10 +1,10 @@
-import type { ApiModule } from "../../module";
-import { badInput } from "../../errors";
+import type { ApiModule } from "@/lib/api/module";
+import { badInput } from "@/lib/api/errors";
 import { requireOwnUser } from "@/features/shell/counts/server/ownership";
 import { publisherPaymentsOnce } from "@/features/shell/counts/server/payments";
-import { coregClients, coregMonths, coregPublisherMonths } from "../dashboard/coreg";
-import { partnerClients } from "../dashboard/partner";
-import { isoOrNull } from "./dates";
+import { coregClients, coregMonths, coregPublisherMonths } from "./server/coreg";
+import { partnerClients } from "./server/partner";
+import { isoOrNull } from "@/lib/api/myaffil/modules/dates";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

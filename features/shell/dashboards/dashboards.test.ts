@@ -4,13 +4,13 @@ import { users } from "@/lib/db/schema";
 import { graphql as authGraphql } from "@/lib/graphql/auth";
 import { graphql } from "@/lib/graphql/myaffil";
 import { sessionTokenFor } from "@/lib/session/start";
-import { apiClient, codeOf, onlyField, type Query } from "../helpers/api";
-import { seededTestDb, ENGINES, type TestDb } from "../helpers/test-db";
+import { apiClient, codeOf, onlyField, type Query } from "@/tests/helpers/api";
+import { seededTestDb, ENGINES, type TestDb } from "@/tests/helpers/test-db";
 
 const ACCOUNTS = { admin: 1, tem: 2, ma: 3, annonceur: 4, annonceurPerf: 5, editeur: 6, multi: 7, ancien: 10 } as const;
 type Account = keyof typeof ACCOUNTS;
 
-// The expected figures are written here in SQL, independently of lib/api/myaffil/dashboard.
+// The expected figures are written here in SQL, independently of features/shell/dashboards/server.
 const TZ = `'Europe/Paris'`;
 const TODAY = `(date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ})`;
 const MONTH = `(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;

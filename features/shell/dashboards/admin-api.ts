@@ -1,8 +1,8 @@
-import type { ApiModule } from "../../module";
-import { adminDaily } from "../dashboard/admin-daily";
-import { adminKpis } from "../dashboard/admin-kpis";
-import { adminBilling, adminQueues } from "../dashboard/admin-queues";
-import { dashboardLeads } from "../dashboard/leads";
+import type { ApiModule } from "@/lib/api/module";
+import { adminDaily } from "./server/admin-daily";
+import { adminKpis } from "./server/admin-kpis";
+import { adminBilling, adminQueues } from "./server/admin-queues";
+import { dashboardLeads } from "./server/leads";
 
 /** The dashboard has no state of its own: each section reads its figures (the mapper in codegen.ts). */
 export type AdminDashboardRoot = Record<string, never>;

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { load } from "../load";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { DashboardHeader } from "@/components/ui/states/panel";
 import { AdvertiserKpis } from "./advertiser-kpis";
 import { LeadsPanel } from "./leads-panel";

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AmountBarChart } from "@/components/charts/amount-bar-chart";
 import { formatMoney, todayInParis } from "@/components/data/format";
 import { load } from "../load";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { ApplicationsPanel, CampaignsPanel } from "./campaign-panels";
 import { PaymentsTable } from "./payments-table";

@@ -1,8 +1,8 @@
-import type { ApiModule } from "../../module";
-import { forbidden } from "../../errors";
-import { requireCaller } from "../../guards";
-import { giftHistory, giftSummary } from "../dashboard/gifts";
-import { iso } from "./dates";
+import type { ApiModule } from "@/lib/api/module";
+import { forbidden } from "@/lib/api/errors";
+import { requireCaller } from "@/lib/api/guards";
+import { giftHistory, giftSummary } from "./server/gifts";
+import { iso } from "@/lib/api/myaffil/modules/dates";
 
 /** /DashboardCadeaux: the caller's own gift points only. */
 export const giftDashboardModule: ApiModule<"myaffil"> = {

@@ -2,7 +2,7 @@ import { BadgeEuro, Clock, Handshake, Users } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AmountBarChart } from "@/components/charts/amount-bar-chart";
 import { formatMoney, formatMonth, formatNumber } from "@/components/data/format";
-import { LoadError } from "@/components/dashboard/load-error";
+import { LoadError } from "@/features/shell/dashboards/ui/load-error";
 import { KpiCard, KpiGrid } from "@/components/ui/states/kpi-card";
 import { DashboardHeader, Panel } from "@/components/ui/states/panel";
 import { EmptyState } from "@/components/ui/states/states";

@@ -1,11 +1,11 @@
-import type { ApiModule } from "../../module";
-import { badInput } from "../../errors";
+import type { ApiModule } from "@/lib/api/module";
+import { badInput } from "@/lib/api/errors";
 import { requireOwnUser } from "@/features/shell/counts/server/ownership";
-import { partnerClients } from "../dashboard/partner";
+import { partnerClients } from "./server/partner";
 import { applicationCountsOnce } from "@/features/shell/counts/server/applications";
 import { publisherPaymentsOnce } from "@/features/shell/counts/server/payments";
-import { acceptedCampaigns, earningsMonthly, recentRefusals } from "../dashboard/publisher";
-import { isoOrNull } from "./dates";
+import { acceptedCampaigns, earningsMonthly, recentRefusals } from "./server/publisher";
+import { isoOrNull } from "@/lib/api/myaffil/modules/dates";
 
 /** The publishers' home (/dashboard-editeur): its own figures only, or any publisher's for an administrator. */
 export const publisherDashboardModule: ApiModule<"myaffil"> = {
