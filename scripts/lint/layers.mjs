@@ -53,7 +53,6 @@ export const KNOWN_BREACHES = [
   "lib/security/headers-report.test.ts",
   // Screens that still reach into a route folder for a table or a form.
   "features/identity/bank-details/ui/bank-page.tsx",
-  "features/staff/members/ui/sections.tsx",
   "features/identity/sign-in/sign-in-limits.test.ts",
 ];
 

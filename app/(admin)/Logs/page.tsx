@@ -8,9 +8,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states/states";
 import { AUDIT_CSV_CAP } from "@/features/staff/audit-trail/server/limits";
 import { query } from "@/lib/apollo/server";
-import { EntriesTable } from "./entries-table";
-import { FiltersForm } from "./filters-form";
-import { AUDIT_TRAIL } from "./operations";
+import { EntriesTable } from "@/features/staff/audit-trail/ui/entries-table";
+import { FiltersForm } from "@/features/staff/audit-trail/ui/filters-form";
+import { AUDIT_TRAIL } from "@/features/staff/audit-trail/ui/operations";
 import { readSearch } from "@/components/data/search-params";
 
 export const generateMetadata = routeMetadata("/Logs");

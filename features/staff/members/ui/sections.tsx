@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { EntriesTable } from "@/app/(admin)/Logs/entries-table";
+import { EntriesTable } from "@/features/staff/audit-trail/ui/entries-table";
 import { formatDate } from "@/components/data/format";
 import type { Law } from "@/lib/constants";
 import { AccountActions } from "./account-actions";
