@@ -1,6 +1,5 @@
-import { LOCALE_COOKIE, type Locale } from "@/lib/constants";
-
-const COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(fr|en)(?:;|$)`);
+import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/constants";
+import { cookieValue } from "@/lib/idp/oidc/state-cookie";
 
 /**
  * The language of an answer given outside a page (an API's error, the maintenance notice): the
@@ -8,7 +7,7 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(fr|en)(?:;|$)`);
  * client asks for, French by default.
  */
 export function requestLocale(headers: Headers): Locale {
-  const chosen = COOKIE.exec(headers.get("cookie") ?? "")?.[1];
-  if (chosen) return chosen as Locale;
+  const chosen = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
+  if (LOCALES.includes(chosen as Locale)) return chosen as Locale;
   return (headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "").startsWith("en") ? "en" : "fr";
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
-import { backupDir } from "@/features/staff/backups/server/store";
+import { backupDir } from "@/lib/config/backup-dir";
 import { logger } from "@/lib/logger";
 import { processAlive } from "@/lib/utils/process-alive";
 

@@ -43,8 +43,6 @@ export const KNOWN_BREACHES = [
   "lib/jobs/background.ts",
   "lib/jobs/handlers.ts",
   "lib/jobs/scheduled.ts",
-  // The maintenance marker lives in the backups directory, which features/staff/backups defines.
-  "lib/maintenance/state.ts",
   "lib/realtime/mongustave.ts",
   // Tests of lib/ that build their data with a feature's functions.
   "lib/pdf/inflate-cap.test.ts",

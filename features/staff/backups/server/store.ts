@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { env } from "@/lib/config/env";
+import { backupDir } from "@/lib/config/backup-dir";
 import type { DbHandle } from "@/lib/db/client";
 
 /** manual: made by an administrator; daily: by the scheduled job (only these are pruned). */
@@ -19,12 +19,6 @@ export interface BackupFile {
 // The name is the whole record (no table: a restore would roll the table back with the rest), and
 // the only names a request may ask for, so a download or a restore can never leave the directory.
 const NAME = /^weedo-(pglite|postgres)-(\d{8}T\d{6}\d{3}Z)-(manual|daily)\.(tar\.gz|dump)$/;
-
-/** The backups directory: BACKUP_DIR, or DATA_DIR/backups. */
-export function backupDir(): string {
-  const e = env();
-  return path.resolve(/*turbopackIgnore: true*/ e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"));
-}
 
 /** The format a database handle is backed up in: the data directory when the handle can dump it. */
 export function formatOf(handle: DbHandle): BackupFormat {
